@@ -1,0 +1,301 @@
+/** The Prolog side of the host bridge: everything that touches the outside world.
+
+The rules never print, ask or roll on their own: they call the predicates of this
+module, and each of these sends one request to the Rust host and reads one reply.
+
+A request is written to `user_output` as the byte 0x01, the request's fields
+separated by 0x1f, then 0x02, followed by a flush. The host answers on
+`user_input` with one line: a status character (`o` for a value, `e` for an error)
+followed by the value. Lines are cheap to read with get_char/1; read/1 is ~10x
+slower, so no reply is a Prolog term.
+
+All randomness goes through the host, so `conquest --seed N` replays a whole game.
+*/
+:- module(host, [roll_dice/2,
+                 random_between/3,
+                 random_member/2,
+                 random_permutation/2,
+                 ask/2,
+                 display_map/0,
+                 say/1,
+                 say_inline/1,
+                 message_text/2,
+                 lang/1,
+                 set_lang/1,
+                 host_seed/1,
+                 file_mtime/2,
+                 is_list/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(format)).
+:- use_module(library(charsio)).
+:- use_module(library(error)).
+
+:- dynamic(chosen_lang/1).
+
+%% lang(-Lang) is det.
+%
+%  The language of messages, `en` unless set_lang/1 chose another.
+%  (A dynamic predicate with clauses in its file stops being visible through
+%  its import once all those clauses are retracted, in Scryer 0.10, so the
+%  exported predicate is a rule over a fact that starts absent.)
+lang(Lang) :-
+    (   chosen_lang(Lang0)
+    ->  Lang = Lang0
+    ;   Lang = en
+    ).
+
+%% set_lang(+Lang).
+%
+%  Lang is `en` or `id`: the language say/1 looks messages up in.
+set_lang(Lang) :-
+    must_be_lang(Lang),
+    retractall(chosen_lang(_)),
+    assertz(chosen_lang(Lang)).
+
+must_be_lang(en) :- !.
+must_be_lang(id) :- !.
+must_be_lang(L) :-
+    throw(error(domain_error(language, L), set_lang/1)).
+
+%% is_list(@Term) is semidet.
+%
+%  Term is a proper list. (Scryer has no is_list/1; GNU Prolog and SWI do.)
+is_list(Term) :-
+    '$skip_max_list'(_, _, Term, Tail),
+    Tail == [].
+
+%% roll_dice(+N, -Dice) is det.
+%
+%  Dice is a list of N six-sided dice from the host's seeded generator.
+%
+%  ?- roll_dice(3, D).
+%     D = [4,1,6].
+roll_dice(N, Dice) :-
+    must_be(integer, N),
+    (   N =< 0
+    ->  Dice = []
+    ;   host_request([dice, N], Reply),
+        digits_values(Reply, Dice)
+    ).
+
+digits_values([], []).
+digits_values([C|Cs], [D|Ds]) :-
+    char_code(C, Code),
+    D is Code - 0'0,
+    digits_values(Cs, Ds).
+
+%% random_between(+Low, +High, -X) is det.
+%
+%  X is a uniformly random integer with Low =< X =< High.
+random_between(Low, High, X) :-
+    must_be(integer, Low),
+    must_be(integer, High),
+    (   Low > High
+    ->  throw(error(domain_error(non_empty_range, Low-High), random_between/3))
+    ;   Low =:= High
+    ->  X = Low
+    ;   host_request([between, Low, High], Reply),
+        number_chars(X, Reply)
+    ).
+
+%% random_member(-X, +List) is det.
+%
+%  X is a uniformly random element of the non-empty List.
+random_member(X, List) :-
+    must_be(list, List),
+    length(List, N),
+    (   N =:= 0
+    ->  throw(error(domain_error(non_empty_list, List), random_member/2))
+    ;   random_between(1, N, I),
+        nth1(I, List, X)
+    ).
+
+%% random_permutation(+List, -Permutation) is det.
+%
+%  Permutation is List in a random order (Fisher-Yates through random_between/3).
+random_permutation(List, Permutation) :-
+    must_be(list, List),
+    length(List, N),
+    shuffle(N, List, Permutation).
+
+shuffle(0, [], []) :- !.
+shuffle(N, List, [X|Xs]) :-
+    random_between(1, N, I),
+    nth1(I, List, X, Rest),
+    N1 is N - 1,
+    shuffle(N1, Rest, Xs).
+
+%% ask(+Prompt, -Answer) is det.
+%
+%  Prints Prompt and reads one line from the user. Answer is the line as an atom,
+%  without surrounding blanks and without one final full stop, so `5.` and `5`
+%  both give '5'. At the end of input it throws error(host_error(end_of_input), ask/2),
+%  which the commands catch to cancel what they were doing.
+ask(Prompt, Answer) :-
+    prompt_text(Prompt, Text),
+    host_request([ask, Text], Reply),
+    atom_chars(Answer, Reply).
+
+prompt_text(Prompt, Text) :-
+    (   atom(Prompt)
+    ->  Text = Prompt
+    ;   is_list(Prompt)
+    ->  atom_chars(Text, Prompt)
+    ;   Prompt = key(Key)
+    ->  message_text(Key, Chars),
+        atom_chars(Text, Chars)
+    ;   throw(error(type_error(prompt, Prompt), ask/2))
+    ).
+
+%% display_map is det.
+%
+%  Asks the host to draw the map of the current game. The rulebook describes what
+%  to draw with map_view(-Cells, -Legend) in module user: Cells is a list of
+%  cell(Code, Label, Colour) (Colour 0 means none, 1..4 a player's colour) and
+%  Legend a list of legend(Colour, Text).
+display_map :-
+    (   catch(user:map_view(Cells, Legend), _, fail)
+    ->  cells_fields(Cells, CellFields),
+        legend_fields(Legend, LegendFields),
+        append([[map], CellFields, ['--'], LegendFields], Request),
+        host_request(Request, _)
+    ;   say(no_map)
+    ).
+
+cells_fields([], []).
+cells_fields([cell(Code, Label, Colour)|Cells], [Code, Label, Colour|Fields]) :-
+    cells_fields(Cells, Fields).
+
+legend_fields([], []).
+legend_fields([legend(Colour, Text)|Ls], [Colour, Text|Fields]) :-
+    legend_fields(Ls, Fields).
+
+%% host_seed(-Seed) is det.
+%
+%  Seed is the seed of the host's generator (given by --seed or drawn at start).
+host_seed(Seed) :-
+    host_request([seed], Reply),
+    number_chars(Seed, Reply).
+
+%% file_mtime(+File, -Time) is semidet.
+%
+%  Time is the modification time of File in nanoseconds; fails if File is missing.
+file_mtime(File, Time) :-
+    host_request([mtime, File], Reply),
+    Reply \== [],
+    number_chars(Time, Reply).
+
+%% say(+Key) is det.
+%
+%  Prints the message Key in the current language, then a new line. Messages are
+%  facts message(Lang, Key, Format) that a rulebook exports to user; the arguments
+%  of Key are the arguments of Format, in order. A key with no message prints as
+%  itself, so a missing translation is visible rather than silent.
+say(Key) :-
+    say_inline(Key),
+    nl.
+
+%% say_inline(+Key) is det.
+%
+%  As say/1 without the new line.
+say_inline(Key) :-
+    message_text(Key, Chars),
+    format("~s", [Chars]).
+
+%% message_text(+Key, -Chars) is det.
+%
+%  Chars is the text of message Key in the current language.
+message_text(Key, Chars) :-
+    lang(Lang),
+    (   (   message_format(Lang, Key, Format)
+        ;   message_format(en, Key, Format)
+        )
+    ->  Key =.. [_|Args]
+    ;   Format = "~q",
+        Args = [Key]
+    ),
+    catch(format_to_chars(Format, Args, Chars),
+          _,
+          format_to_chars("~q", [Key], Chars)).
+
+message_format(Lang, Key, Format) :-
+    catch(user:message(Lang, Key, Format0), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
+    host_message(Lang, Key, Format).
+
+format_to_chars(Format, Args, Chars) :-
+    phrase(format_(Format, Args), Chars).
+
+host_message(en, no_map, "This game has no map to draw.").
+host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
+host_message(en, file_not_found(_), "No such file: ~q").
+host_message(en, consulted(_), "Loaded ~w.").
+host_message(en, load_kept_previous(_), "~w was not loaded; the rules loaded before stay in force.").
+host_message(en, load_error(_, _), "Error while loading ~w: ~s").
+host_message(en, make_nothing, "No loaded file has changed.").
+host_message(en, help_game_header, "Commands of this game:").
+host_message(en, help_host_header, "Toplevel and host builtins:").
+host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help. for the list.").
+host_message(id, no_map, "Permainan ini tidak memiliki peta.").
+host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
+host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
+host_message(id, consulted(_), "~w dimuat.").
+host_message(id, load_kept_previous(_), "~w tidak dimuat; aturan yang dimuat sebelumnya tetap berlaku.").
+host_message(id, load_error(_, _), "Galat saat memuat ~w: ~s").
+host_message(id, make_nothing, "Tidak ada berkas yang berubah.").
+host_message(id, help_game_header, "Perintah permainan ini:").
+host_message(id, help_host_header, "Perintah toplevel dan bawaan host:").
+host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. untuk daftarnya.").
+
+%% host_request(+Fields, -Reply) is det.
+%
+%  Sends one request and reads the reply line as a list of characters. An error
+%  reply is thrown as error(host_error(Reason), Context).
+host_request(Fields, Reply) :-
+    flush_output(user_output),
+    put_char(user_output, '\x1\'),
+    write_fields(Fields),
+    put_char(user_output, '\x2\'),
+    flush_output(user_output),
+    get_char(user_input, Status),
+    read_line_chars(Chars),
+    (   Status == o
+    ->  Reply = Chars
+    ;   Status == e
+    ->  atom_chars(Reason, Chars),
+        Fields = [Name|_],
+        throw(error(host_error(Reason), Name))
+    ;   throw(error(host_error(bridge_closed), host_request/2))
+    ).
+
+write_fields([]).
+write_fields([F|Fs]) :-
+    write_field(F),
+    (   Fs == []
+    ->  true
+    ;   put_char(user_output, '\x1f\'),
+        write_fields(Fs)
+    ).
+
+write_field(F) :-
+    (   atom(F)
+    ->  write(user_output, F)
+    ;   number(F)
+    ->  write(user_output, F)
+    ;   is_list(F)
+    ->  format(user_output, "~s", [F])
+    ;   write(user_output, F)
+    ).
+
+read_line_chars(Chars) :-
+    get_char(user_input, C),
+    (   C == '\n'
+    ->  Chars = []
+    ;   C == end_of_file
+    ->  Chars = []
+    ;   Chars = [C|Cs],
+        read_line_chars(Cs)
+    ).

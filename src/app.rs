@@ -1,0 +1,161 @@
+//! Starting a session: from parsed options to a running toplevel.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use crate::engine::{Engine, EngineConfig, EngineError, Lang};
+use crate::io::{data_dir, BatchInput, LineSource, Output, TerminalInput};
+use crate::rules::{self, RulesError};
+use crate::toplevel::{self, Outcome, Toplevel};
+
+/// What the command line asked for.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub game: String,
+    pub seed: Option<u64>,
+    pub lang: Option<Lang>,
+    pub rules: Option<PathBuf>,
+    pub goals: Vec<String>,
+    pub files: Vec<PathBuf>,
+    pub strict: bool,
+    pub timing: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    #[error("no such file: {0}")]
+    MissingFile(PathBuf),
+    #[error("unknown game '{game}'; the games are: {games}")]
+    UnknownGame { game: String, games: String },
+    #[error("cannot start the line editor: {0}")]
+    Terminal(String),
+}
+
+impl AppError {
+    /// Exit status: 2 for bad command-line input, 1 otherwise.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            AppError::MissingFile(_) | AppError::UnknownGame { .. } | AppError::Rules(_) => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// The language: --lang, else Indonesian for an `id_*` locale, else English.
+pub fn default_lang() -> Lang {
+    for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        if let Ok(value) = std::env::var(var) {
+            if value.is_empty() {
+                continue;
+            }
+            return if value.starts_with("id") {
+                Lang::Id
+            } else {
+                Lang::En
+            };
+        }
+    }
+    Lang::En
+}
+
+/// A seed from the clock when none was given; printed by host_seed/1.
+fn fresh_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    now ^ (u64::from(std::process::id()) << 32)
+}
+
+/// Builds the engine for these options with the given input and output.
+pub fn start_engine(
+    options: &Options,
+    input: Box<dyn LineSource>,
+    output: Output,
+    colour: bool,
+) -> Result<Engine, AppError> {
+    let dir = rules::rules_dir(options.rules.as_deref())?;
+    let games = rules::games(&dir);
+    if !games.contains(&options.game) {
+        return Err(AppError::UnknownGame {
+            game: options.game.clone(),
+            games: games.join(", "),
+        });
+    }
+    for file in &options.files {
+        if !file.is_file() {
+            return Err(AppError::MissingFile(file.clone()));
+        }
+    }
+    let mut engine = Engine::new(EngineConfig {
+        rules_dir: dir,
+        game: options.game.clone(),
+        seed: options.seed.unwrap_or_else(fresh_seed),
+        lang: options.lang.unwrap_or_else(default_lang),
+        colour,
+        input,
+        output,
+    })?;
+    for file in &options.files {
+        let query = format!(
+            "consult_checked({}).",
+            crate::engine::quoted_atom(&file.to_string_lossy())
+        );
+        engine.run_trusted(&query, "loading a file")?;
+    }
+    Ok(engine)
+}
+
+/// Runs the -g goals, then the toplevel; returns the exit status.
+pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
+    let mut top = Toplevel::new(
+        engine,
+        toplevel::Options {
+            strict: options.strict,
+            timing: options.timing,
+        },
+    );
+    for goal in &options.goals {
+        let mut text = goal.trim().to_string();
+        if !text.ends_with('.') {
+            text.push('.');
+        }
+        if let Some(code) = top.run_query(&text) {
+            return code;
+        }
+    }
+    let outcome = top.run();
+    match outcome {
+        Outcome::Halt(code) => code,
+        Outcome::EndOfInput => i32::from(options.strict && top.had_error),
+    }
+}
+
+/// The whole program on the real terminal or pipes.
+pub fn run(options: &Options) -> i32 {
+    let output = Output::Stdout;
+    let interactive = std::io::stdin().is_terminal();
+    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let input: Box<dyn LineSource> = if interactive {
+        match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
+            Ok(t) => Box::new(t),
+            Err(e) => {
+                eprintln!("conquest: {}", AppError::Terminal(e.to_string()));
+                return 1;
+            }
+        }
+    } else {
+        Box::new(BatchInput::new(std::io::stdin().lock(), output.clone()))
+    };
+    match start_engine(options, input, output, colour) {
+        Ok(mut engine) => run_session(&mut engine, options),
+        Err(e) => {
+            eprintln!("conquest: {e}");
+            e.exit_code()
+        }
+    }
+}

@@ -1,0 +1,390 @@
+//! The one place that talks to Scryer: builds the machine, loads the rules,
+//! runs queries and turns the engine's answers into Rust values.
+//!
+//! Two invariants live here. Text a user typed never reaches
+//! `Machine::run_query` (it panics on unparsable text): it goes in as a code
+//! list to `toplevel:toplevel_answer/3`, which parses it under `catch/3`. And
+//! after any error the engine returns, the next query clears it first, working
+//! around Scryer 0.10's stale exception ball.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use scryer_prolog::{
+    InputStreamConfig, LeafAnswer, Machine, MachineBuilder, OutputStreamConfig, StreamConfig, Term,
+};
+
+use crate::bridge::Bridge;
+use crate::io::{LineSource, Output};
+
+/// Message language of the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Id,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+        }
+    }
+}
+
+/// Everything an engine needs to start.
+pub struct EngineConfig {
+    pub rules_dir: PathBuf,
+    pub game: String,
+    pub seed: u64,
+    pub lang: Lang,
+    pub colour: bool,
+    pub input: Box<dyn LineSource>,
+    pub output: Output,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("no rules for the game '{game}' in {dir}")]
+    UnknownGame { game: String, dir: PathBuf },
+    #[error("cannot read the rules folder {dir}: {source}")]
+    RulesFolder {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("the engine failed while {doing}: {error}")]
+    Internal { doing: String, error: String },
+}
+
+/// One answer of a toplevel query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// A solution: the bindings as text, and whether it is surely the last one.
+    Solution {
+        bindings: Vec<String>,
+        last: bool,
+    },
+    /// No (more) solutions.
+    No,
+    SyntaxError(String),
+    Exception(String),
+    /// The query ran past the inference limit and was stopped.
+    LimitExceeded(String),
+    Halt(i32),
+}
+
+pub struct Engine {
+    machine: Machine,
+    input: Rc<RefCell<Box<dyn LineSource>>>,
+    output: Output,
+    /// Set when the engine returned an error: the next query must clear it.
+    stale_error: bool,
+    game_dir: PathBuf,
+}
+
+impl Engine {
+    /// Builds the machine and loads the host, the toplevel and the game's rules.
+    pub fn new(config: EngineConfig) -> Result<Engine, EngineError> {
+        let game_dir = config.rules_dir.join(&config.game);
+        if !game_dir.is_dir() {
+            return Err(EngineError::UnknownGame {
+                game: config.game.clone(),
+                dir: config.rules_dir.clone(),
+            });
+        }
+        let input = Rc::new(RefCell::new(config.input));
+        let (reply, user_input) = InputStreamConfig::channel();
+        let bridge = Rc::new(RefCell::new(Bridge::new(
+            config.seed,
+            input.clone(),
+            config.output.clone(),
+            reply,
+            game_dir.join("map.txt"),
+            config.colour,
+        )));
+        let error_output = config.output.clone();
+        let streams = StreamConfig::default()
+            .with_user_input(user_input)
+            .with_user_output(OutputStreamConfig::callback(Bridge::output_callback(
+                bridge,
+            )))
+            .with_user_error(OutputStreamConfig::callback(Box::new(move |cursor| {
+                let bytes = std::mem::take(cursor.get_mut());
+                cursor.set_position(0);
+                error_output.write_bytes(&bytes);
+            })));
+        let machine = MachineBuilder::default().with_streams(streams).build();
+        let mut engine = Engine {
+            machine,
+            input,
+            output: config.output,
+            stale_error: false,
+            game_dir: game_dir.clone(),
+        };
+        engine.load_host(&config.rules_dir)?;
+        engine.run_trusted(
+            &format!("set_lang({}).", config.lang.code()),
+            "choosing the language",
+        )?;
+        for file in rule_files(&game_dir)? {
+            engine.run_trusted(
+                &format!(
+                    "toplevel:load_rulebook_file({}).",
+                    quoted_atom(&path_text(&file))
+                ),
+                "loading the rules",
+            )?;
+        }
+        Ok(engine)
+    }
+
+    fn load_host(&mut self, rules_dir: &Path) -> Result<(), EngineError> {
+        let host = quoted_atom(&path_text(&rules_dir.join("host.pl")));
+        let toplevel = quoted_atom(&path_text(&rules_dir.join("toplevel.pl")));
+        let query = format!(
+            "use_module(library(lists)), use_module(library(between)), \
+             use_module(library(format)), use_module(library(charsio)), \
+             use_module(library(iso_ext)), use_module(library(dcgs)), \
+             use_module(library(dif)), use_module(library(error)), \
+             use_module({host}), use_module({toplevel})."
+        );
+        self.run_trusted(&query, "loading the host")?;
+        Ok(())
+    }
+
+    /// The folder of the loaded game's rules.
+    pub fn game_dir(&self) -> &Path {
+        &self.game_dir
+    }
+
+    /// The line source shared with `ask/2`.
+    pub fn input(&self) -> Rc<RefCell<Box<dyn LineSource>>> {
+        self.input.clone()
+    }
+
+    pub fn output(&self) -> &Output {
+        &self.output
+    }
+
+    /// Runs a query this program wrote itself and collects its solutions.
+    /// Its text must be valid Prolog: never pass user input here.
+    pub fn run_trusted(
+        &mut self,
+        query: &str,
+        doing: &str,
+    ) -> Result<Vec<BTreeMap<String, Term>>, EngineError> {
+        self.clear_stale_error();
+        let mut solutions = Vec::new();
+        let answers: Vec<_> = self.machine.run_query(query.to_string()).collect();
+        for answer in answers {
+            match answer {
+                Ok(LeafAnswer::True) => solutions.push(BTreeMap::new()),
+                Ok(LeafAnswer::LeafAnswer { bindings, .. }) => solutions.push(bindings),
+                Ok(LeafAnswer::False) => {}
+                Ok(LeafAnswer::Exception(term)) | Err(term) => {
+                    self.stale_error = true;
+                    return Err(EngineError::Internal {
+                        doing: doing.to_string(),
+                        error: term_text(&term),
+                    });
+                }
+            }
+        }
+        self.output.flush();
+        Ok(solutions)
+    }
+
+    /// Runs one query the user typed (`text` ends with its full stop) and hands
+    /// each answer to `on_answer`, which returns whether to look for the next one.
+    pub fn run_user_query(&mut self, text: &str, mut on_answer: impl FnMut(&Answer) -> bool) {
+        self.clear_stale_error();
+        let codes: Vec<String> = text.chars().map(|c| (c as u32).to_string()).collect();
+        let query = format!("toplevel:toplevel_answer([{}], true, A).", codes.join(","));
+        let mut stale = false;
+        {
+            let mut answers = self.machine.run_query(query);
+            loop {
+                let answer = match answers.next() {
+                    None | Some(Ok(LeafAnswer::False)) => Answer::No,
+                    Some(Ok(LeafAnswer::LeafAnswer { bindings, .. })) => match bindings.get("A") {
+                        Some(term) => answer_from_term(term),
+                        None => Answer::No,
+                    },
+                    Some(Ok(LeafAnswer::True)) => Answer::Solution {
+                        bindings: Vec::new(),
+                        last: true,
+                    },
+                    Some(Ok(LeafAnswer::Exception(term))) | Some(Err(term)) => {
+                        stale = true;
+                        Answer::Exception(term_text(&term))
+                    }
+                };
+                let done = matches!(
+                    answer,
+                    Answer::No
+                        | Answer::Exception(_)
+                        | Answer::SyntaxError(_)
+                        | Answer::LimitExceeded(_)
+                        | Answer::Halt(_)
+                        | Answer::Solution { last: true, .. }
+                );
+                let more = on_answer(&answer);
+                if done || !more {
+                    break;
+                }
+            }
+        }
+        self.stale_error |= stale;
+        self.output.flush();
+    }
+
+    /// Scryer 0.10 keeps the exception of a failed query and returns it again
+    /// for the next one; a caught throw empties it.
+    fn clear_stale_error(&mut self) {
+        if self.stale_error {
+            let _: Vec<_> = self
+                .machine
+                .run_query("catch(throw(clear), _, true).".to_string())
+                .collect();
+            self.stale_error = false;
+        }
+    }
+
+    /// Words for tab completion: commands and game codes.
+    pub fn completion_words(&mut self) -> Vec<String> {
+        match self.run_trusted("toplevel:completion_words(Ws).", "listing words") {
+            Ok(solutions) => solutions
+                .first()
+                .and_then(|b| b.get("Ws"))
+                .map(|t| match t {
+                    Term::List(items) => items.iter().map(term_text).collect(),
+                    _ => Vec::new(),
+                })
+                .unwrap_or_default(),
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
+/// The `.pl` files of a rulebook folder, sorted by name.
+pub fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, EngineError> {
+    let entries = std::fs::read_dir(dir).map_err(|source| EngineError::RulesFolder {
+        dir: dir.to_path_buf(),
+        source,
+    })?;
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+fn answer_from_term(term: &Term) -> Answer {
+    match term {
+        Term::Compound(name, args) => match (name.as_str(), args.as_slice()) {
+            ("solution", [Term::List(items), last]) => Answer::Solution {
+                bindings: items.iter().map(term_text).collect(),
+                last: matches!(last, Term::Atom(a) if a == "true"),
+            },
+            ("solution", [other, last]) => Answer::Solution {
+                bindings: match other {
+                    Term::String(s) if !s.is_empty() => vec![s.clone()],
+                    _ => Vec::new(),
+                },
+                last: matches!(last, Term::Atom(a) if a == "true"),
+            },
+            ("syntax_error", [text]) => Answer::SyntaxError(term_text(text)),
+            ("exception", [text]) => Answer::Exception(term_text(text)),
+            ("limit_exceeded", [limit]) => Answer::LimitExceeded(term_text(limit)),
+            ("halt", [code]) => Answer::Halt(match code {
+                Term::Integer(n) => i32::try_from(n).unwrap_or(1),
+                _ => 1,
+            }),
+            _ => Answer::Exception(term_text(term)),
+        },
+        _ => Answer::Exception(term_text(term)),
+    }
+}
+
+/// Text of a term the toplevel produced: strings and atoms as they are, other
+/// terms in a readable form.
+pub fn term_text(term: &Term) -> String {
+    match term {
+        Term::String(s) | Term::Atom(s) => s.clone(),
+        Term::Integer(n) => n.to_string(),
+        Term::Float(f) => f.to_string(),
+        Term::Rational(r) => r.to_string(),
+        Term::Var(v) => v.clone(),
+        Term::List(items) => {
+            if items.is_empty() {
+                return String::new();
+            }
+            if items
+                .iter()
+                .all(|t| matches!(t, Term::Atom(a) if a.chars().count() == 1))
+            {
+                return items.iter().map(term_text).collect();
+            }
+            let inner: Vec<String> = items.iter().map(term_text).collect();
+            format!("[{}]", inner.join(","))
+        }
+        Term::Compound(name, args) => {
+            let inner: Vec<String> = args.iter().map(term_text).collect();
+            format!("{name}({})", inner.join(","))
+        }
+        _ => format!("{term:?}"),
+    }
+}
+
+/// `text` as a quoted Prolog atom.
+pub fn quoted_atom(text: &str) -> String {
+    let mut out = String::from("'");
+    for c in text.chars() {
+        match c {
+            '\'' => out.push_str("\\'"),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => out.push_str(&format!("\\x{:x}\\", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
+fn path_text(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atoms_are_quoted_safely() {
+        assert_eq!(quoted_atom("a'b\\c"), "'a\\'b\\\\c'");
+        assert_eq!(quoted_atom("x\u{1}"), "'x\\x1\\'");
+    }
+
+    #[test]
+    fn answers_are_read_from_the_toplevel_term() {
+        let term = Term::compound(
+            "solution",
+            [Term::list([Term::string("X = 1")]), Term::atom("true")],
+        );
+        assert_eq!(
+            answer_from_term(&term),
+            Answer::Solution {
+                bindings: vec!["X = 1".into()],
+                last: true
+            }
+        );
+        let term = Term::compound("halt", [Term::integer(3)]);
+        assert_eq!(answer_from_term(&term), Answer::Halt(3));
+    }
+}

@@ -1,0 +1,270 @@
+//! Where the player's lines come from and where the game's text goes.
+//!
+//! One `LineSource` serves both the toplevel's prompt and the rules' `ask/2`, so
+//! in batch mode a prompt of the rules reads the next line of the same input.
+//! `Output` is standard output for players and a shared buffer for tests.
+
+use std::cell::RefCell;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::{FileHistory, History};
+use rustyline::validate::Validator;
+use rustyline::{Context, Editor, Helper};
+
+/// One line read from the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadLine {
+    Line(String),
+    Eof,
+    /// Ctrl-C at a prompt.
+    Interrupted,
+}
+
+/// A source of lines: the terminal, a pipe, or a test's script.
+pub trait LineSource {
+    /// Shows `prompt` and reads one line, without its line end.
+    fn read_line(&mut self, prompt: &str) -> ReadLine;
+    /// True for a person at a terminal: answers then wait for `;` and show times.
+    fn is_interactive(&self) -> bool;
+    /// Remembers a finished query in the history.
+    fn add_history(&mut self, _entry: &str) {}
+    /// The words tab completion offers.
+    fn set_completion_words(&mut self, _words: Vec<String>) {}
+}
+
+/// Where text for the player goes.
+#[derive(Clone)]
+pub enum Output {
+    Stdout,
+    Buffer(Rc<RefCell<Vec<u8>>>),
+}
+
+impl Output {
+    /// A fresh in-memory output and the buffer it fills.
+    pub fn buffer() -> (Output, Rc<RefCell<Vec<u8>>>) {
+        let buffer = Rc::new(RefCell::new(Vec::new()));
+        (Output::Buffer(buffer.clone()), buffer)
+    }
+
+    pub fn write_bytes(&self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        match self {
+            // A closed pipe must not kill the game: the text is simply lost.
+            Output::Stdout => {
+                let _ = std::io::stdout().write_all(bytes);
+            }
+            Output::Buffer(buffer) => buffer.borrow_mut().extend_from_slice(bytes),
+        }
+    }
+
+    pub fn write_str(&self, text: &str) {
+        self.write_bytes(text.as_bytes());
+    }
+
+    pub fn flush(&self) {
+        if let Output::Stdout = self {
+            let _ = std::io::stdout().flush();
+        }
+    }
+}
+
+/// Lines from a reader (a pipe, a file, a test's text): batch mode.
+///
+/// Prompts and the answers read are echoed to the output, so a transcript of
+/// a scripted game reads like a played one.
+pub struct BatchInput<R: BufRead> {
+    reader: R,
+    output: Output,
+}
+
+impl<R: BufRead> BatchInput<R> {
+    pub fn new(reader: R, output: Output) -> Self {
+        BatchInput { reader, output }
+    }
+}
+
+impl<R: BufRead> LineSource for BatchInput<R> {
+    fn read_line(&mut self, prompt: &str) -> ReadLine {
+        let mut bytes = Vec::new();
+        match self.reader.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => {
+                if !prompt.is_empty() {
+                    self.output.write_str(prompt);
+                    self.output.write_str("\n");
+                }
+                ReadLine::Eof
+            }
+            Ok(_) => {
+                while bytes.last() == Some(&b'\n') || bytes.last() == Some(&b'\r') {
+                    bytes.pop();
+                }
+                // Invalid UTF-8 becomes U+FFFD: the engine then reports what it cannot parse.
+                let line = String::from_utf8_lossy(&bytes).into_owned();
+                if !prompt.is_empty() {
+                    self.output.write_str(prompt);
+                    self.output.write_str(&line);
+                    self.output.write_str("\n");
+                }
+                ReadLine::Line(line)
+            }
+        }
+    }
+
+    fn is_interactive(&self) -> bool {
+        false
+    }
+}
+
+/// A person at a terminal: rustyline with history and completion.
+pub struct TerminalInput {
+    editor: Editor<WordCompleter, FileHistory>,
+    history_file: Option<PathBuf>,
+    words: Rc<RefCell<Vec<String>>>,
+}
+
+impl TerminalInput {
+    pub fn new(history_file: Option<PathBuf>) -> Result<Self, ReadlineError> {
+        let mut editor = Editor::<WordCompleter, FileHistory>::new()?;
+        let words = Rc::new(RefCell::new(Vec::new()));
+        editor.set_helper(Some(WordCompleter {
+            words: words.clone(),
+        }));
+        if let Some(path) = &history_file {
+            // A missing history file is the normal first run.
+            let _ = editor.load_history(path);
+        }
+        Ok(TerminalInput {
+            editor,
+            history_file,
+            words,
+        })
+    }
+}
+
+impl LineSource for TerminalInput {
+    fn read_line(&mut self, prompt: &str) -> ReadLine {
+        match self.editor.readline(prompt) {
+            Ok(line) => ReadLine::Line(line),
+            Err(ReadlineError::Interrupted) => ReadLine::Interrupted,
+            Err(_) => ReadLine::Eof,
+        }
+    }
+
+    fn is_interactive(&self) -> bool {
+        true
+    }
+
+    fn add_history(&mut self, entry: &str) {
+        let _ = self.editor.add_history_entry(entry);
+        if let Some(path) = &self.history_file {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            // History is a convenience: an unwritable file must not stop the game.
+            let _ = self.editor.history_mut().save(path);
+        }
+    }
+
+    fn set_completion_words(&mut self, words: Vec<String>) {
+        *self.words.borrow_mut() = words;
+    }
+}
+
+/// Completes the word under the cursor from the commands and game codes.
+pub struct WordCompleter {
+    words: Rc<RefCell<Vec<String>>>,
+}
+
+impl Completer for WordCompleter {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        let before = &line[..pos];
+        let start = before
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map(|(i, c)| i + c.len_utf8())
+            .unwrap_or(0);
+        let prefix = &before[start..];
+        let candidates = completions(&self.words.borrow(), prefix);
+        Ok((start, candidates))
+    }
+}
+
+/// The words that start with `prefix`, in order.
+pub fn completions(words: &[String], prefix: &str) -> Vec<String> {
+    if prefix.is_empty() {
+        return Vec::new();
+    }
+    words
+        .iter()
+        .filter(|w| w.starts_with(prefix))
+        .cloned()
+        .collect()
+}
+
+impl Hinter for WordCompleter {
+    type Hint = String;
+}
+impl Highlighter for WordCompleter {}
+impl Validator for WordCompleter {}
+impl Helper for WordCompleter {}
+
+/// The user's data folder for history and saved games, if one can be found.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("CONQUEST_DATA_DIR") {
+        return Some(PathBuf::from(dir));
+    }
+    if let Some(dir) = std::env::var_os("XDG_DATA_HOME") {
+        if !dir.is_empty() {
+            return Some(PathBuf::from(dir).join("conquest"));
+        }
+    }
+    let home = std::env::var_os("HOME")?;
+    Some(PathBuf::from(home).join(".local/share/conquest"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batch_lines_echo_prompts_and_survive_bad_bytes() {
+        let (out, buffer) = Output::buffer();
+        let input: &[u8] = b"3.\n\xff\xfeab\nlast";
+        let mut source = BatchInput::new(input, out);
+        assert_eq!(source.read_line("n? "), ReadLine::Line("3.".into()));
+        assert_eq!(
+            source.read_line(""),
+            ReadLine::Line("\u{fffd}\u{fffd}ab".into())
+        );
+        assert_eq!(source.read_line(""), ReadLine::Line("last".into()));
+        assert_eq!(source.read_line("more? "), ReadLine::Eof);
+        assert_eq!(String::from_utf8_lossy(&buffer.borrow()), "n? 3.\nmore? \n");
+    }
+
+    #[test]
+    fn completion_matches_prefixes_only() {
+        let words: Vec<String> = ["draft", "displayMap", "na1"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(completions(&words, "d"), vec!["draft", "displayMap"]);
+        assert_eq!(completions(&words, "na"), vec!["na1"]);
+        assert!(completions(&words, "").is_empty());
+    }
+}

@@ -1,0 +1,215 @@
+//! Splitting typed text into clauses: where does a query end?
+//!
+//! A query may span lines and ends with a full stop followed by layout. The scan
+//! skips quoted atoms and strings, `0'c` character codes and comments, so a `.`
+//! inside `'a.b'` or `% done.` never ends a query. It never parses terms: that is
+//! the engine's job, under `catch/3`.
+
+/// The complete clauses at the start of `text`, each with its final `.`, and the
+/// unfinished rest (empty or only layout when everything was complete).
+pub fn split_clauses(text: &str) -> (Vec<String>, String) {
+    let chars: Vec<char> = text.chars().collect();
+    let mut clauses = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '%' => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '/' if chars.get(i + 1) == Some(&'*') => {
+                i += 2;
+                while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            '\'' | '"' | '`' => {
+                if c == '\'' && is_char_code_quote(&chars, i) {
+                    i = skip_char_code(&chars, i + 1);
+                    continue;
+                }
+                i = skip_quoted(&chars, i);
+                continue;
+            }
+            '.' => {
+                let prev_symbolic = i > 0 && is_symbol_char(chars[i - 1]);
+                let next = chars.get(i + 1);
+                let ends = match next {
+                    None => true,
+                    Some(n) => n.is_whitespace() || *n == '%',
+                };
+                if ends && !prev_symbolic {
+                    let clause: String = chars[start..=i].iter().collect();
+                    if !clause.trim().is_empty() {
+                        clauses.push(clause.trim().to_string());
+                    }
+                    start = i + 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let rest: String = chars[start.min(chars.len())..].iter().collect();
+    (clauses, rest)
+}
+
+/// True when the text has nothing but layout and comments.
+pub fn is_blank(text: &str) -> bool {
+    let (clauses, rest) = split_clauses(&format!("{text} x."));
+    clauses.len() == 1 && clauses[0].trim() == "x." && rest.trim().is_empty()
+}
+
+fn is_symbol_char(c: char) -> bool {
+    "+-*/\\^<>=~:.?@#&$".contains(c)
+}
+
+/// `0'c` is the code of c: the quote after a lone 0 opens no atom.
+fn is_char_code_quote(chars: &[char], i: usize) -> bool {
+    if i == 0 || chars[i - 1] != '0' {
+        return false;
+    }
+    // The 0 must start a number, not end one (10'...' is not a char code here).
+    i < 2 || !chars[i - 2].is_alphanumeric() && chars[i - 2] != '_'
+}
+
+fn skip_char_code(chars: &[char], i: usize) -> usize {
+    match chars.get(i) {
+        Some('\\') => i + 2,
+        Some('\'') if chars.get(i + 1) == Some(&'\'') => i + 2,
+        Some(_) => i + 1,
+        None => i,
+    }
+}
+
+fn skip_quoted(chars: &[char], open: usize) -> usize {
+    let quote = chars[open];
+    let mut i = open + 1;
+    while i < chars.len() {
+        if chars[i] == '\\' {
+            i += 2;
+            continue;
+        }
+        if chars[i] == quote {
+            if chars.get(i + 1) == Some(&quote) {
+                i += 2;
+                continue;
+            }
+            return i + 1;
+        }
+        i += 1;
+    }
+    chars.len()
+}
+
+/// The 1-based line of the first token at or after character `offset`, skipping
+/// layout and comments: where a clause that failed to parse begins.
+pub fn line_of_clause_at(text: &str, offset: usize) -> usize {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = offset.min(chars.len());
+    loop {
+        while i < chars.len() && chars[i].is_whitespace() {
+            i += 1;
+        }
+        if chars.get(i) == Some(&'%') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if chars.get(i) == Some(&'/') && chars.get(i + 1) == Some(&'*') {
+            i += 2;
+            while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                i += 1;
+            }
+            i = (i + 2).min(chars.len());
+            continue;
+        }
+        break;
+    }
+    let i = i.min(chars.len());
+    1 + chars[..i].iter().filter(|c| **c == '\n').count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(text: &str) -> (Vec<String>, String) {
+        split_clauses(text)
+    }
+
+    #[test]
+    fn one_query_per_full_stop() {
+        let (c, rest) = split("X = 1. Y = 2.\n");
+        assert_eq!(c, vec!["X = 1.", "Y = 2."]);
+        assert_eq!(rest.trim(), "");
+    }
+
+    #[test]
+    fn query_spanning_lines_is_unfinished_until_its_full_stop() {
+        let (c, rest) = split("foo(X,\n");
+        assert!(c.is_empty());
+        assert_eq!(rest, "foo(X,\n");
+        let (c, _) = split("foo(X,\n  Y).\n");
+        assert_eq!(c, vec!["foo(X,\n  Y)."]);
+    }
+
+    #[test]
+    fn full_stops_inside_quotes_and_comments_do_not_end() {
+        let (c, rest) = split("X = 'a. b', Y = \"c. d\" % e. f\n, Z = 1 /* . */.\n");
+        assert_eq!(c.len(), 1, "{c:?} {rest:?}");
+    }
+
+    #[test]
+    fn symbolic_atoms_and_decimals_do_not_end() {
+        assert!(split("X = 1.5").0.is_empty());
+        assert_eq!(split("X =.. [f, a].\n").0, vec!["X =.. [f, a]."]);
+        assert!(split("X = '.'").0.is_empty());
+        assert_eq!(split("X = '.'.\n").0, vec!["X = '.'."]);
+    }
+
+    #[test]
+    fn char_codes_with_quotes() {
+        assert_eq!(split("X = 0'a.\n").0, vec!["X = 0'a."]);
+        assert_eq!(split("X = 0''', Y = 1.\n").0.len(), 1);
+        assert_eq!(split("X = 0'\\n.\n").0.len(), 1);
+    }
+
+    #[test]
+    fn unbalanced_quote_never_ends() {
+        let (c, rest) = split("X = 'abc.\n");
+        assert!(c.is_empty());
+        assert_eq!(rest, "X = 'abc.\n");
+    }
+
+    #[test]
+    fn lone_full_stop_is_a_clause() {
+        assert_eq!(split(".\n").0, vec!["."]);
+    }
+
+    #[test]
+    fn full_stop_at_end_of_text_ends() {
+        assert_eq!(split("halt.").0, vec!["halt."]);
+    }
+
+    #[test]
+    fn blank_text() {
+        assert!(is_blank("  % nothing\n /* at all */ "));
+        assert!(!is_blank("foo"));
+    }
+
+    #[test]
+    fn clause_lines_skip_layout_and_comments() {
+        let text = "a.\n\n% note\n/* x\n y */\n  bad(.\n";
+        assert_eq!(line_of_clause_at(text, 2), 6);
+        assert_eq!(line_of_clause_at(text, 0), 1);
+        assert_eq!(line_of_clause_at(text, 999), 7);
+    }
+}

@@ -1,0 +1,104 @@
+//! Where the rule files are read from.
+//!
+//! In order: `--rules DIR`; the `prolog/` folder of the source tree this binary
+//! was built from, when it still exists (so edits take effect with `make.`);
+//! otherwise copies embedded in the binary, written once into the user's data
+//! folder so that they can be read, edited and reloaded like any other file.
+
+use std::path::{Path, PathBuf};
+
+include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
+
+#[derive(Debug, thiserror::Error)]
+pub enum RulesError {
+    #[error("the rules folder {0} does not exist")]
+    Missing(PathBuf),
+    #[error("cannot write the built-in rules to {dir}: {source}")]
+    Extract {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// The folder holding `host.pl`, `toplevel.pl` and one folder per game.
+pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
+    if let Some(dir) = explicit {
+        return if dir.join("host.pl").is_file() {
+            Ok(absolute(dir))
+        } else {
+            Err(RulesError::Missing(dir.to_path_buf()))
+        };
+    }
+    let source_tree = Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog");
+    if source_tree.join("host.pl").is_file() {
+        return Ok(source_tree);
+    }
+    let base = crate::io::data_dir().unwrap_or_else(std::env::temp_dir);
+    let dir = base.join(format!("rules-{}", env!("CARGO_PKG_VERSION")));
+    extract(&dir)?;
+    Ok(dir)
+}
+
+/// Writes the embedded files that are not there yet; a user's edits are kept.
+fn extract(dir: &Path) -> Result<(), RulesError> {
+    let error = |source| RulesError::Extract {
+        dir: dir.to_path_buf(),
+        source,
+    };
+    for (relative, text) in EMBEDDED_RULES {
+        let path = dir.join(relative);
+        if path.exists() {
+            continue;
+        }
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(error)?;
+        }
+        std::fs::write(&path, text).map_err(error)?;
+    }
+    Ok(())
+}
+
+fn absolute(dir: &Path) -> PathBuf {
+    std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf())
+}
+
+/// The games there are rules for: the folders beside host.pl.
+pub fn games(dir: &Path) -> Vec<String> {
+    let mut games: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|e| e.path().is_dir())
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter(|name| name != "compat")
+                .collect()
+        })
+        .unwrap_or_default();
+    games.sort();
+    games
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_host_files_are_embedded() {
+        let names: Vec<&str> = EMBEDDED_RULES.iter().map(|(n, _)| *n).collect();
+        assert!(names.contains(&"host.pl"));
+        assert!(names.contains(&"toplevel.pl"));
+    }
+
+    #[test]
+    fn embedded_rules_extract_and_keep_edits() {
+        let dir = std::env::temp_dir().join(format!("conquest-extract-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        extract(&dir).unwrap();
+        let host = dir.join("host.pl");
+        assert!(host.is_file());
+        std::fs::write(&host, "% edited\n").unwrap();
+        extract(&dir).unwrap();
+        assert_eq!(std::fs::read_to_string(&host).unwrap(), "% edited\n");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,235 @@
+//! The read-run-answer loop, printing answers the way GNU Prolog does.
+//!
+//! It reads lines until a clause is complete, hands each clause to the engine,
+//! and prints bindings, `yes` / `no`, and errors. It owns no game state and
+//! never interprets a query itself.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::{Answer, Engine};
+use crate::io::ReadLine;
+use crate::query_text;
+
+pub const PROMPT: &str = "| ?- ";
+const CONTINUATION_PROMPT: &str = "|    ";
+
+/// How the loop behaves.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Exit with status 1 at the end when a query raised an error.
+    pub strict: bool,
+    /// Show "(N ms)" before yes/no even in batch mode.
+    pub timing: bool,
+}
+
+/// What the loop ended with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    EndOfInput,
+    Halt(i32),
+}
+
+pub struct Toplevel<'e> {
+    engine: &'e mut Engine,
+    options: Options,
+    /// True once a query raised an uncaught error (for --strict).
+    pub had_error: bool,
+}
+
+impl<'e> Toplevel<'e> {
+    pub fn new(engine: &'e mut Engine, options: Options) -> Self {
+        Toplevel {
+            engine,
+            options,
+            had_error: false,
+        }
+    }
+
+    fn interactive(&self) -> bool {
+        self.engine.input().borrow().is_interactive()
+    }
+
+    /// Runs queries until the end of input or `halt.`.
+    pub fn run(&mut self) -> Outcome {
+        let mut pending = String::new();
+        self.refresh_completion();
+        loop {
+            let prompt = if query_text::is_blank(&pending) {
+                PROMPT
+            } else {
+                CONTINUATION_PROMPT
+            };
+            let prompt = if self.interactive() { prompt } else { "" };
+            let line = self.engine.input().borrow_mut().read_line(prompt);
+            match line {
+                ReadLine::Line(line) => {
+                    pending.push_str(&line);
+                    pending.push('\n');
+                }
+                ReadLine::Interrupted => {
+                    pending.clear();
+                    continue;
+                }
+                ReadLine::Eof => {
+                    if !query_text::is_blank(&pending) {
+                        self.say(&format!(
+                            "end of input inside an unfinished query: {}\n",
+                            pending.trim()
+                        ));
+                        self.had_error = true;
+                    } else if self.interactive() {
+                        self.say("\n");
+                    }
+                    return Outcome::EndOfInput;
+                }
+            }
+            let (clauses, rest) = query_text::split_clauses(&pending);
+            pending = rest;
+            for clause in clauses {
+                self.engine.input().borrow_mut().add_history(&clause);
+                if let Some(code) = self.run_query(&clause) {
+                    return Outcome::Halt(code);
+                }
+            }
+            if !clauses_pending(&pending) {
+                pending.clear();
+            }
+            self.refresh_completion();
+        }
+    }
+
+    fn refresh_completion(&mut self) {
+        if self.interactive() {
+            let words = self.engine.completion_words();
+            self.engine.input().borrow_mut().set_completion_words(words);
+        }
+    }
+
+    fn say(&self, text: &str) {
+        self.engine.output().write_str(text);
+        self.engine.output().flush();
+    }
+
+    /// Runs one clause and prints its answers; Some(code) when it asked to halt.
+    pub fn run_query(&mut self, clause: &str) -> Option<i32> {
+        let interactive = self.interactive();
+        let show_time = interactive || self.options.timing;
+        let started = Instant::now();
+        let mut halt = None;
+        let mut had_error = false;
+        let mut all = false;
+        let input = self.engine.input();
+        let output = self.engine.output().clone();
+        self.engine.run_user_query(clause, |answer| {
+            let elapsed = started.elapsed();
+            match answer {
+                Answer::Solution { bindings, last } => {
+                    let text = bindings_text(bindings);
+                    if *last || !interactive {
+                        output.write_str(&text);
+                        output.write_str(&verdict("yes", show_time, elapsed));
+                        return false;
+                    }
+                    output.write_str(text.trim_end_matches('\n'));
+                    if all {
+                        output.write_str("\n");
+                        return true;
+                    }
+                    output.flush();
+                    let reply = input.borrow_mut().read_line(" ? ");
+                    match reply {
+                        ReadLine::Line(l) if l.trim() == ";" => true,
+                        ReadLine::Line(l) if l.trim() == "a" => {
+                            all = true;
+                            true
+                        }
+                        _ => {
+                            output.write_str(&verdict("yes", show_time, elapsed));
+                            false
+                        }
+                    }
+                }
+                Answer::No => {
+                    output.write_str(&verdict("no", show_time, elapsed));
+                    false
+                }
+                Answer::SyntaxError(message) => {
+                    had_error = true;
+                    output.write_str(&format!("{message}\n"));
+                    false
+                }
+                Answer::Exception(text) => {
+                    had_error = true;
+                    output.write_str(&format!("uncaught exception: {text}\n"));
+                    false
+                }
+                Answer::LimitExceeded(limit) => {
+                    had_error = true;
+                    output.write_str(&format!(
+                        "The query was stopped after {limit} inferences: a rule may loop \
+                         forever. set_inference_limit(N) allows more.\n"
+                    ));
+                    false
+                }
+                Answer::Halt(code) => {
+                    halt = Some(*code);
+                    false
+                }
+            }
+        });
+        self.had_error |= had_error;
+        self.engine.output().flush();
+        halt
+    }
+}
+
+fn clauses_pending(rest: &str) -> bool {
+    !query_text::is_blank(rest)
+}
+
+/// Bindings as GNU Prolog shows them: a blank line, one per line, a blank line.
+pub fn bindings_text(bindings: &[String]) -> String {
+    if bindings.is_empty() {
+        return String::new();
+    }
+    let mut text = String::from("\n");
+    for b in bindings {
+        text.push_str(b);
+        text.push('\n');
+    }
+    text
+}
+
+/// "yes" or "no" with the time before it when the query took over a millisecond.
+pub fn verdict(word: &str, show_time: bool, elapsed: Duration) -> String {
+    let ms = elapsed.as_millis();
+    if show_time && ms >= 1 {
+        format!("\n({ms} ms) {word}\n")
+    } else {
+        format!("\n{word}\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdict_shows_time_only_when_asked_and_slow() {
+        assert_eq!(
+            verdict("yes", true, Duration::from_millis(69)),
+            "\n(69 ms) yes\n"
+        );
+        assert_eq!(verdict("yes", true, Duration::from_micros(300)), "\nyes\n");
+        assert_eq!(verdict("no", false, Duration::from_millis(69)), "\nno\n");
+    }
+
+    #[test]
+    fn bindings_one_per_line() {
+        assert_eq!(bindings_text(&[]), "");
+        assert_eq!(
+            bindings_text(&["X = 1".into(), "Y = f(a)".into()]),
+            "\nX = 1\nY = f(a)\n"
+        );
+    }
+}

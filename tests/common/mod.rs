@@ -1,0 +1,97 @@
+//! Driving the real binary the way a script or a player at a pipe does.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: i32,
+}
+
+/// Runs `conquest ARGS` with `input` on standard input (batch mode).
+pub fn conquest(args: &[&str], input: &str) -> Run {
+    conquest_bytes(args, input.as_bytes())
+}
+
+pub fn conquest_bytes(args: &[&str], input: &[u8]) -> Run {
+    let data = scratch_dir("data");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("CONQUEST_DATA_DIR", &data)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // The program may exit before reading everything (halt.): that is fine.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the binary runs");
+    let _ = writer.join();
+    Run {
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: output.status.code().unwrap_or(-1),
+    }
+}
+
+/// A fresh empty folder under the system's temporary folder.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!(
+        "conquest-test-{}-{}-{}",
+        std::process::id(),
+        name,
+        n
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir is writable");
+    dir
+}
+
+/// The shipped rules folder of the source tree.
+pub fn shipped_rules() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog")
+}
+
+/// A rules folder with the shipped host and toplevel and a game "toy" made of
+/// the given files, for testing the host apart from any real game.
+pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
+    let dir = scratch_dir("rules");
+    for name in ["host.pl", "toplevel.pl"] {
+        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
+    }
+    std::fs::create_dir_all(dir.join("toy")).expect("game folder");
+    for (name, text) in files {
+        std::fs::write(dir.join("toy").join(name), text).expect("write game file");
+    }
+    dir
+}
+
+/// Arguments that select the toy game in `dir`.
+pub fn toy_args(dir: &Path) -> Vec<String> {
+    vec![
+        "--rules".into(),
+        dir.to_string_lossy().into_owned(),
+        "--game".into(),
+        "toy".into(),
+        "--seed".into(),
+        "7".into(),
+    ]
+}
+
+pub fn strs(v: &[String]) -> Vec<&str> {
+    v.iter().map(|s| s.as_str()).collect()
+}

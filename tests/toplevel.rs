@@ -1,0 +1,330 @@
+//! The toplevel and the host builtins, driven through batch mode on a toy game.
+
+mod common;
+
+use common::*;
+
+fn toy(input: &str) -> Run {
+    let dir = toy_rules(&[("toy.pl", ":- module(toy, [fact/1]).\nfact(a).\nfact(b).\n")]);
+    let args = toy_args(&dir);
+    conquest(&strs(&args), input)
+}
+
+fn toy_with(args_extra: &[&str], input: &str) -> Run {
+    let dir = toy_rules(&[("toy.pl", ":- module(toy, [fact/1]).\nfact(a).\n")]);
+    let mut args = toy_args(&dir);
+    args.extend(args_extra.iter().map(|s| s.to_string()));
+    conquest(&strs(&args), input)
+}
+
+#[test]
+fn answers_print_bindings_then_yes_or_no() {
+    let run = toy("X = 1.\nfact(X).\nfact(c).\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "\nX = 1\n\nyes\n\nX = a\n\nyes\n\nno\n");
+}
+
+#[test]
+fn a_query_may_span_lines_and_a_line_may_hold_queries() {
+    let run = toy("X = f(\n  1,\n  2).\nY = 1. Z = 2.\n");
+    assert!(run.stdout.contains("X = f(1,2)"), "{}", run.stdout);
+    assert!(run.stdout.contains("Y = 1"));
+    assert!(run.stdout.contains("Z = 2"));
+}
+
+#[test]
+fn strings_and_shared_variables_print_readably() {
+    let run = toy("X = \"abc\", Y = f(Z), W = Z.\n");
+    assert!(run.stdout.contains("X = \"abc\""), "{}", run.stdout);
+    assert!(run.stdout.contains("Y = f(Z)"), "{}", run.stdout);
+    assert!(run.stdout.contains("W = Z"), "{}", run.stdout);
+}
+
+#[test]
+fn unparsable_queries_give_messages_and_the_toplevel_goes_on() {
+    let inputs = ["foo(.\n", "X = .\n", ".\n", "f(a)) .\n", "[1,2.\n"];
+    for bad in inputs {
+        let run = toy(&format!("{bad}fact(X).\n"));
+        assert_eq!(run.code, 0, "{bad:?}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("syntax error"),
+            "{bad:?} gave {}",
+            run.stdout
+        );
+        assert!(run.stdout.contains("X = a"), "{bad:?} then: {}", run.stdout);
+        assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    }
+}
+
+#[test]
+fn an_unbalanced_quote_waits_for_more_and_end_of_input_says_so() {
+    let run = toy("X = 'abc.\n");
+    assert_eq!(run.code, 0);
+    assert!(
+        run.stdout
+            .contains("end of input inside an unfinished query: X = 'abc."),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn end_of_input_inside_a_multi_line_query() {
+    let run = toy_with(&["--strict"], "fact(X),\n  X == a\n");
+    assert!(
+        run.stdout
+            .contains("end of input inside an unfinished query"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.code, 1);
+}
+
+#[test]
+fn huge_lines_garbage_and_invalid_utf8_never_panic() {
+    let long = format!("X = '{}'.\n", "a".repeat(10_000));
+    let run = toy(&format!("{long}fact(Y).\n"));
+    assert!(run.stdout.contains("Y = a"), "{}", &run.stdout[..200]);
+    // Every byte but the quotes, which would open an atom that never closes.
+    let mut bytes: Vec<u8> = (0u8..=255).filter(|b| !b"'\"`".contains(b)).collect();
+    bytes.extend_from_slice(b".\n\xff\xfe\x00foo.\nfact(Y).\n");
+    let dir = toy_rules(&[("toy.pl", ":- module(toy, [fact/1]).\nfact(a).\n")]);
+    let run = conquest_bytes(&strs(&toy_args(&dir)), &bytes);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    assert!(run.stdout.contains("Y = a"), "{}", run.stdout);
+}
+
+#[test]
+fn undefined_predicates_are_uncaught_exceptions() {
+    let run = toy("nosuch(1).\n");
+    assert!(
+        run.stdout
+            .contains("uncaught exception: error(existence_error(procedure,nosuch/1),nosuch/1)"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn strict_mode_exits_1_after_an_error_and_0_without() {
+    assert_eq!(toy_with(&["--strict"], "nosuch.\nX = 1.\n").code, 1);
+    assert_eq!(toy_with(&["--strict"], "X = 1.\n").code, 0);
+    assert_eq!(toy_with(&[], "nosuch.\n").code, 0);
+}
+
+#[test]
+fn goals_run_before_the_toplevel_and_halt_exits() {
+    let run = toy_with(
+        &["-g", "fact(X), write(X), nl", "-g", "halt"],
+        "write(never).\n",
+    );
+    assert_eq!(run.code, 0);
+    assert!(run.stdout.starts_with("a\n"), "{}", run.stdout);
+    assert!(!run.stdout.contains("never"));
+    assert_eq!(toy_with(&["-g", "halt(3)"], "").code, 3);
+    let run = toy_with(&[], "write(one), nl, halt.\nwrite(two).\n");
+    assert!(run.stdout.contains("one") && !run.stdout.contains("two"));
+}
+
+#[test]
+fn a_bad_goal_in_g_is_reported_and_the_program_goes_on() {
+    let run = toy_with(&["-g", "foo("], "X = 1.\n");
+    assert!(run.stdout.contains("syntax error"), "{}", run.stdout);
+    assert!(run.stdout.contains("X = 1"));
+}
+
+#[test]
+fn dice_are_reproducible_with_a_seed() {
+    let query = "roll_dice(10, D), random_between(1, 1000, X), random_member(M, [a,b,c,d]).\n";
+    let a = toy(query);
+    let b = toy(query);
+    assert_eq!(a.stdout, b.stdout);
+    let dir = toy_rules(&[]);
+    let mut args = toy_args(&dir);
+    args[5] = "8".into();
+    let c = conquest(&strs(&args), query);
+    assert_ne!(a.stdout, c.stdout);
+    let dice_line = a.stdout.lines().find(|l| l.starts_with("D = ")).unwrap();
+    let dice: Vec<i64> = dice_line[5..]
+        .trim_matches(|c| c == '[' || c == ']')
+        .split(',')
+        .map(|d| d.parse().unwrap())
+        .collect();
+    assert_eq!(dice.len(), 10);
+    assert!(dice.iter().all(|d| (1..=6).contains(d)));
+    let run = toy("host_seed(S).\n");
+    assert!(run.stdout.contains("S = 7"), "{}", run.stdout);
+}
+
+#[test]
+fn host_builtins_reject_bad_arguments_with_errors() {
+    let run = toy("roll_dice(x, D).\nrandom_between(5, 1, X).\nrandom_member(X, []).\nroll_dice(99999999, D).\n");
+    assert_eq!(
+        run.stdout.matches("uncaught exception").count(),
+        4,
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("type_error(integer,x)"));
+    assert!(run.stdout.contains("too_many_dice"));
+}
+
+#[test]
+fn ask_reads_the_next_line_and_end_of_input_is_an_error_not_a_hang() {
+    let run = toy("ask('Name? ', A).\nAlice.\n");
+    assert!(run.stdout.contains("Name? Alice."), "{}", run.stdout);
+    assert!(run.stdout.contains("A = 'Alice'"), "{}", run.stdout);
+    let run = toy("catch(ask('Name? ', A), error(host_error(E), _), true).\n");
+    assert!(run.stdout.contains("E = end_of_input"), "{}", run.stdout);
+}
+
+#[test]
+fn consulting_a_missing_file_says_so() {
+    let run = toy("consult('/no/such/file.pl').\n['/no/such/other'].\n");
+    assert!(
+        run.stdout.contains("No such file: /no/such/file.pl"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("No such file: /no/such/other"));
+    let run = toy_with(&["--lang", "id"], "consult('/no/such/file.pl').\n");
+    assert!(
+        run.stdout.contains("Berkas tidak ditemukan"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_file_with_syntax_errors_reports_each_and_keeps_the_old_clauses() {
+    let dir = scratch_dir("consult");
+    let file = dir.join("mine.pl");
+    std::fs::write(&file, "colour(red).\ncolour(blue).\n").unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let bad = "colour(green).\n% comment\ncolour(.\n\ncolour(pink) :- .\ncolour(black).\nx('unterminated).\n";
+    let script = format!(
+        "consult('{path}').\nfindall(C, colour(C), Cs).\n\
+         open('{path}', write, S), write(S, '{}'), close(S).\n\
+         consult('{path}').\nfindall(C, colour(C), Cs).\n",
+        bad.replace('\n', "\\n").replace('\'', "\\'")
+    );
+    let run = toy(&script);
+    assert!(
+        run.stdout.contains(&format!("{path}:3: syntax error")),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(&format!("{path}:5: syntax error")),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(&format!("{path}:7: syntax error")),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("was not loaded"), "{}", run.stdout);
+    assert_eq!(
+        run.stdout.matches("Cs = [red,blue]").count(),
+        2,
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn make_reloads_changed_files() {
+    let dir = scratch_dir("make");
+    let file = dir.join("mine.pl");
+    std::fs::write(&file, "level(1).\n").unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let script = format!(
+        "['{path}'].\nlevel(X).\nmake.\n\
+         open('{path}', write, S), write(S, 'level(2).'), nl(S), close(S).\n\
+         make.\nlevel(Y).\n"
+    );
+    let run = toy(&script);
+    assert!(run.stdout.contains("X = 1"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("No loaded file has changed."),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("Y = 2"), "{}", run.stdout);
+}
+
+#[test]
+fn files_on_the_command_line_are_consulted() {
+    let dir = scratch_dir("cli");
+    let file = dir.join("extra.pl");
+    std::fs::write(&file, "extra(42).\n").unwrap();
+    let run = toy_with(&[file.to_str().unwrap()], "extra(X).\n");
+    assert!(run.stdout.contains("X = 42"), "{}", run.stdout);
+}
+
+#[test]
+fn a_runaway_query_stops_at_the_inference_limit_and_the_toplevel_goes_on() {
+    let dir = scratch_dir("loop");
+    let file = dir.join("loop.pl");
+    std::fs::write(&file, "spin :- spin.\ngrow(X) :- grow(f(X)).\n").unwrap();
+    let run = toy_with(
+        &[file.to_str().unwrap()],
+        "set_inference_limit(200000).\nspin.\ngrow(a).\nfact(X).\n",
+    );
+    assert_eq!(
+        run.stdout
+            .matches("stopped after 200000 inferences")
+            .count(),
+        2,
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("X = a"));
+}
+
+#[test]
+fn help_lists_the_host_builtins() {
+    let run = toy("help.\nhelp(roll_dice).\nhelp(nosuch).\n");
+    assert!(run.stdout.contains("roll_dice(N, Dice)."), "{}", run.stdout);
+    assert!(run.stdout.contains("make."));
+    assert!(run
+        .stdout
+        .contains("No command or builtin is called nosuch"));
+}
+
+#[test]
+fn command_line_mistakes_exit_2_with_a_message() {
+    let run = conquest(&["--no-such-option"], "");
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("--no-such-option"));
+    let dir = toy_rules(&[]);
+    let mut args = toy_args(&dir);
+    args.push("/no/such/file.pl".into());
+    let run = conquest(&strs(&args), "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("no such file: /no/such/file.pl"),
+        "{}",
+        run.stderr
+    );
+    let run = conquest(&["--rules", dir.to_str().unwrap(), "--game", "chess"], "");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("unknown game 'chess'"),
+        "{}",
+        run.stderr
+    );
+    let run = conquest(&["--rules", "/no/such/dir"], "");
+    assert_eq!(run.code, 2);
+}
+
+#[test]
+fn version_and_help_options() {
+    let run = conquest(&["--version"], "");
+    assert_eq!(run.code, 0);
+    assert!(run.stdout.contains(env!("CARGO_PKG_VERSION")));
+    let run = conquest(&["--help"], "");
+    assert!(run.stdout.contains("--seed"));
+}
