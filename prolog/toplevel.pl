@@ -401,5 +401,8 @@ completion_word(W) :-
     template_name(Template, W),
     W \== ''.
 completion_word(W) :-
+    catch(current_predicate(user:W/_), _, fail),
+    atom(W).
+completion_word(W) :-
     member(W, [consult, make, help, halt, listing, findall, forall, between,
                member, length, format, write, nl, assertz, retract]).

@@ -12,8 +12,12 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
     let mut clauses = Vec::new();
     let mut start = 0;
     let mut i = 0;
+    // Whether the character before `i` was part of a symbolic atom such as `=..`.
+    let mut after_symbol = false;
     while i < chars.len() {
         let c = chars[i];
+        let was_symbol = after_symbol;
+        after_symbol = false;
         match c {
             '%' => {
                 while i < chars.len() && chars[i] != '\n' {
@@ -38,7 +42,8 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
                 continue;
             }
             '.' => {
-                let prev_symbolic = i > 0 && is_symbol_char(chars[i - 1]);
+                let prev_symbolic = was_symbol;
+                after_symbol = true;
                 let next = chars.get(i + 1);
                 let ends = match next {
                     None => true,
@@ -50,9 +55,10 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
                         clauses.push(clause.trim().to_string());
                     }
                     start = i + 1;
+                    after_symbol = false;
                 }
             }
-            _ => {}
+            c => after_symbol = is_symbol_char(c),
         }
         i += 1;
     }
@@ -62,8 +68,7 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
 
 /// True when the text has nothing but layout and comments.
 pub fn is_blank(text: &str) -> bool {
-    let (clauses, rest) = split_clauses(&format!("{text} x."));
-    clauses.len() == 1 && clauses[0].trim() == "x." && rest.trim().is_empty()
+    first_token_at(text, 0) >= text.chars().count()
 }
 
 fn is_symbol_char(c: char) -> bool {
@@ -112,6 +117,13 @@ fn skip_quoted(chars: &[char], open: usize) -> usize {
 /// layout and comments: where a clause that failed to parse begins.
 pub fn line_of_clause_at(text: &str, offset: usize) -> usize {
     let chars: Vec<char> = text.chars().collect();
+    let i = first_token_at(text, offset).min(chars.len());
+    1 + chars[..i].iter().filter(|c| **c == '\n').count()
+}
+
+/// The character index of the first token at or after `offset`.
+fn first_token_at(text: &str, offset: usize) -> usize {
+    let chars: Vec<char> = text.chars().collect();
     let mut i = offset.min(chars.len());
     loop {
         while i < chars.len() && chars[i].is_whitespace() {
@@ -133,8 +145,7 @@ pub fn line_of_clause_at(text: &str, offset: usize) -> usize {
         }
         break;
     }
-    let i = i.min(chars.len());
-    1 + chars[..i].iter().filter(|c| **c == '\n').count()
+    i.min(chars.len())
 }
 
 #[cfg(test)]

@@ -115,13 +115,15 @@ impl<'e> Toplevel<'e> {
         let interactive = self.interactive();
         let show_time = interactive || self.options.timing;
         let started = Instant::now();
+        // Time spent waiting for the player's `;` is not the query's time.
+        let mut waiting = Duration::ZERO;
         let mut halt = None;
         let mut had_error = false;
         let mut all = false;
         let input = self.engine.input();
         let output = self.engine.output().clone();
         self.engine.run_user_query(clause, |answer| {
-            let elapsed = started.elapsed();
+            let elapsed = started.elapsed().saturating_sub(waiting);
             match answer {
                 Answer::Solution { bindings, last } => {
                     let text = bindings_text(bindings);
@@ -130,13 +132,21 @@ impl<'e> Toplevel<'e> {
                         output.write_str(&verdict("yes", show_time, elapsed));
                         return false;
                     }
-                    output.write_str(text.trim_end_matches('\n'));
                     if all {
-                        output.write_str("\n");
+                        output.write_str(&text);
                         return true;
                     }
+                    // The line editor redraws the prompt's line: the last binding
+                    // goes into the prompt so that it stays on screen.
+                    let (shown, last_line) = match text.trim_end().rsplit_once('\n') {
+                        Some((before, last)) => (format!("{before}\n"), last.to_string()),
+                        None => (String::from("\n"), String::from("true")),
+                    };
+                    output.write_str(&shown);
                     output.flush();
-                    let reply = input.borrow_mut().read_line(" ? ");
+                    let asked = Instant::now();
+                    let reply = input.borrow_mut().read_line(&format!("{last_line} ? "));
+                    waiting += asked.elapsed();
                     match reply {
                         ReadLine::Line(l) if l.trim() == ";" => true,
                         ReadLine::Line(l) if l.trim() == "a" => {
