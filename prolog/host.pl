@@ -3,8 +3,10 @@
 The rules never print, ask or roll on their own: they call the predicates of this
 module, and each of these sends one request to the Rust host and reads one reply.
 
-A request is written to `user_output` as the byte 0x01, the request's fields
-separated by 0x1f, then 0x02, followed by a flush. The host answers on
+A request is written to `user_output` as the bytes 0x01 `CQ` 0x1f, the
+request's fields separated by 0x1f, then 0x02, flushed on its own: the host
+takes a flushed chunk as a request only when it is exactly that, so a user's
+own output can never pass for one. The host answers on
 `user_input` with one line: a status character (`o` for a value, `e` for an error)
 followed by the value. Lines are cheap to read with get_char/1; read/1 is ~10x
 slower, so no reply is a Prolog term.
@@ -257,6 +259,8 @@ host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. un
 host_request(Fields, Reply) :-
     flush_output(user_output),
     put_char(user_output, '\x1\'),
+    write(user_output, 'CQ'),
+    put_char(user_output, '\x1f\'),
     write_fields(Fields),
     put_char(user_output, '\x2\'),
     flush_output(user_output),

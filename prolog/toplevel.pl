@@ -7,7 +7,7 @@ as text. This module also owns loading: consult_checked/1 reads a whole file for
 syntax errors before loading anything, so a broken edit never half-loads, and
 make/0 reloads what changed on disk.
 */
-:- module(toplevel, [toplevel_answer/3,
+:- module(toplevel, [toplevel_answer/2,
                      consult_checked/1,
                      load_rulebook_file/1,
                      make/0,
@@ -50,14 +50,18 @@ set_inference_limit(Limit) :-
         assertz(chosen_inference_limit(Limit))
     ).
 
-%% toplevel_answer(+Codes, +Interactive, -Answer) is nondet.
+%% toplevel_answer(+Codes, -Answer) is det.
 %
 %  Parses Codes (one clause of text ending in a full stop) and runs it. Each
-%  solution gives Answer = solution(Bindings, Last) with Bindings a list of
-%  strings such as "X = 1" and Last = true when no more solutions can exist.
-%  Other answers: syntax_error(Message), exception(Text), limit_exceeded(Limit),
-%  halt(Code). Failure means the query has no (more) solutions.
-toplevel_answer(Codes, _Interactive, Answer) :-
+%  solution is handed to the host (a `solution` request with the bindings as
+%  text, such as "X = 1"), which prints it and answers whether to look for
+%  another. Answer is how the query ended: yes, no, syntax_error(Text),
+%  exception(Text), limit_exceeded(Limit) or halt(Code).
+%
+%  The query is deterministic for the engine: its solutions are walked here,
+%  never by the host, since Scryer 0.10 can corrupt its trail when a query is
+%  abandoned with choice points left.
+toplevel_answer(Codes, Answer) :-
     atom_codes(Atom, Codes),
     atom_chars(Atom, Chars),
     catch(read_term_from_chars(Chars, Goal, [variable_names(Names)]), Error, true),
@@ -65,25 +69,38 @@ toplevel_answer(Codes, _Interactive, Answer) :-
     ->  syntax_error_text(Error, Text),
         Answer = syntax_error(Text)
     ;   Goal == end_of_file
-    ->  Answer = solution([], true)
+    ->  Answer = yes
     ;   query_goal(Goal, Goal1),
         inference_limit(Limit),
         run_goal(Goal1, Names, Limit, Answer)
     ).
 
 run_goal(Goal, Names, Limit, Answer) :-
-    catch(call_with_inference_limit(user:Goal, Limit, Result), Error, true),
-    flush_output(user_output),
-    (   nonvar(Error)
-    ->  error_answer(Error, Answer)
-    ;   Result == inference_limit_exceeded
-    ->  Answer = limit_exceeded(Limit)
-    ;   bindings_texts(Names, Names, Texts),
-        (   Result == !
-        ->  Last = true
-        ;   Last = false
-        ),
-        Answer = solution(Texts, Last)
+    (   catch(call_with_inference_limit(user:Goal, Limit, Result), Error, true),
+        flush_output(user_output),
+        solution_answer(Error, Result, Names, Limit, Answer)
+    ->  true
+    ;   flush_output(user_output),
+        Answer = no
+    ).
+
+% Fails to ask the goal for its next solution.
+solution_answer(Error, _, _, _, Answer) :-
+    nonvar(Error),
+    !,
+    error_answer(Error, Answer).
+solution_answer(_, inference_limit_exceeded, _, Limit, limit_exceeded(Limit)) :-
+    !.
+solution_answer(_, Result, Names, _, yes) :-
+    bindings_texts(Names, Names, Texts),
+    (   Result == !
+    ->  Last = true
+    ;   Last = false
+    ),
+    host:host_request([solution, Last|Texts], Reply),
+    (   Last == true
+    ->  true
+    ;   Reply == [s,t,o,p]
     ).
 
 error_answer('$toplevel_halt'(Code), halt(Code)) :- !.

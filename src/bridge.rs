@@ -14,6 +14,7 @@ use std::cell::RefCell;
 use std::io::{Cursor, Read, Write};
 use std::path::PathBuf;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -23,7 +24,8 @@ use crate::io::{LineSource, Output, ReadLine};
 use crate::map;
 use crate::query_text;
 
-const REQUEST_START: u8 = 0x01;
+/// A request is this prefix, the fields separated by 0x1f, then REQUEST_END.
+const REQUEST_START: &[u8] = b"\x01CQ\x1f";
 const REQUEST_END: u8 = 0x02;
 const FIELD_SEPARATOR: char = '\u{1f}';
 
@@ -40,9 +42,14 @@ pub struct Bridge {
     input: Rc<RefCell<Box<dyn LineSource>>>,
     output: Output,
     reply: UserInput,
-    request: Option<Vec<u8>>,
+    /// Bytes of a request not yet complete.
+    pending: Vec<u8>,
     map_template: PathBuf,
     colour: bool,
+    /// The player answered `a`: show the remaining solutions without asking.
+    all_solutions: bool,
+    /// Time spent waiting for the player at `;` prompts during this query.
+    waiting: Duration,
 }
 
 impl Bridge {
@@ -60,9 +67,11 @@ impl Bridge {
             input,
             output,
             reply,
-            request: None,
+            pending: Vec::new(),
             map_template,
             colour,
+            all_solutions: false,
+            waiting: Duration::ZERO,
         }
     }
 
@@ -79,28 +88,39 @@ impl Bridge {
         })
     }
 
-    /// Splits a flushed chunk into plain output and requests, answering each request.
-    /// A request may arrive across several flushes; its bytes wait in `self.request`.
+    /// Takes the bytes the engine wrote: plain output passes through, and each
+    /// complete request is answered. The engine flushes after every write, so a
+    /// request arrives in pieces; incomplete ones wait in `pending`.
     pub fn receive(&mut self, bytes: &[u8]) {
-        let mut plain = Vec::new();
-        for &b in bytes {
-            match self.request.as_mut() {
-                None if b == REQUEST_START => {
-                    self.output.write_bytes(&plain);
-                    plain.clear();
-                    self.request = Some(Vec::new());
-                }
-                None => plain.push(b),
-                Some(_) if b == REQUEST_END => {
-                    let request = self.request.take().unwrap_or_default();
-                    let text = String::from_utf8_lossy(&request).into_owned();
-                    let reply = self.answer(&text);
-                    self.send_reply(&reply);
-                }
-                Some(request) => request.push(b),
+        self.pending.extend_from_slice(bytes);
+        loop {
+            let Some(start) = self.pending.iter().position(|&b| b == REQUEST_START[0]) else {
+                self.output.write_bytes(&self.pending);
+                self.pending.clear();
+                break;
+            };
+            self.output.write_bytes(&self.pending[..start]);
+            self.pending.drain(..start);
+            let header = REQUEST_START.len().min(self.pending.len());
+            if self.pending[..header] != REQUEST_START[..header] {
+                // A 0x01 the user wrote: plain output.
+                self.output.write_bytes(&self.pending[..1]);
+                self.pending.drain(..1);
+                continue;
             }
+            let Some(end) = self.pending.iter().position(|&b| b == REQUEST_END) else {
+                break;
+            };
+            if end < REQUEST_START.len() {
+                self.output.write_bytes(&self.pending[..1]);
+                self.pending.drain(..1);
+                continue;
+            }
+            let request: Vec<u8> = self.pending.drain(..=end).collect();
+            let text = String::from_utf8_lossy(&request[REQUEST_START.len()..end]).into_owned();
+            let reply = self.answer(&text);
+            self.send_reply(&reply);
         }
-        self.output.write_bytes(&plain);
         self.output.flush();
     }
 
@@ -122,11 +142,61 @@ impl Bridge {
             ["seed"] => Ok(self.seed.to_string()),
             ["mtime", path] => Ok(mtime(path).map(|t| t.to_string()).unwrap_or_default()),
             ["map", rest @ ..] => self.map(rest),
+            ["solution", last, bindings @ ..] => Ok(self.solution(*last == "true", bindings)),
             ["syntax_errors", path, rest @ ..] => {
                 self.syntax_errors(path, rest);
                 Ok(String::new())
             }
             _ => Err("unknown_request".to_string()),
+        }
+    }
+
+    /// Starts a new toplevel query.
+    pub fn begin_query(&mut self) {
+        self.all_solutions = false;
+        self.waiting = Duration::ZERO;
+    }
+
+    /// How long the current query waited for the player.
+    pub fn waiting(&self) -> Duration {
+        self.waiting
+    }
+
+    /// Prints one solution; asks for `;` when more may follow at a terminal.
+    /// The reply is `more` to look for the next solution, `stop` to end.
+    fn solution(&mut self, last: bool, bindings: &[&str]) -> String {
+        let text = crate::toplevel::bindings_text(bindings);
+        let interactive = self.input.borrow().is_interactive();
+        if last || !interactive || self.all_solutions {
+            self.output.write_str(&text);
+            self.output.flush();
+            return if self.all_solutions && !last {
+                "more".into()
+            } else {
+                "stop".into()
+            };
+        }
+        // The line editor redraws its prompt's line: the last binding goes into
+        // the prompt so that it stays on screen.
+        let (shown, last_line) = match text.trim_end().rsplit_once('\n') {
+            Some((before, last_line)) => (format!("{before}\n"), last_line.to_string()),
+            None => ("\n".to_string(), "true".to_string()),
+        };
+        self.output.write_str(&shown);
+        self.output.flush();
+        let asked = Instant::now();
+        let reply = self
+            .input
+            .borrow_mut()
+            .read_line(&format!("{last_line} ? "));
+        self.waiting += asked.elapsed();
+        match reply {
+            ReadLine::Line(l) if l.trim() == ";" => "more".into(),
+            ReadLine::Line(l) if l.trim() == "a" => {
+                self.all_solutions = true;
+                "more".into()
+            }
+            _ => "stop".into(),
         }
     }
 

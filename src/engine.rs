@@ -59,14 +59,11 @@ pub enum EngineError {
     Internal { doing: String, error: String },
 }
 
-/// One answer of a toplevel query.
+/// How a toplevel query ended (its solutions were printed on the way).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
-    /// A solution: the bindings as text, and whether it is surely the last one.
-    Solution {
-        bindings: Vec<String>,
-        last: bool,
-    },
+    /// It had a solution and the player did not ask for (or there were no) more.
+    Yes,
     /// No (more) solutions.
     No,
     SyntaxError(String),
@@ -78,6 +75,7 @@ pub enum Answer {
 
 pub struct Engine {
     machine: Machine,
+    bridge: Rc<RefCell<Bridge>>,
     input: Rc<RefCell<Box<dyn LineSource>>>,
     output: Output,
     /// Set when the engine returned an error: the next query must clear it.
@@ -109,7 +107,7 @@ impl Engine {
         let streams = StreamConfig::default()
             .with_user_input(user_input)
             .with_user_output(OutputStreamConfig::callback(Bridge::output_callback(
-                bridge,
+                bridge.clone(),
             )))
             .with_user_error(OutputStreamConfig::callback(Box::new(move |cursor| {
                 let bytes = std::mem::take(cursor.get_mut());
@@ -119,6 +117,7 @@ impl Engine {
         let machine = MachineBuilder::default().with_streams(streams).build();
         let mut engine = Engine {
             machine,
+            bridge,
             input,
             output: config.output,
             stale_error: false,
@@ -197,48 +196,35 @@ impl Engine {
         Ok(solutions)
     }
 
-    /// Runs one query the user typed (`text` ends with its full stop) and hands
-    /// each answer to `on_answer`, which returns whether to look for the next one.
-    pub fn run_user_query(&mut self, text: &str, mut on_answer: impl FnMut(&Answer) -> bool) {
+    /// Runs one query the user typed (`text` ends with its full stop). Its
+    /// solutions are printed through the bridge as they come; the result says
+    /// how it ended, and how long it waited for the player.
+    pub fn run_user_query(&mut self, text: &str) -> (Answer, std::time::Duration) {
         self.clear_stale_error();
+        self.bridge.borrow_mut().begin_query();
         let codes: Vec<String> = text.chars().map(|c| (c as u32).to_string()).collect();
-        let query = format!("toplevel:toplevel_answer([{}], true, A).", codes.join(","));
-        let mut stale = false;
-        {
-            let mut answers = self.machine.run_query(query);
-            loop {
-                let answer = match answers.next() {
-                    None | Some(Ok(LeafAnswer::False)) => Answer::No,
-                    Some(Ok(LeafAnswer::LeafAnswer { bindings, .. })) => match bindings.get("A") {
-                        Some(term) => answer_from_term(term),
-                        None => Answer::No,
-                    },
-                    Some(Ok(LeafAnswer::True)) => Answer::Solution {
-                        bindings: Vec::new(),
-                        last: true,
-                    },
-                    Some(Ok(LeafAnswer::Exception(term))) | Some(Err(term)) => {
-                        stale = true;
-                        Answer::Exception(term_text(&term))
+        let query = format!("toplevel:toplevel_answer([{}], A).", codes.join(","));
+        // Always walk the iterator to its end: abandoning a query with choice
+        // points left corrupts Scryer 0.10's trail. toplevel_answer/2 is det.
+        let answers: Vec<_> = self.machine.run_query(query).collect();
+        let mut result = Answer::No;
+        for answer in answers {
+            match answer {
+                Ok(LeafAnswer::LeafAnswer { bindings, .. }) => {
+                    if let Some(term) = bindings.get("A") {
+                        result = answer_from_term(term);
                     }
-                };
-                let done = matches!(
-                    answer,
-                    Answer::No
-                        | Answer::Exception(_)
-                        | Answer::SyntaxError(_)
-                        | Answer::LimitExceeded(_)
-                        | Answer::Halt(_)
-                        | Answer::Solution { last: true, .. }
-                );
-                let more = on_answer(&answer);
-                if done || !more {
-                    break;
+                }
+                Ok(LeafAnswer::True) | Ok(LeafAnswer::False) => {}
+                Ok(LeafAnswer::Exception(term)) | Err(term) => {
+                    self.stale_error = true;
+                    result = Answer::Exception(term_text(&term));
                 }
             }
         }
-        self.stale_error |= stale;
         self.output.flush();
+        let waiting = self.bridge.borrow().waiting();
+        (result, waiting)
     }
 
     /// Scryer 0.10 keeps the exception of a failed query and returns it again
@@ -286,18 +272,9 @@ pub fn rule_files(dir: &Path) -> Result<Vec<PathBuf>, EngineError> {
 
 fn answer_from_term(term: &Term) -> Answer {
     match term {
+        Term::Atom(a) if a == "yes" => Answer::Yes,
+        Term::Atom(a) if a == "no" => Answer::No,
         Term::Compound(name, args) => match (name.as_str(), args.as_slice()) {
-            ("solution", [Term::List(items), last]) => Answer::Solution {
-                bindings: items.iter().map(term_text).collect(),
-                last: matches!(last, Term::Atom(a) if a == "true"),
-            },
-            ("solution", [other, last]) => Answer::Solution {
-                bindings: match other {
-                    Term::String(s) if !s.is_empty() => vec![s.clone()],
-                    _ => Vec::new(),
-                },
-                last: matches!(last, Term::Atom(a) if a == "true"),
-            },
             ("syntax_error", [text]) => Answer::SyntaxError(term_text(text)),
             ("exception", [text]) => Answer::Exception(term_text(text)),
             ("limit_exceeded", [limit]) => Answer::LimitExceeded(term_text(limit)),
@@ -373,17 +350,8 @@ mod tests {
 
     #[test]
     fn answers_are_read_from_the_toplevel_term() {
-        let term = Term::compound(
-            "solution",
-            [Term::list([Term::string("X = 1")]), Term::atom("true")],
-        );
-        assert_eq!(
-            answer_from_term(&term),
-            Answer::Solution {
-                bindings: vec!["X = 1".into()],
-                last: true
-            }
-        );
+        assert_eq!(answer_from_term(&Term::atom("yes")), Answer::Yes);
+        assert_eq!(answer_from_term(&Term::atom("no")), Answer::No);
         let term = Term::compound("halt", [Term::integer(3)]);
         assert_eq!(answer_from_term(&term), Answer::Halt(3));
     }

@@ -98,7 +98,7 @@ fn skip_quoted(chars: &[char], open: usize) -> usize {
     let mut i = open + 1;
     while i < chars.len() {
         if chars[i] == '\\' {
-            i += 2;
+            i = skip_escape(chars, i + 1);
             continue;
         }
         if chars[i] == quote {
@@ -111,6 +111,37 @@ fn skip_quoted(chars: &[char], open: usize) -> usize {
         i += 1;
     }
     chars.len()
+}
+
+/// Skips an escape after its backslash: `\\n`, or `\\x41\\` and `\\101\\`,
+/// whose closing backslash must not be taken for the start of another escape.
+fn skip_escape(chars: &[char], i: usize) -> usize {
+    match chars.get(i) {
+        Some('x') => {
+            let mut j = i + 1;
+            while j < chars.len() && chars[j].is_ascii_hexdigit() {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'\\') {
+                j + 1
+            } else {
+                j
+            }
+        }
+        Some(c) if c.is_digit(8) => {
+            let mut j = i;
+            while j < chars.len() && chars[j].is_digit(8) {
+                j += 1;
+            }
+            if chars.get(j) == Some(&'\\') {
+                j + 1
+            } else {
+                j
+            }
+        }
+        Some(_) => i + 1,
+        None => i,
+    }
 }
 
 /// The 1-based line of the first token at or after character `offset`, skipping
@@ -191,6 +222,13 @@ mod tests {
         assert_eq!(split("X = 0'a.\n").0, vec!["X = 0'a."]);
         assert_eq!(split("X = 0''', Y = 1.\n").0.len(), 1);
         assert_eq!(split("X = 0'\\n.\n").0.len(), 1);
+    }
+
+    #[test]
+    fn numeric_escapes_end_with_their_own_backslash() {
+        assert_eq!(split("X = '\\x1\\'.\n").0, vec!["X = '\\x1\\'."]);
+        assert_eq!(split("X = \"a\\101\\\".\n").0.len(), 1);
+        assert_eq!(split("X = 'it\\'s'.\n").0.len(), 1);
     }
 
     #[test]

@@ -112,84 +112,33 @@ impl<'e> Toplevel<'e> {
 
     /// Runs one clause and prints its answers; Some(code) when it asked to halt.
     pub fn run_query(&mut self, clause: &str) -> Option<i32> {
-        let interactive = self.interactive();
-        let show_time = interactive || self.options.timing;
+        let show_time = self.interactive() || self.options.timing;
         let started = Instant::now();
-        // Time spent waiting for the player's `;` is not the query's time.
-        let mut waiting = Duration::ZERO;
-        let mut halt = None;
-        let mut had_error = false;
-        let mut all = false;
-        let input = self.engine.input();
+        let (answer, waiting) = self.engine.run_user_query(clause);
+        let elapsed = started.elapsed().saturating_sub(waiting);
         let output = self.engine.output().clone();
-        self.engine.run_user_query(clause, |answer| {
-            let elapsed = started.elapsed().saturating_sub(waiting);
-            match answer {
-                Answer::Solution { bindings, last } => {
-                    let text = bindings_text(bindings);
-                    if *last || !interactive {
-                        output.write_str(&text);
-                        output.write_str(&verdict("yes", show_time, elapsed));
-                        return false;
-                    }
-                    if all {
-                        output.write_str(&text);
-                        return true;
-                    }
-                    // The line editor redraws the prompt's line: the last binding
-                    // goes into the prompt so that it stays on screen.
-                    let (shown, last_line) = match text.trim_end().rsplit_once('\n') {
-                        Some((before, last)) => (format!("{before}\n"), last.to_string()),
-                        None => (String::from("\n"), String::from("true")),
-                    };
-                    output.write_str(&shown);
-                    output.flush();
-                    let asked = Instant::now();
-                    let reply = input.borrow_mut().read_line(&format!("{last_line} ? "));
-                    waiting += asked.elapsed();
-                    match reply {
-                        ReadLine::Line(l) if l.trim() == ";" => true,
-                        ReadLine::Line(l) if l.trim() == "a" => {
-                            all = true;
-                            true
-                        }
-                        _ => {
-                            output.write_str(&verdict("yes", show_time, elapsed));
-                            false
-                        }
-                    }
-                }
-                Answer::No => {
-                    output.write_str(&verdict("no", show_time, elapsed));
-                    false
-                }
-                Answer::SyntaxError(message) => {
-                    had_error = true;
-                    output.write_str(&format!("{message}\n"));
-                    false
-                }
-                Answer::Exception(text) => {
-                    had_error = true;
-                    output.write_str(&format!("uncaught exception: {text}\n"));
-                    false
-                }
-                Answer::LimitExceeded(limit) => {
-                    had_error = true;
-                    output.write_str(&format!(
-                        "The query was stopped after {limit} inferences: a rule may loop \
-                         forever. set_inference_limit(N) allows more.\n"
-                    ));
-                    false
-                }
-                Answer::Halt(code) => {
-                    halt = Some(*code);
-                    false
-                }
+        match answer {
+            Answer::Yes => output.write_str(&verdict("yes", show_time, elapsed)),
+            Answer::No => output.write_str(&verdict("no", show_time, elapsed)),
+            Answer::SyntaxError(message) => {
+                self.had_error = true;
+                output.write_str(&format!("{message}\n"));
             }
-        });
-        self.had_error |= had_error;
-        self.engine.output().flush();
-        halt
+            Answer::Exception(text) => {
+                self.had_error = true;
+                output.write_str(&format!("uncaught exception: {text}\n"));
+            }
+            Answer::LimitExceeded(limit) => {
+                self.had_error = true;
+                output.write_str(&format!(
+                    "The query was stopped after {limit} inferences: a rule may loop \
+                     forever. set_inference_limit(N) allows more.\n"
+                ));
+            }
+            Answer::Halt(code) => return Some(code),
+        }
+        output.flush();
+        None
     }
 }
 
@@ -198,13 +147,13 @@ fn clauses_pending(rest: &str) -> bool {
 }
 
 /// Bindings as GNU Prolog shows them: a blank line, one per line, a blank line.
-pub fn bindings_text(bindings: &[String]) -> String {
+pub fn bindings_text<S: AsRef<str>>(bindings: &[S]) -> String {
     if bindings.is_empty() {
         return String::new();
     }
     let mut text = String::from("\n");
     for b in bindings {
-        text.push_str(b);
+        text.push_str(b.as_ref());
         text.push('\n');
     }
     text
@@ -236,10 +185,7 @@ mod tests {
 
     #[test]
     fn bindings_one_per_line() {
-        assert_eq!(bindings_text(&[]), "");
-        assert_eq!(
-            bindings_text(&["X = 1".into(), "Y = f(a)".into()]),
-            "\nX = 1\nY = f(a)\n"
-        );
+        assert_eq!(bindings_text::<&str>(&[]), "");
+        assert_eq!(bindings_text(&["X = 1", "Y = f(a)"]), "\nX = 1\nY = f(a)\n");
     }
 }
