@@ -9,7 +9,6 @@ pub mod app;
 pub mod bridge;
 pub mod engine;
 pub mod io;
-#[path = "map_stub.rs"]
 pub mod map;
 pub mod query_text;
 pub mod rules;
