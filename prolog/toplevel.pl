@@ -141,6 +141,35 @@ query_goal([File|Files], toplevel:consult_files([File|Files])) :- !.
 query_goal(consult(Files), toplevel:consult_files(Files)) :- !.
 query_goal(Goal, Goal).
 
+%% user:term_expansion(+Directive, -Expanded).
+%
+%  Scryer 0.10 reloads a module file each time any file says use_module of it,
+%  which would wipe the game's state whenever another rule file loads and
+%  multiply loading time. A module that is already loaded is imported instead,
+%  as a library is.
+:- multifile(user:term_expansion/2).
+:- dynamic(user:term_expansion/2).
+user:term_expansion((:- use_module(Spec)), (:- use_module(library(Name)))) :-
+    atom(Spec),
+    loaded_module_name(Spec, Name).
+user:term_expansion((:- use_module(Spec, Imports)), (:- use_module(library(Name), Imports))) :-
+    atom(Spec),
+    loaded_module_name(Spec, Name).
+
+loaded_module_name(Spec, Name) :-
+    atom_chars(Spec, Chars),
+    (   append(_, ['/'|BaseChars], Chars),
+        \+ member('/', BaseChars)
+    ->  true
+    ;   BaseChars = Chars
+    ),
+    (   append(NameChars, ['.', p, l], BaseChars)
+    ->  true
+    ;   NameChars = BaseChars
+    ),
+    atom_chars(Name, NameChars),
+    catch(current_module(Name), _, fail).
+
 %% consult_files(+FileOrFiles).
 consult_files(Files) :-
     (   is_list(Files)

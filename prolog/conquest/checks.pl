@@ -1,0 +1,125 @@
+/** Looking at the game: territories, players and incoming troops.
+
+The check commands print; they change nothing and may be used in any
+phase once the territory or player exists.
+*/
+:- module(checks, [checkLocationDetail/1,
+                   checkPlayerDetail/1,
+                   checkPlayerTerritories/1,
+                   checkIncomingTroops/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(iso_ext)).
+:- use_module(map).
+:- use_module(state).
+:- use_module(holdings).
+:- use_module(turn).
+:- use_module(validate).
+:- use_module(report).
+
+%% checkLocationDetail(+Territory) is det.
+%
+%  Prints Territory's code, name, owner, troops and neighbours.
+checkLocationDetail(Territory0) :-
+    typed_code(Territory0, Territory),
+    (   territory_error(Territory, Error)
+    ->  report(Error)
+    ;   territory(Territory, Name, _),
+        territory_neighbours(Territory, Neighbours),
+        maplist(territory_name, Neighbours, Names),
+        report(location_code(Territory)),
+        report(location_name(name(Name))),
+        (   owner(Territory, Owner)
+        ->  report(location_owner(Owner))
+        ;   report(location_no_owner)
+        ),
+        (   troops(Territory, N)
+        ->  true
+        ;   N = 0
+        ),
+        report(location_troops(N)),
+        report(location_neighbours(list(Names)))
+    ).
+
+territory_name(T, name(Name)) :-
+    territory(T, Name, _).
+
+%% checkPlayerDetail(+Player) is det.
+%
+%  Prints Player's name, continents held, territories, troops on the map
+%  and reserve.
+checkPlayerDetail(Player0) :-
+    typed_code(Player0, Player),
+    (   player_error(Player, Error)
+    ->  report(Error)
+    ;   player_continents(Player, Continents),
+        maplist(continent_term, Continents, Cs),
+        player_territory_count(Player, Count),
+        player_troop_total(Player, Troops),
+        reserve(Player, Reserve),
+        report(player_heading(upper(Player))),
+        report(player_name(Player)),
+        (   Cs == []
+        ->  report(player_no_continents)
+        ;   report(player_continents(list(Cs)))
+        ),
+        report(player_territory_total(Count)),
+        report(player_active_troops(Troops)),
+        report(player_reserve(Reserve)),
+        (   eliminated(Player)
+        ->  report(player_is_out(Player))
+        ;   true
+        )
+    ).
+
+continent_term(C, continent(C)).
+
+%% checkPlayerTerritories(+Player) is det.
+%
+%  Prints the territories of Player by continent, with their troops.
+checkPlayerTerritories(Player0) :-
+    typed_code(Player0, Player),
+    (   player_error(Player, Error)
+    ->  report(Error)
+    ;   report(player_name(Player)),
+        (   player_territories(Player, [])
+        ->  report(player_holds_nothing(Player))
+        ;   forall(continent(C, _, _), report_continent_holdings(Player, C))
+        )
+    ).
+
+report_continent_holdings(Player, Continent) :-
+    continent_territories(Continent, All),
+    findall(T, ( member(T, All), owner(T, Player) ), Held),
+    (   Held == []
+    ->  true
+    ;   length(All, Total),
+        length(Held, Count),
+        report(continent_heading(continent(Continent), Count, Total)),
+        forall(member(T, Held), report_holding(T))
+    ).
+
+report_holding(Territory) :-
+    territory(Territory, Name, _),
+    troops(Territory, N),
+    report(holding(Territory, name(Name), N)).
+
+%% checkIncomingTroops(+Player) is det.
+%
+%  Prints the reinforcements Player will receive at the start of its next
+%  turn, step by step: territories, continent bonuses, risk cards, total.
+checkIncomingTroops(Player0) :-
+    typed_code(Player0, Player),
+    (   player_error(Player, Error)
+    ->  report(Error)
+    ;   eliminated(Player)
+    ->  report(player_name(Player)),
+        report(player_is_out(Player))
+    ;   player_reinforcements(Player, reinforcements(Count, FromTerritories, Bonuses, Cards), Total),
+        report(player_name(Player)),
+        report(player_territory_total(Count)),
+        report(incoming_from_territories(FromTerritories)),
+        forall(member(C-B, Bonuses), report(incoming_bonus(continent(C), B))),
+        forall(member(Card, Cards), report(incoming_card(Card))),
+        report(incoming_total(Total))
+    ).

@@ -1,0 +1,40 @@
+/** Help for the commands of Global Conquest, in English and Indonesian.
+
+help_entry(Lang, Template, Description): the host's help/0 lists them and
+help(Name) shows those whose name is Name.
+*/
+:- module(help, [help_entry/3]).
+
+%% help_entry(?Lang, ?Template, ?Description).
+%
+%  The command written as Template does what Description says, in Lang.
+help_entry(en, 'startGame', "Start a new game: asks the number of players (2-4) and their names.").
+help_entry(en, 'startGame(Names)', "Start a new game with the players Names, e.g. startGame(['Alice', 'Bob']).").
+help_entry(en, 'takeLocation(Territory)', "Claim an empty territory (claiming phase).").
+help_entry(en, 'placeTroops(Territory, Troops)', "Place some of your remaining troops on your territory (placing phase).").
+help_entry(en, 'placeAutomatic', "Place all your remaining troops at random on your territories (placing phase).").
+help_entry(en, 'draft(Territory, Troops)', "Put reinforcements from your reserve on your territory.").
+help_entry(en, 'move(From, To, Troops)', "Move troops between two of your territories, leaving one behind; 3 moves a turn.").
+help_entry(en, 'attack', "Attack an adjacent enemy territory; once a turn. Asks origin, troops and target.").
+help_entry(en, 'risk', "Draw a random risk card; once a turn.").
+help_entry(en, 'endTurn', "End your turn; the next player receives reinforcements.").
+help_entry(en, 'displayMap', "Draw the map.").
+help_entry(en, 'checkLocationDetail(Territory)', "Show a territory: code, name, owner, troops, neighbours.").
+help_entry(en, 'checkPlayerDetail(Player)', "Show a player (p1..p4): continents, territories, troops, reserve.").
+help_entry(en, 'checkPlayerTerritories(Player)', "Show a player's territories by continent.").
+help_entry(en, 'checkIncomingTroops(Player)', "Show the reinforcements a player receives next turn.").
+help_entry(id, 'startGame', "Memulai permainan baru: menanyakan jumlah pemain (2-4) dan nama mereka.").
+help_entry(id, 'startGame(Names)', "Memulai permainan baru dengan pemain Names, misalnya startGame(['Alice', 'Bob']).").
+help_entry(id, 'takeLocation(Territory)', "Mengambil wilayah kosong (fase pengambilan wilayah).").
+help_entry(id, 'placeTroops(Territory, Troops)', "Meletakkan sebagian sisa tentara di wilayah sendiri (fase peletakan).").
+help_entry(id, 'placeAutomatic', "Meletakkan seluruh sisa tentara secara acak di wilayah sendiri (fase peletakan).").
+help_entry(id, 'draft(Territory, Troops)', "Meletakkan tentara tambahan di wilayah sendiri.").
+help_entry(id, 'move(From, To, Troops)', "Memindahkan tentara antar wilayah sendiri, menyisakan 1; maksimal 3 kali per giliran.").
+help_entry(id, 'attack', "Menyerang wilayah lawan yang bertetangga; sekali per giliran.").
+help_entry(id, 'risk', "Mengambil risk card acak; sekali per giliran.").
+help_entry(id, 'endTurn', "Mengakhiri giliran; pemain berikutnya mendapat tentara tambahan.").
+help_entry(id, 'displayMap', "Menampilkan peta.").
+help_entry(id, 'checkLocationDetail(Territory)', "Melihat detail wilayah: kode, nama, pemilik, tentara, tetangga.").
+help_entry(id, 'checkPlayerDetail(Player)', "Melihat detail pemain (p1..p4): benua, wilayah, tentara, tentara tambahan.").
+help_entry(id, 'checkPlayerTerritories(Player)', "Melihat wilayah pemain per benua.").
+help_entry(id, 'checkIncomingTroops(Player)', "Melihat tentara tambahan pemain pada giliran berikutnya.").

@@ -1,0 +1,170 @@
+/** English messages of Global Conquest.
+
+en_message(Key, Format): the text of message Key; the arguments of Key are
+the arguments of Format, in order, already made readable by report/1
+(territory codes in upper case, player ids as names). A key whose argument
+only selects the text (continent_name(na), card_text(rebellion)) skips it
+with ~i.
+*/
+:- module(messages_en, [en_message/2]).
+
+%% en_message(?Key, ?Format).
+%
+%  Format is the English text of message Key.
+
+% Names
+en_message(continent_name(na), "~iNorth America").
+en_message(continent_name(eu), "~iEurope").
+en_message(continent_name(as), "~iAsia").
+en_message(continent_name(sa), "~iSouth America").
+en_message(continent_name(af), "~iAfrica").
+en_message(continent_name(au), "~iAustralia").
+en_message(card_name(ceasefire_order), "~iCEASEFIRE ORDER").
+en_message(card_name(super_soldier_serum), "~iSUPER SOLDIER SERUM").
+en_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
+en_message(card_name(rebellion), "~iREBELLION").
+en_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
+en_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
+en_message(phase_name(claiming), "~iclaiming phase (takeLocation)").
+en_message(phase_name(placing), "~iplacing phase (placeTroops, placeAutomatic)").
+en_message(phase_name(playing), "~iplaying phase (draft, move, attack, risk, endTurn)").
+en_message(phase_name(over), "~igame over").
+
+% Preconditions and arguments
+en_message(no_game, "No game is running. Start one with startGame.").
+en_message(game_over(_Winner), "The game is over: ~w rules the world. Start a new one with startGame.").
+en_message(wrong_phase(_Command, _Phase, _Required), "~w cannot be used in the ~w; it is for the ~w.").
+en_message(territory_unbound, "Please give a territory code, for example na1.").
+en_message(unknown_territory(_T), "~w is not a territory. Territory codes are NA1..NA5, E1..E5, A1..A7, SA1, SA2, AF1..AF3, AU1, AU2.").
+en_message(troops_unbound, "Please give a number of troops, for example 3.").
+en_message(not_a_number(_X), "~w is not a whole number of troops.").
+en_message(not_positive(_X), "The number of troops must be at least 1, not ~w.").
+en_message(player_unbound, "Please give a player id, for example p1.").
+en_message(unknown_player(_P), "There is no player ~w in this game.").
+
+% Starting a game
+en_message(ask_player_count, "Enter the number of players: ").
+en_message(player_count_invalid, "Please enter a number from 2 to 4.").
+en_message(ask_player_name(_I), "Enter the name of player ~w: ").
+en_message(names_not_list, "Please give the player names as a list, for example startGame(['Alice', 'Bob']).").
+en_message(name_invalid, "A name must be an atom, for example 'Alice'.").
+en_message(name_empty, "The name cannot be empty.").
+en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").
+en_message(start_cancelled, "Input ended: no new game was started.").
+en_message(game_replaced, "The running game is abandoned; a new game begins.").
+en_message(rolled(_Name, _Total), "~w rolls the dice and gets ~d.").
+en_message(roll_tie, "Tie for the highest roll: everyone rolls again.").
+en_message(turn_order(_Order), "Turn order: ~w").
+en_message(goes_first(_P), "~w goes first.").
+en_message(initial_troops(_N), "Each player receives ~d troops.").
+
+% Claiming and placing
+en_message(claim_turn(_P), "~w's turn to choose a territory.").
+en_message(took(_P, _T), "~w takes territory ~w.").
+en_message(already_yours(_T), "You already hold ~w. Choose an empty territory.").
+en_message(already_taken(_T), "Territory ~w is already taken. Choose an empty territory.").
+en_message(all_claimed, "All territories have been taken.").
+en_message(placing_begins, "Placing the remaining troops begins.").
+en_message(place_turn(_P), "~w's turn to place troops.").
+en_message(placed(_P, _N, _T), "~w places ~d troops on ~w.").
+en_message(troops_left(_N), "~d troops are left to place.").
+en_message(owned_by_other(_T), "Territory ~w is not yours. Please choose another territory.").
+en_message(too_many_troops(_N, _R), "You cannot place ~d troops: only ~d are left.").
+en_message(all_placed(_P), "All of ~w's troops have been placed.").
+en_message(everyone_placed, "Every player has placed their troops. The game begins!").
+
+% Turns
+en_message(turn_begins(_P), "Now it is ~w's turn!").
+en_message(reinforcements_received(_P, _N), "~w receives ~d reinforcements.").
+en_message(no_reinforcements(_P), "~w receives no reinforcements.").
+en_message(reinforcement_card(_P, _Card), "~w is under ~w!").
+en_message(reserve_total(_P, _R), "~w now has ~d troops to draft.").
+en_message(effect_expired(_P, _Card), "~w: ~w has expired.").
+en_message(turn_ended(_P), "~w ends the turn.").
+en_message(reserve_carries_over(_P, _R), "~w keeps ~d undrafted troops for the next turn.").
+en_message(drafted(_P, _N, _T), "~w drafts ~d troops to ~w.").
+en_message(territory_total(_T, _N), "Troops on ~w: ~d").
+en_message(reserve_left(_P, _R), "Reinforcements left for ~w: ~d").
+en_message(not_owner(_P, _T), "~w does not hold territory ~w.").
+en_message(not_enough_reserve(_P, _N, _R), "~w cannot draft ~d troops: only ~d reinforcements are left.").
+en_message(draft_cancelled, "Draft cancelled.").
+en_message(moved(_P, _N, _F, _T), "~w moves ~d troops from ~w to ~w.").
+en_message(moves_left(_N), "Moves left this turn: ~d").
+en_message(no_moves_left(_P, _Max), "~w has already moved troops ~d times this turn.").
+en_message(same_territory(_T), "Troops must move to another territory than ~w.").
+en_message(not_enough_troops(_T, _N), "Not enough troops: ~w has ~d, and one must stay behind.").
+en_message(move_cancelled, "Move cancelled.").
+
+% Attack
+en_message(attack_used(_P), "~w has already attacked this turn.").
+en_message(no_attack_possible(_P), "~w has no territory that can attack (more than one troop and an enemy neighbour that may be attacked).").
+en_message(attack_begins(_P), "~w attacks now.").
+en_message(attack_cancelled, "Input ended: the attack is cancelled, nothing changed.").
+en_message(attack_origins(_Ts), "Territories that can attack: ~w").
+en_message(ask_attack_origin, "Choose the territory to attack from: ").
+en_message(attack_from(_P, _T), "~w attacks from ~w.").
+en_message(troops_in(_T, _N), "~w holds ~d troops.").
+en_message(ask_attack_troops, "Enter the number of troops to fight: ").
+en_message(troops_invalid(_Max), "Invalid number of troops: enter a number from 1 to ~d.").
+en_message(sending(_P, _N), "~w sends ~d troops into battle.").
+en_message(choose_target, "Choose the territory to attack.").
+en_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d troops)").
+en_message(ask_choice, "Choose: ").
+en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d.").
+en_message(ceasefire_refused(_T), "Cannot attack! ~w is under a CEASEFIRE ORDER.").
+en_message(try_again, "Please try again.").
+en_message(too_few_to_attack(_T), "~w needs more than one troop to attack.").
+en_message(no_enemy_neighbour(_T), "~w has no enemy neighbour.").
+en_message(neighbours_protected(_T), "Every enemy neighbour of ~w is under a CEASEFIRE ORDER.").
+en_message(under_effect(_P, _Card), "~w's troops are under ~w.").
+en_message(battle_begins, "The battle begins.").
+en_message(dice_of(_P), "~w").
+en_message(die(_I, _D), "Die ~d: ~d.").
+en_message(dice_total(_T), "Total: ~d.").
+en_message(attacker_wins(_P, _T), "~w wins! Territory ~w is conquered.").
+en_message(defender_wins(_P), "~w wins! The attack failed.").
+en_message(ask_move_in(_T, _Max), "How many troops stay in ~w (1 to ~d)? ").
+en_message(territories_left(_P, _N), "~w holds ~d territories.").
+en_message(player_out(_P), "~w is out of the game!").
+en_message(world_conquered(_P), "*** ~w rules the world! ***").
+
+% Risk cards
+en_message(risk_used(_P), "~w has already drawn a risk card this turn.").
+en_message(card_drawn(_P, _Card), "~w draws the risk card ~w.").
+en_message(card_text(ceasefire_order), "~iUntil your next turn, your territories cannot be attacked.").
+en_message(card_text(super_soldier_serum), "~iUntil your next turn, all your dice in attack and defence show 6.").
+en_message(card_text(auxiliary_troops), "~iAt your next turn, your reinforcements are doubled.").
+en_message(card_text(rebellion), "~iOne of your territories at random joins an opponent.").
+en_message(card_text(disease_outbreak), "~iUntil your next turn, all your dice in attack and defence show 1.").
+en_message(card_text(supply_chain_issue), "~iAt your next turn, you receive no reinforcements.").
+en_message(rebellion_result(_T, _P), "Territory ~w is now held by ~w.").
+en_message(rebellion_fails(_P), "~w's last territory stays loyal: the rebellion fails.").
+
+% Checks
+en_message(location_code(_T), "Code       : ~w").
+en_message(location_name(_N), "Name       : ~w").
+en_message(location_owner(_P), "Owner      : ~w").
+en_message(location_no_owner, "Owner      : -").
+en_message(location_troops(_N), "Troops     : ~d").
+en_message(location_neighbours(_Ns), "Neighbours : ~w").
+en_message(player_heading(_P), "PLAYER ~w").
+en_message(player_name(_P), "Name                 : ~w").
+en_message(player_continents(_Cs), "Continents           : ~w").
+en_message(player_no_continents, "Continents           : -").
+en_message(player_territory_total(_N), "Total territories    : ~d").
+en_message(player_active_troops(_N), "Total active troops  : ~d").
+en_message(player_reserve(_N), "Reinforcements       : ~d").
+en_message(player_is_out(_P), "~w is out of the game.").
+en_message(player_holds_nothing(_P), "~w holds no territory.").
+en_message(continent_heading(_C, _K, _N), "~nContinent ~w (~d/~d)").
+en_message(holding(_T, _Name, _N), "~w~nName                 : ~w~nTroops               : ~d").
+en_message(incoming_from_territories(_N), "Reinforcements from territories : ~d").
+en_message(incoming_bonus(_C, _B), "Bonus for ~w : ~d").
+en_message(incoming_card(auxiliary_troops), "~iAUXILIARY TROOPS: doubled").
+en_message(incoming_card(supply_chain_issue), "~iSUPPLY CHAIN ISSUE: none").
+en_message(incoming_total(_N), "Total reinforcements : ~d").
+
+% Map legend
+en_message(legend(_Id, _Name), "~w ~w").
+en_message(legend_current(_Id, _Name), "~w ~w (to play)").
+en_message(legend_out(_Id, _Name), "~w ~w (out)").

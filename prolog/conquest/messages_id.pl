@@ -1,0 +1,169 @@
+/** Indonesian messages of Global Conquest (the language of the seed).
+
+id_message(Key, Format): the text of message Key; the arguments of Key are
+the arguments of Format, in order, already made readable by report/1.
+A key whose argument only selects the text (continent_name(na),
+card_text(rebellion)) skips it with ~i.
+*/
+:- module(messages_id, [id_message/2]).
+
+%% id_message(?Key, ?Format).
+%
+%  Format is the Indonesian text of message Key.
+
+% Nama
+id_message(continent_name(na), "~iAmerika Utara").
+id_message(continent_name(eu), "~iEropa").
+id_message(continent_name(as), "~iAsia").
+id_message(continent_name(sa), "~iAmerika Selatan").
+id_message(continent_name(af), "~iAfrika").
+id_message(continent_name(au), "~iAustralia").
+id_message(card_name(ceasefire_order), "~iCEASEFIRE ORDER").
+id_message(card_name(super_soldier_serum), "~iSUPER SOLDIER SERUM").
+id_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
+id_message(card_name(rebellion), "~iREBELLION").
+id_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
+id_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
+id_message(phase_name(claiming), "~ifase pengambilan wilayah (takeLocation)").
+id_message(phase_name(placing), "~ifase peletakan tentara (placeTroops, placeAutomatic)").
+id_message(phase_name(playing), "~ifase permainan (draft, move, attack, risk, endTurn)").
+id_message(phase_name(over), "~ipermainan selesai").
+
+% Syarat dan argumen
+id_message(no_game, "Belum ada permainan. Mulai dengan startGame.").
+id_message(game_over(_Winner), "Permainan sudah selesai: ~w telah menguasai dunia. Mulai permainan baru dengan startGame.").
+id_message(wrong_phase(_Command, _Phase, _Required), "~w tidak bisa digunakan pada ~w; perintah ini untuk ~w.").
+id_message(territory_unbound, "Mohon masukkan kode wilayah, misalnya na1.").
+id_message(unknown_territory(_T), "~w bukan wilayah. Kode wilayah: NA1..NA5, E1..E5, A1..A7, SA1, SA2, AF1..AF3, AU1, AU2.").
+id_message(troops_unbound, "Mohon masukkan jumlah tentara, misalnya 3.").
+id_message(not_a_number(_X), "~w bukan bilangan bulat.").
+id_message(not_positive(_X), "Jumlah tentara minimal 1, bukan ~w.").
+id_message(player_unbound, "Mohon masukkan id pemain, misalnya p1.").
+id_message(unknown_player(_P), "Tidak ada pemain ~w dalam permainan ini.").
+
+% Memulai permainan
+id_message(ask_player_count, "Masukkan jumlah pemain: ").
+id_message(player_count_invalid, "Mohon masukkan angka antara 2 - 4.").
+id_message(ask_player_name(_I), "Masukkan nama pemain ~w: ").
+id_message(names_not_list, "Mohon berikan nama pemain sebagai list, misalnya startGame(['Alice', 'Bob']).").
+id_message(name_invalid, "Nama harus berupa atom, misalnya 'Alice'.").
+id_message(name_empty, "Nama tidak boleh kosong.").
+id_message(name_taken(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
+id_message(start_cancelled, "Input berakhir: permainan baru tidak dimulai.").
+id_message(game_replaced, "Permainan yang sedang berjalan ditinggalkan; permainan baru dimulai.").
+id_message(rolled(_Name, _Total), "~w melempar dadu dan mendapatkan ~d.").
+id_message(roll_tie, "Lemparan tertinggi seri: semua pemain melempar ulang.").
+id_message(turn_order(_Order), "Urutan pemain: ~w").
+id_message(goes_first(_P), "~w dapat mulai terlebih dahulu.").
+id_message(initial_troops(_N), "Setiap pemain mendapatkan ~d tentara.").
+
+% Pengambilan dan peletakan
+id_message(claim_turn(_P), "Giliran ~w untuk memilih wilayahnya.").
+id_message(took(_P, _T), "~w mengambil wilayah ~w.").
+id_message(already_yours(_T), "Wilayah ~w sudah Anda kuasai. Pilih wilayah kosong.").
+id_message(already_taken(_T), "Wilayah ~w sudah dikuasai. Tidak bisa mengambil.").
+id_message(all_claimed, "Seluruh wilayah telah diambil pemain.").
+id_message(placing_begins, "Memulai pembagian sisa tentara.").
+id_message(place_turn(_P), "Giliran ~w untuk meletakkan tentaranya.").
+id_message(placed(_P, _N, _T), "~w meletakkan ~d tentara di wilayah ~w.").
+id_message(troops_left(_N), "Terdapat ~d tentara yang tersisa.").
+id_message(owned_by_other(_T), "Wilayah ~w dimiliki pemain lain. Silahkan pilih wilayah lain.").
+id_message(too_many_troops(_N, _R), "Tidak bisa meletakkan ~d tentara: hanya tersisa ~d.").
+id_message(all_placed(_P), "Seluruh tentara ~w sudah diletakkan.").
+id_message(everyone_placed, "Seluruh pemain telah meletakkan sisa tentara. Memulai permainan.").
+
+% Giliran
+id_message(turn_begins(_P), "Sekarang giliran Player ~w!").
+id_message(reinforcements_received(_P, _N), "Player ~w mendapatkan ~d tentara tambahan.").
+id_message(no_reinforcements(_P), "Player ~w tidak mendapatkan tentara tambahan.").
+id_message(reinforcement_card(_P, _Card), "Player ~w terdampak ~w!").
+id_message(reserve_total(_P, _R), "Jumlah Pasukan Tambahan Player ~w: ~d").
+id_message(effect_expired(_P, _Card), "~w: ~w sudah tidak berlaku.").
+id_message(turn_ended(_P), "Player ~w mengakhiri giliran.").
+id_message(reserve_carries_over(_P, _R), "Player ~w menyimpan ~d tentara tambahan untuk giliran berikutnya.").
+id_message(drafted(_P, _N, _T), "Player ~w meletakkan ~d tentara tambahan di ~w.").
+id_message(territory_total(_T, _N), "Tentara total di ~w: ~d").
+id_message(reserve_left(_P, _R), "Jumlah Pasukan Tambahan Player ~w: ~d").
+id_message(not_owner(_P, _T), "Player ~w tidak memiliki wilayah ~w.").
+id_message(not_enough_reserve(_P, _N, _R), "Pasukan tidak mencukupi. Player ~w ingin meletakkan ~d tentara, Jumlah Pasukan Tambahan: ~d.").
+id_message(draft_cancelled, "draft dibatalkan.").
+id_message(moved(_P, _N, _F, _T), "~w memindahkan ~d tentara dari ~w ke ~w.").
+id_message(moves_left(_N), "Sisa pemindahan giliran ini: ~d").
+id_message(no_moves_left(_P, _Max), "~w sudah memindahkan tentara ~d kali pada giliran ini.").
+id_message(same_territory(_T), "Wilayah tujuan harus berbeda dari ~w.").
+id_message(not_enough_troops(_T, _N), "Tentara tidak mencukupi: ~w memiliki ~d tentara dan 1 harus tetap menjaga.").
+id_message(move_cancelled, "pemindahan dibatalkan.").
+
+% Serangan
+id_message(attack_used(_P), "Player ~w sudah menyerang pada giliran ini.").
+id_message(no_attack_possible(_P), "Player ~w tidak memiliki daerah yang bisa menyerang (lebih dari 1 tentara dan bertetangga dengan wilayah lawan yang bisa diserang).").
+id_message(attack_begins(_P), "Sekarang giliran Player ~w menyerang.").
+id_message(attack_cancelled, "Input berakhir: penyerangan dibatalkan, tidak ada yang berubah.").
+id_message(attack_origins(_Ts), "Daerah yang bisa menyerang: ~w").
+id_message(ask_attack_origin, "Pilihlah daerah yang ingin Anda mulai untuk melakukan penyerangan: ").
+id_message(attack_from(_P, _T), "Player ~w ingin memulai penyerangan dari daerah ~w.").
+id_message(troops_in(_T, _N), "Dalam daerah ~w, Anda memiliki sebanyak ~d tentara.").
+id_message(ask_attack_troops, "Masukkan banyak tentara yang akan bertempur: ").
+id_message(troops_invalid(_Max), "Banyak tentara tidak valid (1 - ~d). Silahkan input kembali.").
+id_message(sending(_P, _N), "Player ~w mengirim sebanyak ~d tentara untuk berperang.").
+id_message(choose_target, "Pilihlah daerah yang ingin Anda serang.").
+id_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d tentara)").
+id_message(ask_choice, "Pilih: ").
+id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d). Silahkan input kembali.").
+id_message(ceasefire_refused(_T), "Tidak bisa menyerang! Wilayah ~w dalam pengaruh CEASEFIRE ORDER.").
+id_message(try_again, "Silahkan input kembali.").
+id_message(too_few_to_attack(_T), "Daerah ~w harus memiliki lebih dari 1 tentara untuk menyerang.").
+id_message(no_enemy_neighbour(_T), "Daerah ~w tidak bertetangga dengan wilayah lawan.").
+id_message(neighbours_protected(_T), "Semua tetangga lawan dari ~w dalam pengaruh CEASEFIRE ORDER.").
+id_message(under_effect(_P, _Card), "Tentara ~w dalam pengaruh ~w.").
+id_message(battle_begins, "Perang telah dimulai.").
+id_message(dice_of(_P), "Player ~w").
+id_message(die(_I, _D), "Dadu ~d: ~d.").
+id_message(dice_total(_T), "Total: ~d.").
+id_message(attacker_wins(_P, _T), "Player ~w menang! Wilayah ~w berhasil direbut.").
+id_message(defender_wins(_P), "Player ~w menang! Sayang sekali penyerangan Anda gagal :(.").
+id_message(ask_move_in(_T, _Max), "Silahkan tentukan banyaknya tentara yang menetap di wilayah ~w (1 - ~d): ").
+id_message(territories_left(_P, _N), "Jumlah wilayah Player ~w ~d.").
+id_message(player_out(_P), "Player ~w keluar dari permainan!").
+id_message(world_conquered(_P), "*** ~w telah menguasai dunia ***").
+
+% Kartu risk
+id_message(risk_used(_P), "Player ~w sudah mengambil risk card pada giliran ini.").
+id_message(card_drawn(_P, _Card), "Player ~w mendapatkan risk card ~w.").
+id_message(card_text(ceasefire_order), "~iHingga giliran berikutnya, wilayah pemain tidak dapat diserang oleh lawan.").
+id_message(card_text(super_soldier_serum), "~iHingga giliran berikutnya, semua hasil lemparan dadu saat penyerangan dan pertahanan akan bernilai 6.").
+id_message(card_text(auxiliary_troops), "~iPada giliran berikutnya, tentara tambahan yang didapatkan pemain akan bernilai 2 kali lipat.").
+id_message(card_text(rebellion), "~iSalah satu wilayah acak pemain akan berpindah kekuasaan menjadi milik lawan.").
+id_message(card_text(disease_outbreak), "~iHingga giliran berikutnya, semua hasil lemparan dadu saat penyerangan dan pertahanan akan bernilai 1.").
+id_message(card_text(supply_chain_issue), "~iPada giliran berikutnya, pemain tidak mendapatkan tentara tambahan.").
+id_message(rebellion_result(_T, _P), "Wilayah ~w sekarang dikuasai oleh Player ~w.").
+id_message(rebellion_fails(_P), "Wilayah terakhir Player ~w tetap setia: pemberontakan gagal.").
+
+% Pemeriksaan
+id_message(location_code(_T), "Kode          : ~w").
+id_message(location_name(_N), "Nama          : ~w").
+id_message(location_owner(_P), "Pemilik       : ~w").
+id_message(location_no_owner, "Pemilik       : -").
+id_message(location_troops(_N), "Total Tentara : ~d").
+id_message(location_neighbours(_Ns), "Tetangga      : ~w").
+id_message(player_heading(_P), "PLAYER ~w").
+id_message(player_name(_P), "Nama                  : ~w").
+id_message(player_continents(_Cs), "Benua                 : ~w").
+id_message(player_no_continents, "Benua                 : -").
+id_message(player_territory_total(_N), "Total Wilayah         : ~d").
+id_message(player_active_troops(_N), "Total Tentara Aktif   : ~d").
+id_message(player_reserve(_N), "Total Tentara Tambahan: ~d").
+id_message(player_is_out(_P), "~w sudah keluar dari permainan.").
+id_message(player_holds_nothing(_P), "~w tidak memiliki wilayah.").
+id_message(continent_heading(_C, _K, _N), "~nBenua ~w (~d/~d)").
+id_message(holding(_T, _Name, _N), "~w~nNama                  : ~w~nJumlah tentara        : ~d").
+id_message(incoming_from_territories(_N), "Jumlah tentara tambahan dari wilayah : ~d").
+id_message(incoming_bonus(_C, _B), "Bonus benua ~w : ~d").
+id_message(incoming_card(auxiliary_troops), "~iAUXILIARY TROOPS: 2 kali lipat").
+id_message(incoming_card(supply_chain_issue), "~iSUPPLY CHAIN ISSUE: tidak ada tentara tambahan").
+id_message(incoming_total(_N), "Total tentara tambahan : ~d").
+
+% Legenda peta
+id_message(legend(_Id, _Name), "~w ~w").
+id_message(legend_current(_Id, _Name), "~w ~w (giliran)").
+id_message(legend_out(_Id, _Name), "~w ~w (keluar)").

@@ -1,0 +1,151 @@
+/** Preconditions shared by the commands: the phase of the game and the
+shape of arguments.
+
+Each relation here fails when all is well and otherwise describes the
+problem as a message key, so a command reads
+
+    (   command_error(draft, Error)
+    ->  report(Error)
+    ;   ...
+    )
+
+and a wrong argument (a variable, a number where a territory is wanted, a
+negative count) is a message, never an exception.
+*/
+:- module(validate, [command_error/2,
+                     command_phase/2,
+                     territory_error/2,
+                     troops_error/2,
+                     player_error/2,
+                     typed_code/2,
+                     answer_integer/2,
+                     proper_list/1]).
+
+:- use_module(library(lists)).
+:- use_module(map).
+:- use_module(state).
+
+%% command_phase(?Command, ?Phase).
+%
+%  Command may only be used in Phase.
+command_phase(takeLocation, claiming).
+command_phase(placeTroops, placing).
+command_phase(placeAutomatic, placing).
+command_phase(endTurn, playing).
+command_phase(draft, playing).
+command_phase(move, playing).
+command_phase(attack, playing).
+command_phase(risk, playing).
+
+%% command_error(+Command, -Error) is semidet.
+%
+%  Command cannot be used now, for the reason Error: there is no game
+%  (no_game), the game is over (game_over(Winner)), or the game is in
+%  another phase (wrong_phase(Command, phase(Phase))).
+%
+%  ?- command_error(attack, E).          % before startGame
+%     E = no_game.
+command_error(Command, Error) :-
+    (   \+ phase(_)
+    ->  Error = no_game
+    ;   phase(over)
+    ->  winner(Winner),
+        Error = game_over(Winner)
+    ;   command_phase(Command, Required),
+        phase(Phase),
+        Phase \== Required
+    ->  Error = wrong_phase(Command, phase(Phase), phase(Required))
+    ).
+
+%% territory_error(+Territory, -Error) is semidet.
+%
+%  Territory is not a territory code, for the reason Error.
+%
+%  ?- territory_error(foo, E).
+%     E = unknown_territory(foo).
+territory_error(Territory, Error) :-
+    (   var(Territory)
+    ->  Error = territory_unbound
+    ;   \+ atom(Territory)
+    ->  Error = unknown_territory(Territory)
+    ;   \+ territory(Territory, _, _)
+    ->  Error = unknown_territory(upper(Territory))
+    ).
+
+%% troops_error(+Troops, -Error) is semidet.
+%
+%  Troops is not a positive whole number of troops, for the reason Error.
+%
+%  ?- troops_error(-3, E).
+%     E = not_positive(-3).
+troops_error(Troops, Error) :-
+    (   var(Troops)
+    ->  Error = troops_unbound
+    ;   \+ integer(Troops)
+    ->  Error = not_a_number(Troops)
+    ;   Troops < 1
+    ->  Error = not_positive(Troops)
+    ).
+
+%% player_error(+Player, -Error) is semidet.
+%
+%  Player is not the id of a player of this game, for the reason Error.
+player_error(Player, Error) :-
+    (   var(Player)
+    ->  Error = player_unbound
+    ;   atom(Player),
+        player(Player, _)
+    ->  fail
+    ;   atom(Player)
+    ->  Error = unknown_player(upper(Player))
+    ;   Error = unknown_player(Player)
+    ).
+
+%% typed_code(+Typed, -Code) is det.
+%
+%  Code is what the player typed, in lower case if it is an atom, so `NA1`
+%  and `na1` name the same territory.
+%
+%  ?- typed_code('AU1', C).
+%     C = au1.
+typed_code(Typed, Code) :-
+    (   atom(Typed)
+    ->  atom_chars(Typed, Chars),
+        maplist(lower_char, Chars, Lower),
+        atom_chars(Code, Lower)
+    ;   Code = Typed
+    ).
+
+lower_char(C, L) :-
+    char_code(C, X),
+    (   X >= 0'A,
+        X =< 0'Z
+    ->  Y is X + 32
+    ;   Y = X
+    ),
+    char_code(L, Y).
+
+%% answer_integer(+Answer, -N) is semidet.
+%
+%  The typed Answer (an atom) is the integer N.
+%
+%  ?- answer_integer('12', N).
+%     N = 12.
+answer_integer(Answer, N) :-
+    atom(Answer),
+    atom_chars(Answer, Chars),
+    Chars \== [],
+    catch(number_chars(N0, Chars), _, fail),
+    integer(N0),
+    N = N0.
+
+%% proper_list(@Term) is semidet.
+%
+%  Term is a list ending in [] (Scryer 0.10 has no is_list/1).
+proper_list(Term) :-
+    (   Term == []
+    ->  true
+    ;   nonvar(Term),
+        Term = [_|Tail],
+        proper_list(Tail)
+    ).

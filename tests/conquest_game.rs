@@ -1,0 +1,70 @@
+//! Global Conquest through the real binary: setup to play, in both languages.
+
+mod common;
+
+use common::*;
+
+const CODES: [&str; 24] = [
+    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
+    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
+];
+
+fn setup_script() -> String {
+    let mut s = String::from("startGame([alice, bob]).\n");
+    for code in CODES {
+        s.push_str(&format!("takeLocation({code}).\n"));
+    }
+    s.push_str("placeAutomatic.\nplaceAutomatic.\n");
+    s
+}
+
+fn play(args: &[&str], input: &str) -> Run {
+    let mut all = vec!["--seed", "11"];
+    all.extend_from_slice(args);
+    conquest(&all, input)
+}
+
+#[test]
+fn a_scripted_setup_claims_every_territory_and_starts_play() {
+    let script = setup_script()
+        + "findall(T, owner(T, _), Ts), length(Ts, N).\n\
+           findall(X, troops(_, X), Xs), sum_list(Xs, Total).\n\
+           current_player(P).\n";
+    let run = play(&[], &script);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("N = 24"), "{}", run.stdout);
+    // 24 troops each were all placed: 48 on the map.
+    assert!(run.stdout.contains("Total = 48"), "{}", run.stdout);
+    assert!(run.stdout.contains("P = p"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("NA1("),
+        "the map is drawn: {}",
+        run.stdout
+    );
+}
+
+#[test]
+fn the_same_seed_replays_the_same_game() {
+    let a = play(&[], &setup_script());
+    let b = play(&[], &setup_script());
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn bad_commands_change_nothing() {
+    let script = String::from(
+        "attack.\ndraft(na1, 3).\nstartGame([alice, bob]).\ntakeLocation(zz9).\n\
+         takeLocation(X).\nplaceTroops(na1, -3).\ndraft(na1, foo).\n\
+         findall(T, owner(T, _), Ts).\n",
+    );
+    let run = play(&[], &script);
+    assert_eq!(run.code, 0);
+    assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
+    assert!(run.stdout.contains("Ts = []"), "{}", run.stdout);
+}
+
+#[test]
+fn indonesian_messages() {
+    let run = play(&["--lang", "id"], "startGame([alice, bob]).\n");
+    assert!(run.stdout.contains("dadu"), "{}", run.stdout);
+}
