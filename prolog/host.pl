@@ -26,14 +26,20 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
                  set_lang/1,
                  host_seed/1,
                  file_mtime/2,
-                 is_list/1]).
+                 is_list/1,
+                 script_dice/1,
+                 script_randoms/1,
+                 script_clear/0]).
 
 :- use_module(library(lists)).
 :- use_module(library(format)).
 :- use_module(library(charsio)).
 :- use_module(library(error)).
+:- use_module(library(iso_ext)).
 
 :- dynamic(chosen_lang/1).
+:- dynamic(scripted_die/1).
+:- dynamic(scripted_random/1).
 
 %% lang(-Lang) is det.
 %
@@ -77,9 +83,52 @@ roll_dice(N, Dice) :-
     must_be(integer, N),
     (   N =< 0
     ->  Dice = []
+    ;   scripted_dice(N, Dice)
+    ->  true
     ;   host_request([dice, N], Reply),
         digits_values(Reply, Dice)
     ).
+
+%% script_dice(+Dice) is det.
+%
+%  The next dice rolled are Dice, in order, instead of the generator's: for
+%  tests, demonstrations and cheats (a battle or a tie played on purpose). Rolls
+%  take scripted dice while there are enough for the whole roll.
+%
+%  ?- script_dice([6,6,1]), roll_dice(2, D).
+%     D = [6,6].
+script_dice(Dice) :-
+    must_be(list, Dice),
+    (   member(D, Dice), \+ (integer(D), D >= 1, D =< 6)
+    ->  throw(error(domain_error(die_value, D), script_dice/1))
+    ;   forall(member(D, Dice), assertz(scripted_die(D)))
+    ).
+
+%% script_randoms(+Numbers) is det.
+%
+%  The next random_between/3 results are Numbers, in order (random_member/2 then
+%  picks the Nth element; a range of one value uses none). A scripted number outside the asked range is
+%  dropped and the generator answers instead.
+script_randoms(Numbers) :-
+    must_be(list, Numbers),
+    (   member(X, Numbers), \+ integer(X)
+    ->  throw(error(type_error(integer, X), script_randoms/1))
+    ;   forall(member(X, Numbers), assertz(scripted_random(X)))
+    ).
+
+%% script_clear is det.
+%
+%  Forgets every scripted die and number not used yet.
+script_clear :-
+    retractall(scripted_die(_)),
+    retractall(scripted_random(_)).
+
+scripted_dice(N, Dice) :-
+    findall(D, scripted_die(D), Queue),
+    length(Dice, N),
+    append(Dice, _, Queue),
+    !,
+    forall(member(_, Dice), once(retract(scripted_die(_)))).
 
 digits_values([], []).
 digits_values([C|Cs], [D|Ds]) :-
@@ -97,6 +146,11 @@ random_between(Low, High, X) :-
     ->  throw(error(domain_error(non_empty_range, Low-High), random_between/3))
     ;   Low =:= High
     ->  X = Low
+    ;   retract(scripted_random(X0))
+    ->  (   X0 >= Low, X0 =< High
+        ->  X = X0
+        ;   random_between(Low, High, X)
+        )
     ;   host_request([between, Low, High], Reply),
         number_chars(X, Reply)
     ).
