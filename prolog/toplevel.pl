@@ -28,6 +28,7 @@ make/0 reloads what changed on disk.
 
 :- dynamic(chosen_inference_limit/1).
 :- dynamic(loaded_file/2).
+:- dynamic(loaded_exports/2).
 
 %% inference_limit(-Limit).
 %
@@ -141,6 +142,15 @@ query_goal([File|Files], toplevel:consult_files([File|Files])) :- !.
 query_goal(consult(Files), toplevel:consult_files(Files)) :- !.
 query_goal(Goal, Goal).
 
+%% user:goal_expansion(+Goal, -Expanded).
+%
+%  halt/0,1 inside a user's rule ends the session the same clean way as halt
+%  typed at the prompt: the engine's own halt is unsafe in an embedded machine.
+:- multifile(user:goal_expansion/2).
+:- dynamic(user:goal_expansion/2).
+user:goal_expansion(halt, throw('$toplevel_halt'(0))).
+user:goal_expansion(halt(Code), throw('$toplevel_halt'(Code))).
+
 %% user:term_expansion(+Directive, -Expanded).
 %
 %  Scryer 0.10 reloads a module file each time any file says use_module of it,
@@ -249,8 +259,10 @@ load_checked_file(Path) :-
     ).
 
 load_file_quietly(Path) :-
-    catch(( file_is_module(Path)
-          ->  user:use_module(Path)
+    catch(( file_module_exports(Path, Exports)
+          ->  user:use_module(Path),
+              retractall(loaded_exports(Path, _)),
+              assertz(loaded_exports(Path, Exports))
           ;   user:consult(Path)
           ),
           Error,
@@ -268,12 +280,14 @@ remember_loaded(Path) :-
     retractall(loaded_file(Path, _)),
     assertz(loaded_file(Path, Time)).
 
-file_is_module(Path) :-
+%  The exports are kept for tab completion: predicates imported into user are
+%  not listed by current_predicate/1 there.
+file_module_exports(Path, Exports) :-
     setup_call_cleanup(open(Path, read, Stream),
                        catch(read_term(Stream, First, []), _, fail),
                        close(Stream)),
     nonvar(First),
-    First = (:- module(_, _)).
+    First = (:- module(_, Exports)).
 
 resolve_file(Spec, Path) :-
     (   atom(Spec)
@@ -436,8 +450,14 @@ host_help(id, 'halt.', "keluar dari program").
 %
 %  Words the line editor completes: game codes and the names of commands.
 completion_words(Words) :-
-    findall(W, completion_word(W), Ws),
+    findall(W, (completion_word(W), plain_name(W)), Ws),
     sort(Ws, Words).
+
+% Only names a user can type without quotes are offered.
+plain_name(W) :-
+    atom_chars(W, [C|Cs]),
+    char_type(C, lower),
+    \+ ( member(D, Cs), \+ char_type(D, alnum), D \== '_' ).
 
 completion_word(W) :-
     catch(user:game_code(W), _, fail).
@@ -448,6 +468,10 @@ completion_word(W) :-
     W \== ''.
 completion_word(W) :-
     catch(current_predicate(user:W/_), _, fail),
+    atom(W).
+completion_word(W) :-
+    loaded_exports(_, Exports),
+    member(W/_, Exports),
     atom(W).
 completion_word(W) :-
     member(W, [consult, make, help, halt, listing, findall, forall, between,

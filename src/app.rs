@@ -152,7 +152,10 @@ pub fn run(options: &Options) -> i32 {
         Box::new(BatchInput::new(std::io::stdin().lock(), output.clone()))
     };
     match start_engine(options, input, output, colour) {
-        Ok(mut engine) => run_session(&mut engine, options),
+        Ok(mut engine) => {
+            crate::interrupt::install();
+            run_session(&mut engine, options)
+        }
         Err(e) => {
             eprintln!("conquest: {e}");
             e.exit_code()

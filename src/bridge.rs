@@ -135,6 +135,13 @@ impl Bridge {
 
     fn answer(&mut self, request: &str) -> Result<String, String> {
         let fields: Vec<&str> = request.split(FIELD_SEPARATOR).collect();
+        // Only requests a loop would repeat are refused after Ctrl-C: refusing
+        // the map or a prompt could stop a game command halfway through.
+        if crate::interrupt::requested()
+            && matches!(fields.first(), Some(&"dice" | &"between" | &"solution"))
+        {
+            return Err("interrupted".to_string());
+        }
         match fields.as_slice() {
             ["dice", n] => self.dice(n),
             ["between", low, high] => self.between(low, high),
@@ -153,6 +160,7 @@ impl Bridge {
 
     /// Starts a new toplevel query.
     pub fn begin_query(&mut self) {
+        crate::interrupt::reset();
         self.all_solutions = false;
         self.waiting = Duration::ZERO;
     }
@@ -227,7 +235,9 @@ impl Bridge {
         match line {
             ReadLine::Line(line) => Ok(answer_text(&line)),
             ReadLine::Eof => Err("end_of_input".to_string()),
-            ReadLine::Interrupted => Err("interrupted".to_string()),
+            // Ctrl-C at a question cancels the command that asked it, as the end
+            // of input does.
+            ReadLine::Interrupted => Err("end_of_input".to_string()),
         }
     }
 

@@ -8,6 +8,7 @@
 pub mod app;
 pub mod bridge;
 pub mod engine;
+pub mod interrupt;
 pub mod io;
 pub mod map;
 pub mod query_text;

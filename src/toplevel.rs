@@ -124,6 +124,10 @@ impl<'e> Toplevel<'e> {
                 self.had_error = true;
                 output.write_str(&format!("{message}\n"));
             }
+            Answer::Exception(text) if text.starts_with("error(host_error(interrupted)") => {
+                self.had_error = true;
+                output.write_str("Interrupted.\n");
+            }
             Answer::Exception(text) => {
                 self.had_error = true;
                 output.write_str(&format!("uncaught exception: {text}\n"));

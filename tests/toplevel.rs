@@ -328,3 +328,74 @@ fn version_and_help_options() {
     let run = conquest(&["--help"], "");
     assert!(run.stdout.contains("--seed"));
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_looping_query_and_the_session_goes_on() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let data = scratch_dir("data");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+        .args(["--seed", "5"])
+        .env("CONQUEST_DATA_DIR", &data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    use std::io::{BufRead, Read};
+    let mut stdin = child.stdin.take().expect("piped");
+    let mut stdout = std::io::BufReader::new(child.stdout.take().expect("piped"));
+    // The loop rolls dice forever, far below the raised inference limit.
+    stdin
+        .write_all(
+            b"set_inference_limit(1000000000).\n\
+              write(looping), nl, repeat, roll_dice(1, _), fail.\n",
+        )
+        .expect("write");
+    stdin.flush().expect("flush");
+    let mut seen = String::new();
+    while !seen.contains("looping") {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).expect("read") > 0, "{seen}");
+        seen.push_str(&line);
+    }
+    // SAFETY: sending a signal to our own child process.
+    unsafe {
+        libc::kill(child.id() as libc::pid_t, libc::SIGINT);
+    }
+    stdin.write_all(b"X = after.\n").expect("write");
+    drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).expect("read");
+    let output = child.wait_with_output().expect("runs");
+    let stdout = seen + &rest;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(stdout.contains("Interrupted."), "{stdout}");
+    assert!(stdout.contains("X = after"), "{stdout}");
+    assert!(stderr.contains("Interrupt:"), "{stderr}");
+}
+
+#[test]
+fn halt_inside_a_consulted_rule_ends_the_session_with_its_code() {
+    let dir = scratch_dir("halt");
+    let file = dir.join("quit.pl");
+    std::fs::write(&file, "quit :- write(bye), nl, halt(4).\n").unwrap();
+    let run = toy_with(&[file.to_str().unwrap()], "quit.\nwrite(never).\n");
+    assert_eq!(run.code, 4, "{}", run.stdout);
+    assert!(run.stdout.contains("bye"), "{}", run.stdout);
+    assert!(!run.stdout.contains("never"), "{}", run.stdout);
+}
+
+#[test]
+fn completion_offers_imported_predicates_and_only_plain_names() {
+    let run = toy(
+        "toplevel:completion_words(Ws), (memberchk(fact, Ws) -> In = yes ; In = no), \
+         (member(W, Ws), \\+ atom_chars(W, [_|_]) -> Odd = W ; Odd = none), \
+         (memberchk('-->', Ws) -> Arrow = yes ; Arrow = no).\n",
+    );
+    assert!(run.stdout.contains("In = yes"), "{}", run.stdout);
+    assert!(run.stdout.contains("Odd = none"), "{}", run.stdout);
+    assert!(run.stdout.contains("Arrow = no"), "{}", run.stdout);
+}
