@@ -79,7 +79,7 @@ startGame(Names) :-
 %  ?- names_error([alice], E).
 %     E = player_count_invalid.
 names_error(Names, Error) :-
-    (   \+ proper_list(Names)
+    (   \+ is_list(Names)
     ->  Error = names_not_list
     ;   length(Names, N),
         \+ initial_troops(N, _)

@@ -18,8 +18,7 @@ negative count) is a message, never an exception.
                      troops_error/2,
                      player_error/2,
                      typed_code/2,
-                     answer_integer/2,
-                     proper_list/1]).
+                     answer_integer/2]).
 
 :- use_module(library(lists)).
 :- use_module(map).
@@ -138,14 +137,3 @@ answer_integer(Answer, N) :-
     catch(number_chars(N0, Chars), _, fail),
     integer(N0),
     N = N0.
-
-%% proper_list(@Term) is semidet.
-%
-%  Term is a list ending in [] (Scryer 0.10 has no is_list/1).
-proper_list(Term) :-
-    (   Term == []
-    ->  true
-    ;   nonvar(Term),
-        Term = [_|Tail],
-        proper_list(Tail)
-    ).
