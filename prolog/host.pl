@@ -25,11 +25,14 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
                  lang/1,
                  set_lang/1,
                  host_seed/1,
+                 rng_state/2,
+                 set_rng_state/2,
                  file_mtime/2,
                  is_list/1,
                  script_dice/1,
                  script_randoms/1,
-                 script_clear/0]).
+                 script_clear/0,
+                 set_quiet/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(format)).
@@ -40,6 +43,21 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
 :- dynamic(chosen_lang/1).
 :- dynamic(scripted_die/1).
 :- dynamic(scripted_random/1).
+:- dynamic(quiet_mode/0).
+
+%% set_quiet(+Quiet) is det.
+%
+%  With Quiet = true, say/1, say_inline/1 and display_map/0 print nothing:
+%  headless simulations run whole games without formatting a single message.
+set_quiet(true) :-
+    !,
+    retractall(quiet_mode),
+    assertz(quiet_mode).
+set_quiet(false) :-
+    !,
+    retractall(quiet_mode).
+set_quiet(Other) :-
+    throw(error(domain_error(boolean, Other), set_quiet/1)).
 
 %% lang(-Lang) is det.
 %
@@ -211,7 +229,9 @@ prompt_text(Prompt, Text) :-
 %  cell(Code, Label, Colour) (Colour 0 means none, 1..4 a player's colour) and
 %  Legend a list of legend(Colour, Text).
 display_map :-
-    (   catch(user:map_view(Cells, Legend), _, fail)
+    (   quiet_mode
+    ->  true
+    ;   catch(user:map_view(Cells, Legend), _, fail)
     ->  cells_fields(Cells, CellFields),
         legend_fields(Legend, LegendFields),
         append([[map], CellFields, ['--'], LegendFields], Request),
@@ -234,6 +254,31 @@ host_seed(Seed) :-
     host_request([seed], Reply),
     number_chars(Seed, Reply).
 
+%% rng_state(-Seed, -Position) is det.
+%
+%  The host's generator is at word Position of the stream of Seed: with
+%  set_rng_state/2 a saved game continues with the dice it would have had.
+rng_state(Seed, Position) :-
+    host_request([rng_state], Reply),
+    append(SeedChars, [' '|PositionChars], Reply),
+    !,
+    number_chars(Seed, SeedChars),
+    number_chars(Position, PositionChars).
+
+%% set_rng_state(+Seed, +Position) is det.
+%
+%  Puts the generator back where rng_state/2 saw it (Seed a seed of
+%  --seed, 0 =< Position < 2^68). Scripted dice and numbers are not part of it.
+set_rng_state(Seed, Position) :-
+    must_be(integer, Seed),
+    must_be(integer, Position),
+    (   ( Seed < 0 ; Seed >= 1 << 64 )
+    ->  throw(error(domain_error(seed, Seed), set_rng_state/2))
+    ;   ( Position < 0 ; Position >= 1 << 68 )
+    ->  throw(error(domain_error(rng_position, Position), set_rng_state/2))
+    ;   host_request([set_rng_state, Seed, Position], _)
+    ).
+
 %% file_mtime(+File, -Time) is semidet.
 %
 %  Time is the modification time of File in nanoseconds; fails if File is missing.
@@ -249,13 +294,22 @@ file_mtime(File, Time) :-
 %  of Key are the arguments of Format, in order. A key with no message prints as
 %  itself, so a missing translation is visible rather than silent.
 say(Key) :-
-    say_inline(Key),
-    nl.
+    (   quiet_mode
+    ->  true
+    ;   say_inline(Key),
+        nl
+    ).
 
 %% say_inline(+Key) is det.
 %
 %  As say/1 without the new line.
 say_inline(Key) :-
+    (   quiet_mode
+    ->  true
+    ;   say_inline_(Key)
+    ).
+
+say_inline_(Key) :-
     message_text(Key, Chars),
     format("~s", [Chars]).
 

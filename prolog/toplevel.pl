@@ -429,6 +429,7 @@ host_help(en, 'random_member(X, List).', "a random element X of List").
 host_help(en, 'ask(Prompt, Answer).', "print Prompt and read one line as the atom Answer").
 host_help(en, 'display_map.', "draw the map of the current game").
 host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --seed S)").
+host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
 host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
 host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000)").
 host_help(en, 'halt.', "leave the program").
@@ -442,6 +443,7 @@ host_help(id, 'random_member(X, Daftar).', "elemen acak X dari Daftar").
 host_help(id, 'ask(Tanya, Jawab).', "mencetak Tanya dan membaca satu baris sebagai atom Jawab").
 host_help(id, 'display_map.', "menggambar peta permainan").
 host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)").
+host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
 host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
 host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000)").
 host_help(id, 'halt.', "keluar dari program").

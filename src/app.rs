@@ -1,7 +1,7 @@
 //! Starting a session: from parsed options to a running toplevel.
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::engine::{Engine, EngineConfig, EngineError, Lang};
 use crate::io::{data_dir, BatchInput, LineSource, Output, TerminalInput};
@@ -19,6 +19,8 @@ pub struct Options {
     pub files: Vec<PathBuf>,
     pub strict: bool,
     pub timing: bool,
+    /// Continue the game autosaved in the data folder.
+    pub resume: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -31,15 +33,26 @@ pub enum AppError {
     MissingFile(PathBuf),
     #[error("unknown game '{game}'; the games are: {games}")]
     UnknownGame { game: String, games: String },
+    #[error("{0}")]
+    BadSimulation(String),
     #[error("cannot start the line editor: {0}")]
     Terminal(String),
+    #[error("no saved game to resume: {0} does not exist (start without --resume)")]
+    NothingToResume(String),
+    #[error("the saved game {0} cannot be resumed (start without --resume for a new game)")]
+    CannotResume(PathBuf),
 }
 
 impl AppError {
     /// Exit status: 2 for bad command-line input, 1 otherwise.
     pub fn exit_code(&self) -> i32 {
         match self {
-            AppError::MissingFile(_) | AppError::UnknownGame { .. } | AppError::Rules(_) => 2,
+            AppError::MissingFile(_)
+            | AppError::BadSimulation(_)
+            | AppError::UnknownGame { .. }
+            | AppError::Rules(_)
+            | AppError::NothingToResume(_)
+            | AppError::CannotResume(_) => 2,
             _ => 1,
         }
     }
@@ -110,6 +123,38 @@ pub fn start_engine(
     Ok(engine)
 }
 
+/// The file the toplevel autosaves `game` to: `<data dir>/autosave-<game>.pl`.
+pub fn autosave_file(game: &str) -> Option<PathBuf> {
+    data_dir().map(|dir| dir.join(format!("autosave-{game}.pl")))
+}
+
+/// Turns on autosaving to `file`, first loading it when `resume` is asked.
+pub fn prepare_autosave(
+    engine: &mut Engine,
+    file: Option<&Path>,
+    resume: bool,
+) -> Result<(), AppError> {
+    if resume {
+        let Some(file) = file.filter(|f| f.is_file()) else {
+            let shown = file
+                .map(|f| f.display().to_string())
+                .unwrap_or_else(|| "the autosave (no data folder: set HOME)".to_string());
+            return Err(AppError::NothingToResume(shown));
+        };
+        if !engine.resume(file)? {
+            return Err(AppError::CannotResume(file.to_path_buf()));
+        }
+    }
+    if let Some(file) = file {
+        if let Some(dir) = file.parent() {
+            // A folder that cannot be made shows up as the rules' autosave warning.
+            let _ = std::fs::create_dir_all(dir);
+        }
+    }
+    engine.set_autosave(file);
+    Ok(())
+}
+
 /// Runs the -g goals, then the toplevel; returns the exit status.
 pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
     let mut top = Toplevel::new(
@@ -153,6 +198,12 @@ pub fn run(options: &Options) -> i32 {
     };
     match start_engine(options, input, output, colour) {
         Ok(mut engine) => {
+            let autosave = autosave_file(&options.game);
+            if let Err(e) = prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
+                engine.output().flush();
+                eprintln!("conquest: {e}");
+                return e.exit_code();
+            }
             crate::interrupt::install();
             run_session(&mut engine, options)
         }

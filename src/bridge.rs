@@ -8,7 +8,9 @@
 //! synchronous call on the Prolog side.
 //!
 //! This module owns the game's only random generator: with the same seed, the
-//! same requests give the same answers.
+//! same requests give the same answers. Its state is the seed and a position
+//! in the stream (`rng_state` / `set_rng_state`), so a saved game continues
+//! with the dice it would have had.
 
 use std::cell::RefCell;
 use std::io::{Cursor, Read, Write};
@@ -31,6 +33,9 @@ const FIELD_SEPARATOR: char = '\u{1f}';
 
 /// The most dice one request may roll: a bound on memory, far above any game.
 const MAX_DICE: i64 = 100_000;
+
+/// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
+pub const MAX_WORD_POSITION: u128 = 1 << 68;
 
 /// What the engine calls with the bytes flushed to `user_output`.
 pub type OutputCallback = Box<dyn FnMut(&mut Cursor<Vec<u8>>)>;
@@ -147,6 +152,8 @@ impl Bridge {
             ["between", low, high] => self.between(low, high),
             ["ask", prompt] => self.ask(prompt),
             ["seed"] => Ok(self.seed.to_string()),
+            ["rng_state"] => Ok(format!("{} {}", self.seed, self.rng.get_word_pos())),
+            ["set_rng_state", seed, position] => self.set_rng_state(seed, position),
             ["mtime", path] => Ok(mtime(path).map(|t| t.to_string()).unwrap_or_default()),
             ["map", rest @ ..] => self.map(rest),
             ["solution", last, bindings @ ..] => Ok(self.solution(*last == "true", bindings)),
@@ -216,6 +223,21 @@ impl Bridge {
         Ok((0..n.max(0))
             .map(|_| char::from(b'0' + self.rng.gen_range(1..=6u8)))
             .collect())
+    }
+
+    /// Puts the generator where a saved game left it: `seed` reseeded, then
+    /// `position` words into its stream, so the same dice follow.
+    fn set_rng_state(&mut self, seed: &str, position: &str) -> Result<String, String> {
+        let seed: u64 = seed.parse().map_err(|_| "bad_seed".to_string())?;
+        let position: u128 = position.parse().map_err(|_| "bad_position".to_string())?;
+        if position >= MAX_WORD_POSITION {
+            return Err("bad_position".to_string());
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        rng.set_word_pos(position);
+        self.rng = rng;
+        self.seed = seed;
+        Ok(String::new())
     }
 
     fn between(&mut self, low: &str, high: &str) -> Result<String, String> {
@@ -336,6 +358,24 @@ mod tests {
         assert_eq!(answer_text("Alice"), "Alice");
         assert_eq!(answer_text("a.b."), "a.b");
         assert_eq!(answer_text(""), "");
+    }
+
+    #[test]
+    fn a_generator_restored_from_seed_and_position_continues_identically() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // An odd number of 32-bit words, then 64-bit draws straddling blocks.
+        let _: Vec<u8> = (0..37).map(|_| rng.gen_range(1..=6u8)).collect();
+        let _: i64 = rng.gen_range(0..=1_000_000_000_000i64);
+        let position = rng.get_word_pos();
+        let mut copy = ChaCha8Rng::seed_from_u64(42);
+        copy.set_word_pos(position);
+        for _ in 0..100 {
+            assert_eq!(rng.gen_range(1..=6u8), copy.gen_range(1..=6u8));
+            assert_eq!(
+                rng.gen_range(0..=1_000_000_000_000i64),
+                copy.gen_range(0..=1_000_000_000_000i64)
+            );
+        }
     }
 
     #[test]

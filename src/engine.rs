@@ -81,6 +81,8 @@ pub struct Engine {
     /// Set when the engine returned an error: the next query must clear it.
     stale_error: bool,
     game_dir: PathBuf,
+    /// The query that autosaves the game after each user query, if any.
+    autosave_query: Option<String>,
 }
 
 impl Engine {
@@ -122,6 +124,7 @@ impl Engine {
             output: config.output,
             stale_error: false,
             game_dir: game_dir.clone(),
+            autosave_query: None,
         };
         engine.load_host(&config.rules_dir)?;
         engine.run_trusted(
@@ -237,6 +240,40 @@ impl Engine {
                 .collect();
             self.stale_error = false;
         }
+    }
+
+    /// After every user query, save the running game to `file` (when the
+    /// rules define `autosave_game/1`, as Global Conquest's save.pl does).
+    pub fn set_autosave(&mut self, file: Option<&Path>) {
+        self.autosave_query = file.map(|f| {
+            format!(
+                "catch(user:autosave_game({}), _, true), flush_output(user_output).",
+                quoted_atom(&path_text(f))
+            )
+        });
+    }
+
+    /// Saves the game if it changed since the last autosave. Cheap when
+    /// nothing changed: one comparison of the state with the last save.
+    pub fn autosave(&mut self) {
+        if let Some(query) = self.autosave_query.clone() {
+            // The rules report a failed write themselves; nothing to do here.
+            let _ = self.run_trusted(&query, "autosaving");
+        }
+    }
+
+    /// Loads the saved game `file` with the rules' `resume_game/1`: false,
+    /// after the rules said why, when the file cannot be loaded.
+    pub fn resume(&mut self, file: &Path) -> Result<bool, EngineError> {
+        let query = format!(
+            "( user:resume_game({}) -> R = yes ; R = no ), flush_output(user_output).",
+            quoted_atom(&path_text(file))
+        );
+        let solutions = self.run_trusted(&query, "resuming the saved game")?;
+        Ok(solutions
+            .first()
+            .and_then(|b| b.get("R"))
+            .is_some_and(|r| matches!(r, Term::Atom(a) if a == "yes")))
     }
 
     /// Words for tab completion: commands and game codes.

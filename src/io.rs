@@ -227,7 +227,9 @@ impl Helper for WordCompleter {}
 /// The user's data folder for history and saved games, if one can be found.
 pub fn data_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("CONQUEST_DATA_DIR") {
-        return Some(PathBuf::from(dir));
+        if !dir.is_empty() {
+            return Some(PathBuf::from(dir));
+        }
     }
     if let Some(dir) = std::env::var_os("XDG_DATA_HOME") {
         if !dir.is_empty() {

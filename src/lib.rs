@@ -13,4 +13,5 @@ pub mod io;
 pub mod map;
 pub mod query_text;
 pub mod rules;
+pub mod simulate;
 pub mod toplevel;

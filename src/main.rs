@@ -3,9 +3,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, ValueEnum};
+use clap::{Parser, Subcommand, ValueEnum};
 use conquest::app;
 use conquest::engine::Lang;
+use conquest::simulate::{self, SimulateOptions};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum LangArg {
@@ -15,8 +16,10 @@ enum LangArg {
 
 /// A Prolog toplevel that plays strategy games whose rules are written in Prolog.
 #[derive(Debug, Parser)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
     /// The game to load (a folder of the rules directory).
     #[arg(long, default_value = "conquest")]
     game: String,
@@ -38,13 +41,65 @@ struct Cli {
     /// Show how long each query took, also in batch mode.
     #[arg(long)]
     timing: bool,
+    /// Continue the last game (autosaved after every command in the data folder).
+    #[arg(long)]
+    resume: bool,
     /// Prolog files to consult after the game's rules.
     #[arg(value_name = "FILE.pl")]
     files: Vec<PathBuf>,
 }
 
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play whole games between computer players, headless, and report.
+    Simulate {
+        /// The game to play.
+        #[arg(long, default_value = "conquest")]
+        game: String,
+        /// One computer level per player, in seat order (easy, normal, hard).
+        #[arg(long, value_delimiter = ',', default_value = "hard,normal")]
+        players: Vec<String>,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed of the whole series (the same seed plays the same games).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still running after this many rounds is a draw.
+        #[arg(long, default_value_t = 300)]
+        max_rounds: u32,
+        /// Print the report as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Read rule files from DIR instead of the built-in ones.
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+    },
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(Command::Simulate {
+        game,
+        players,
+        games,
+        seed,
+        max_rounds,
+        json,
+        rules,
+    }) = cli.command
+    {
+        let code = simulate::run(&SimulateOptions {
+            game,
+            rules,
+            players,
+            games,
+            seed,
+            max_rounds,
+            json,
+        });
+        return ExitCode::from(u8::try_from(code).unwrap_or(1));
+    }
     let options = app::Options {
         game: cli.game,
         seed: cli.seed,
@@ -57,6 +112,7 @@ fn main() -> ExitCode {
         files: cli.files,
         strict: cli.strict,
         timing: cli.timing,
+        resume: cli.resume,
     };
     let code = app::run(&options);
     ExitCode::from(u8::try_from(code).unwrap_or(1))

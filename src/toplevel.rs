@@ -2,7 +2,8 @@
 //!
 //! It reads lines until a clause is complete, hands each clause to the engine,
 //! and prints bindings, `yes` / `no`, and errors. It owns no game state and
-//! never interprets a query itself.
+//! never interprets a query itself. After each query it asks the engine to
+//! autosave the game (see `Engine::set_autosave`).
 
 use std::time::{Duration, Instant};
 
@@ -139,9 +140,13 @@ impl<'e> Toplevel<'e> {
                      forever. set_inference_limit(N) allows more.\n"
                 ));
             }
-            Answer::Halt(code) => return Some(code),
+            Answer::Halt(code) => {
+                self.engine.autosave();
+                return Some(code);
+            }
         }
         output.flush();
+        self.engine.autosave();
         None
     }
 }

@@ -18,7 +18,11 @@ attack is cancelled: nothing changes and the attack is not used up.
                    attackable_target/3,
                    legal_attack/4,
                    origin_error/3,
-                   apply_attack/6]).
+                   target_candidates/3,
+                   battle_result/4,
+                   conclude_attack/7,
+                   apply_attack/6,
+                   apply_attack/7]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
@@ -31,14 +35,29 @@ attack is cancelled: nothing changes and the attack is not used up.
 :- use_module(cards).
 :- use_module(validate).
 :- use_module(report).
+:- use_module(probability).
+:- use_module(leaders).
+:- use_module(outcome).
 
 %% attack_target(+Player, ?From, ?To) is nondet.
 %
-%  To is an enemy territory bordering From.
+%  To is an enemy territory From can reach: a neighbour, or any enemy
+%  territory when Player has Genghis Khan (leaders:reach/3).
 attack_target(Player, From, To) :-
-    adjacent(From, To),
+    reach(Player, From, To),
     owner(To, Owner),
     Owner \== Player.
+
+%% target_candidates(+Player, +From, -Targets) is det.
+%
+%  The enemy territories From can reach, in the order the attack lists them:
+%  the neighbours in map order, or the whole map with Genghis Khan.
+target_candidates(Player, From, Targets) :-
+    (   leader(Player, genghis_khan)
+    ->  findall(T, ( territory(T, _, _), attack_target(Player, From, T) ), Targets)
+    ;   territory_neighbours(From, Neighbours),
+        findall(T, ( member(T, Neighbours), attack_target(Player, From, T) ), Targets)
+    ).
 
 %% attackable_target(+Player, ?From, ?To) is nondet.
 %
@@ -111,7 +130,7 @@ attack :-
     ).
 
 % The questions, the dice and the outcome; nothing is changed yet.
-attack_plan(Player, battle(From, To, Sent, Defender, Outcome, MoveIn)) :-
+attack_plan(Player, battle(From, To, Sent, Extra, Outcome, MoveIn)) :-
     findall(T, attack_origin(Player, T), Origins),
     report(attack_origins(list(Origins))),
     ask_origin(Player, From),
@@ -120,30 +139,60 @@ attack_plan(Player, battle(From, To, Sent, Defender, Outcome, MoveIn)) :-
     report(troops_in(From, N)),
     Max is N - 1,
     ask_sent(Max, Sent),
-    report(sending(Player, Sent)),
-    territory_neighbours(From, Neighbours),
-    findall(T, ( member(T, Neighbours), attack_target(Player, From, T) ), Targets),
+    ask_extra(Player, Extra),
+    Fighters is Sent + Extra,
+    report(sending(Player, Fighters)),
+    target_candidates(Player, From, Targets),
     report(choose_target),
     forall(nth1(I, Targets, T),
-           report_target(I, T)),
+           report_target(Player, Fighters, I, T)),
     ask_target(Targets, To),
+    battle_result(Player, To, Fighters, Outcome),
+    (   Outcome == attacker_wins
+    ->  ask_move_in(To, Fighters, MoveIn)
+    ;   MoveIn = 0
+    ).
+
+%% battle_result(+Player, +To, +Fighters, -Outcome) is det.
+%
+%  Player's Fighters troops fight the troops of To: Napoleon may win it
+%  outright, else both sides roll, with their risk cards. The battle is
+%  told; nothing is changed.
+battle_result(Player, To, Fighters, Outcome) :-
     owner(To, Defender),
     troops(To, Defenders),
     report_effects(Player),
     report_effects(Defender),
-    roll_dice(Sent, AttackDice0),
-    roll_dice(Defenders, DefenceDice0),
-    modified_dice(Player, AttackDice0, AttackDice),
-    modified_dice(Defender, DefenceDice0, DefenceDice),
-    report(battle_begins),
-    report_dice(Player, AttackDice),
-    report_dice(Defender, DefenceDice),
-    battle_outcome(AttackDice, DefenceDice, Outcome),
+    (   napoleon_strikes(Player)
+    ->  report(napoleon_wins(Player, To)),
+        Outcome = attacker_wins
+    ;   roll_dice(Fighters, AttackDice0),
+        roll_dice(Defenders, DefenceDice0),
+        modified_dice(Player, AttackDice0, AttackDice),
+        modified_dice(Defender, DefenceDice0, DefenceDice),
+        report(battle_begins),
+        report_dice(Player, AttackDice),
+        report_dice(Defender, DefenceDice),
+        battle_outcome(AttackDice, DefenceDice, Outcome)
+    ),
     (   Outcome == attacker_wins
-    ->  report(attacker_wins(Player, To)),
-        ask_move_in(To, Sent, MoveIn)
-    ;   report(defender_wins(Defender)),
-        MoveIn = 0
+    ->  report(attacker_wins(Player, To))
+    ;   report(defender_wins(Defender))
+    ).
+
+% Troops of the reinforcement territory that join the attack (none asked
+% when it is empty or missing).
+ask_extra(Player, Extra) :-
+    (   bonus_territory(Player, Stored),
+        Stored > 0
+    ->  report_ask(ask_attack_extra(Stored), Answer),
+        (   answer_integer(Answer, N),
+            between(0, Stored, N)
+        ->  Extra = N
+        ;   report(extra_invalid(Stored)),
+            ask_extra(Player, Extra)
+        )
+    ;   Extra = 0
     ).
 
 ask_origin(Player, From) :-
@@ -165,10 +214,17 @@ ask_sent(Max, Sent) :-
         ask_sent(Max, Sent)
     ).
 
-report_target(I, T) :-
+% Each option with the chance that Fighters troops of Player win there
+% (probability:attack_win_probability/5).
+report_target(Player, Fighters, I, T) :-
     owner(T, Owner),
     troops(T, N),
-    report(target_option(I, T, Owner, N)).
+    (   catch(attack_win_probability(Player, Owner, Fighters, N, P),
+              error(domain_error(_, _), _), fail)
+    ->  probability_percent(P, Percent),
+        report(target_option(I, T, Owner, N, name(Percent)))
+    ;   report(target_option(I, T, Owner, N))
+    ).
 
 ask_target(Targets, To) :-
     report_ask(ask_choice, Answer),
@@ -203,44 +259,59 @@ report_dice(Player, Dice) :-
     dice_total(Dice, Total),
     report(dice_total(Total)).
 
-carry_out(Player, battle(From, To, Sent, Defender, Outcome, MoveIn)) :-
-    apply_attack(Player, From, To, Sent, Outcome, MoveIn),
+carry_out(Player, battle(From, To, Sent, Extra, Outcome, MoveIn)) :-
+    conclude_attack(Player, From, To, Sent, Extra, Outcome, MoveIn).
+
+%% conclude_attack(+Player, +From, +To, +Sent, +Extra, +Outcome, +MoveIn) is det.
+%
+%  The battle's result on the map, told: the attack of the turn is used up,
+%  and a conquest is settled (elimination, victory, world leaders).
+conclude_attack(Player, From, To, Sent, Extra, Outcome, MoveIn) :-
+    owner(To, Defender),
+    apply_attack(Player, From, To, Sent, Extra, Outcome, MoveIn),
     troops(From, NFrom),
     troops(To, NTo),
     report(territory_total(From, NFrom)),
     report(territory_total(To, NTo)),
+    (   Extra > 0,
+        bonus_territory(Player, Stored)
+    ->  report(reinforcement_territory_left(Player, Stored))
+    ;   true
+    ),
     (   Outcome == attacker_wins
-    ->  after_conquest(Player, Defender)
+    ->  territory_taken(Player, To, Defender)
     ;   true
     ).
 
 %% apply_attack(+Player, +From, +To, +Sent, +Outcome, +MoveIn) is det.
 %
-%  The battle's result on the map, and the attack of the turn used up: the
-%  attacker lost the Sent troops, or took To and moved MoveIn of them in.
-%  Eliminations and victory are not decided here.
+%  As apply_attack/7 with no troops from a reinforcement territory.
 apply_attack(Player, From, To, Sent, Outcome, MoveIn) :-
+    apply_attack(Player, From, To, Sent, 0, Outcome, MoveIn).
+
+%% apply_attack(+Player, +From, +To, +Sent, +Extra, +Outcome, +MoveIn) is det.
+%
+%  The battle's result on the map, and the attack of the turn used up.
+%  Sent troops of From and Extra of the reinforcement territory fought: lost
+%  all, or took To, where MoveIn of them move (those of the reinforcement
+%  territory first; the others go back where they came from). Eliminations
+%  and victory are not decided here.
+apply_attack(Player, From, To, Sent, Extra, Outcome, MoveIn) :-
     troops(From, N0),
     (   Outcome == attacker_wins
-    ->  N is N0 - MoveIn,
+    ->  FromExtra is min(Extra, MoveIn),
+        FromMap is MoveIn - FromExtra,
+        N is N0 - FromMap,
         set_owner(To, Player),
         set_troops(To, MoveIn)
-    ;   N is N0 - Sent
+    ;   FromExtra = Extra,
+        N is N0 - Sent
     ),
     set_troops(From, N),
-    set_action_used(attack).
-
-after_conquest(Player, Defender) :-
-    player_territory_count(Defender, Left),
-    (   Left =:= 0
-    ->  report(territories_left(Defender, Left)),
-        report(player_out(Defender)),
-        set_eliminated(Defender)
+    (   FromExtra > 0
+    ->  bonus_territory(Player, B0),
+        B is B0 - FromExtra,
+        set_bonus_territory(Player, B)
     ;   true
     ),
-    (   territory(T, _, _),
-        \+ owner(T, Player)
-    ->  true
-    ;   report(world_conquered(Player)),
-        set_winner(Player)
-    ).
+    set_action_used(attack).

@@ -66,6 +66,18 @@ checkPlayerDetail(Player0) :-
         report(player_territory_total(Count)),
         report(player_active_troops(Troops)),
         report(player_reserve(Reserve)),
+        (   bonus_territory(Player, Stored)
+        ->  report(player_reinforcement_territory(Stored))
+        ;   true
+        ),
+        (   leader(Player, Leader)
+        ->  report(player_leader(leader(Leader)))
+        ;   true
+        ),
+        (   player_kind(Player, cpu(Level))
+        ->  report(player_computer(Level))
+        ;   true
+        ),
         (   eliminated(Player)
         ->  report(player_is_out(Player))
         ;   true

@@ -23,6 +23,7 @@ help_entry(en, 'checkLocationDetail(Territory)', "Show a territory: code, name, 
 help_entry(en, 'checkPlayerDetail(Player)', "Show a player (p1..p4): continents, territories, troops, reserve.").
 help_entry(en, 'checkPlayerTerritories(Player)', "Show a player's territories by continent.").
 help_entry(en, 'checkIncomingTroops(Player)', "Show the reinforcements a player receives next turn.").
+help_entry(en, 'win_probability(Attackers, Defenders, P)', "P is the exact chance that Attackers dice sum to more than Defenders dice, e.g. win_probability(3, 2, P). With cards and leaders: attack_win_probability(Player, Defender, Sent, Defenders, P).").
 help_entry(id, 'startGame', "Memulai permainan baru: menanyakan jumlah pemain (2-4) dan nama mereka.").
 help_entry(id, 'startGame(Names)', "Memulai permainan baru dengan pemain Names, misalnya startGame(['Alice', 'Bob']).").
 help_entry(id, 'takeLocation(Territory)', "Mengambil wilayah kosong (fase pengambilan wilayah).").
@@ -38,3 +39,26 @@ help_entry(id, 'checkLocationDetail(Territory)', "Melihat detail wilayah: kode, 
 help_entry(id, 'checkPlayerDetail(Player)', "Melihat detail pemain (p1..p4): benua, wilayah, tentara, tentara tambahan.").
 help_entry(id, 'checkPlayerTerritories(Player)', "Melihat wilayah pemain per benua.").
 help_entry(id, 'checkIncomingTroops(Player)', "Melihat tentara tambahan pemain pada giliran berikutnya.").
+help_entry(id, 'win_probability(Attackers, Defenders, P)', "P adalah peluang menang yang tepat: jumlah dadu Attackers lebih besar dari jumlah dadu Defenders, misalnya win_probability(3, 2, P). Dengan risk card dan pemimpin dunia: attack_win_probability(Player, Defender, Sent, Defenders, P).").
+help_entry(en, 'saveGame(File)', "Save the whole game to File, e.g. saveGame('mygame.pl'). The game is also saved automatically after every command; conquest --resume continues it.").
+help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
+help_entry(id, 'saveGame(File)', "Menyimpan seluruh permainan ke File, misalnya saveGame('permainanku.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
+help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").
+help_entry(en, 'draftReinforcement(Troops)', "Put troops of your reserve into your off-map reinforcement territory (when you have one); attack then asks how many of them join.").
+help_entry(en, 'cheatTroops(Territory, N)', "CHEAT: N more troops on Territory.").
+help_entry(en, 'cheatReserve(Player, N)', "CHEAT: N more troops in Player's reserve.").
+help_entry(en, 'cheatTake(Territory)', "CHEAT: the current player takes Territory.").
+help_entry(en, 'cheatCard(Card)', "CHEAT: the current player gets risk Card (ceasefire_order, super_soldier_serum, auxiliary_troops, rebellion, disease_outbreak, supply_chain_issue).").
+help_entry(en, 'cheatLeader(Player, Leader)', "CHEAT: Player gains world leader Leader (napoleon, genghis_khan, kanye_west).").
+help_entry(en, 'cheatReinforcementTerritory(Player)', "CHEAT: Player receives a reinforcement territory.").
+help_entry(en, 'cheatWin(Player)', "CHEAT: the game ends with Player as the winner.").
+help_entry(en, 'script_dice(Dice)', "CHEAT: the next dice rolled are Dice, e.g. script_dice([6,6,6]).").
+help_entry(id, 'draftReinforcement(Troops)', "Menempatkan tentara cadangan ke wilayah reinforcement di luar peta (jika punya); attack lalu menanyakan berapa yang ikut menyerang.").
+help_entry(id, 'cheatTroops(Territory, N)', "CHEAT: menambah N tentara di Territory.").
+help_entry(id, 'cheatReserve(Player, N)', "CHEAT: menambah N tentara cadangan Player.").
+help_entry(id, 'cheatTake(Territory)', "CHEAT: pemain saat ini merebut Territory.").
+help_entry(id, 'cheatCard(Card)', "CHEAT: pemain saat ini mendapat risk card Card (ceasefire_order, super_soldier_serum, auxiliary_troops, rebellion, disease_outbreak, supply_chain_issue).").
+help_entry(id, 'cheatLeader(Player, Leader)', "CHEAT: Player mendapat world leader Leader (napoleon, genghis_khan, kanye_west).").
+help_entry(id, 'cheatReinforcementTerritory(Player)', "CHEAT: Player menerima wilayah reinforcement.").
+help_entry(id, 'cheatWin(Player)', "CHEAT: permainan berakhir dengan Player sebagai pemenang.").
+help_entry(id, 'script_dice(Dice)', "CHEAT: dadu berikutnya adalah Dice, misalnya script_dice([6,6,6]).").

@@ -119,7 +119,7 @@ adjacent(A, B) :-
 %  Neighbours is the list of territories bordering Territory, in map order.
 %
 %  ?- territory_neighbours(au1, Ns).
-%     Ns = [a7, au2].
+%     Ns = [a6, au2].
 territory_neighbours(Territory, Neighbours) :-
     findall(N, ( territory(N, _, _), adjacent(Territory, N) ), Neighbours).
 

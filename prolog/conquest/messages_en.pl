@@ -109,6 +109,7 @@ en_message(troops_invalid(_Max), "Invalid number of troops: enter a number from 
 en_message(sending(_P, _N), "~w sends ~d troops into battle.").
 en_message(choose_target, "Choose the territory to attack.").
 en_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d troops)").
+en_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d troops) - win ~w%").
 en_message(ask_choice, "Choose: ").
 en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d.").
 en_message(ceasefire_refused(_T), "Cannot attack! ~w is under a CEASEFIRE ORDER.").
@@ -168,3 +169,99 @@ en_message(incoming_total(_N), "Total reinforcements : ~d").
 en_message(legend(_Id, _Name), "~w ~w").
 en_message(legend_current(_Id, _Name), "~w ~w (to play)").
 en_message(legend_out(_Id, _Name), "~w ~w (out)").
+
+% Rounds, reinforcement territories and world leaders (bonuses)
+en_message(round_begins(_R), "=== Round ~d ===").
+en_message(reinforcement_territory_gained(_P), "~w receives a reinforcement territory, off the map: it cannot be attacked, draftReinforcement(N) fills it and its troops can join any attack.").
+en_message(reinforcement_territory_drafted(_P, _N, _Total), "~w puts ~d troops into the reinforcement territory, which now holds ~d.").
+en_message(no_reinforcement_territory(_P), "~w has no reinforcement territory.").
+en_message(reinforcement_territory_left(_P, _N), "~w's reinforcement territory holds ~d troops.").
+en_message(ask_attack_extra(_N), "Troops from your reinforcement territory to join (0-~d): ").
+en_message(extra_invalid(_N), "Invalid number: enter a number from 0 to ~d.").
+en_message(leader_name(napoleon), "~iNapoleon Bonaparte").
+en_message(leader_name(genghis_khan), "~iGenghis Khan").
+en_message(leader_name(kanye_west), "~iKanye West").
+en_message(leader_gained(_P, _L), "*** ~w completed a secret mission and gains the world leader ~w! ***").
+en_message(napoleon_wins(_P, _T), "Napoleon leads ~w's troops: ~w falls without a single die rolled!").
+en_message(kanye_raids(_P, _N, _T, _V), "Kanye West strikes for ~w: ~d troops of ~w (~w) join the reserve.").
+en_message(kanye_takes(_P, _T, _V), "Kanye West strikes for ~w: ~w (~w) changes sides.").
+
+% Cheats
+en_message(cheat_unclaimed(_T), "CHEAT: ~w has no owner yet; claim it first.").
+en_message(cheat_troops(_T, _N, _Total), "CHEAT: ~w gets ~d more troops (~d now).").
+en_message(cheat_reserve(_P, _N, _Total), "CHEAT: ~w gets ~d more troops in reserve (~d now).").
+en_message(cheat_take(_P, _T), "CHEAT: ~w takes ~w.").
+en_message(cheat_already_yours(_T), "CHEAT: ~w is already yours.").
+en_message(cheat_unknown(_X, _Options), "CHEAT: unknown ~w; choose one of: ~w.").
+en_message(cheat_has_leader(_P, _L), "CHEAT: ~w already has ~w.").
+en_message(cheat_has_reinforcement_territory(_P), "CHEAT: ~w already has a reinforcement territory.").
+
+% Game setup: computer players and options
+en_message(ask_player_kind(_Name), "Who plays ~w? human, easy, normal or hard (Enter: human): ").
+en_message(kind_invalid, "Please answer human, easy, normal or hard.").
+en_message(ask_reinforcement_probability(_P), "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: ~w): ").
+en_message(probability_invalid(_P), "~w is not a probability: give a number from 0.0 to 1.0.").
+en_message(cpu_level_invalid(_L, _Levels), "~w is not a computer level; choose one of: ~w.").
+en_message(options_not_list, "Please give the options as a list, for example [reinforcement_probability(0.2)].").
+en_message(option_unknown(_O), "Unknown option ~w: the options are reinforcement_probability(P) and max_rounds(N).").
+en_message(max_rounds_invalid(_N), "max_rounds needs a positive whole number, not ~w.").
+
+% Saved games (save.pl)
+en_message(save_file_invalid(_Command), "Please give the file name as an atom, for example ~w('mygame.pl').").
+en_message(save_no_game, "No game is running: there is nothing to save.").
+en_message(game_saved(_File), "Game saved to ~w.").
+en_message(save_failed(_File, _Text), "The game was not saved to ~w: ~s").
+en_message(save_problem_folder, "its folder does not exist or the file cannot be created.").
+en_message(save_problem_permission, "permission denied.").
+en_message(autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
+en_message(game_loaded(_File), "Game loaded from ~w.").
+en_message(game_resumed(_File), "Resumed the last game (~w).").
+en_message(game_summary(_Players, _Current, _Phase), "Players: ~w. Turn: ~w. Phase: ~w.").
+en_message(load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
+en_message(save_missing, "there is no such file.").
+en_message(save_unreadable, "the file cannot be read.").
+en_message(save_not_a_save, "it is not a saved game (a save begins with conquest_save(Version, Game)).").
+en_message(save_version(_V, _Ours), "it is in save format ~q; this program reads format ~q.").
+en_message(save_other_game(_G, _Ours), "it is a saved game of ~q, not of ~q.").
+en_message(save_bad_rng(_Line, _Term), "line ~d should be rng(Seed, Position), not ~q.").
+en_message(save_syntax(_Line, _What), "line ~d does not parse (~w): the file is damaged or truncated.").
+en_message(save_truncated, "it ends before its end marker end_of_save(N): the file is truncated.").
+en_message(save_count(_Expected, _Count), "its end marker counts ~q facts but it holds ~d: lines are missing or were added (after editing a save, correct N in end_of_save(N)).").
+en_message(save_after_end(_Line), "there is more text after the end marker, at line ~d.").
+en_message(save_not_ground(_Line), "line ~d contains a variable.").
+en_message(save_unknown_fact(_F), "~q is not a fact of this game.").
+en_message(save_bad_value(_F, _V, player_id), "in ~q, ~q should be a player id such as p1.~i").
+en_message(save_bad_value(_F, _V, name), "in ~q, ~q should be a non-empty name.~i").
+en_message(save_bad_value(_F, _V, player_list), "in ~q, ~q should be a list of player ids.~i").
+en_message(save_bad_value(_F, _V, phase), "in ~q, ~q should be claiming, placing, playing or over.~i").
+en_message(save_bad_value(_F, _V, territory), "in ~q, ~q should be a territory code such as na1.~i").
+en_message(save_bad_value(_F, _V, count), "in ~q, ~q should be a whole number of at least 0.~i").
+en_message(save_bad_value(_F, _V, positive), "in ~q, ~q should be a whole number of at least 1.~i").
+en_message(save_bad_value(_F, _V, atom), "in ~q, ~q should be an atom.~i").
+en_message(save_bad_value(_F, _V, player_kind), "in ~q, ~q should be human, cpu(easy), cpu(normal) or cpu(hard).~i").
+en_message(save_bad_value(_F, _V, leader), "in ~q, ~q should be napoleon, genghis_khan or kanye_west.~i").
+en_message(save_bad_value(_F, _V, card_effect), "in ~q, ~q should be a lasting risk card and its expiry.~i").
+en_message(save_conflict(_F1, _F2), "~q and ~q cannot both hold: the game has room for one of them.").
+en_message(save_missing_fact(_Kind), "it has no ~w fact.").
+en_message(save_player_ids(_Ids), "its players are ~q; they must be p1, p2, ... (at least two).").
+en_message(save_same_name(_Name), "two players are called ~q.").
+en_message(save_unknown_player(_F, _P), "~q names the player ~q, who is not in the game.").
+en_message(save_turn_order(_Order, _Ids), "the turn order ~q is not an order of the players ~q.").
+en_message(save_current_eliminated(_P), "it is the turn of ~q, who is eliminated.").
+en_message(save_no_troops(_T), "territory ~q has an owner but no troops fact.").
+en_message(save_troops_unowned(_T), "territory ~q has troops but no owner.").
+en_message(save_empty_territory(_T), "territory ~q is held with 0 troops after claiming.").
+en_message(save_winner_not_over(_P), "~q has won but the phase is not over.").
+en_message(round_limit_reached(_Max), "The round limit of ~d rounds is reached: the game ends in a draw.").
+en_message(game_drawn, "The game is over: it ended in a draw. Start a new one with startGame.").
+en_message(player_reinforcement_territory(_N), "Reinforcement territory : ~d troops").
+en_message(player_leader(_L), "World leader         : ~w").
+en_message(player_computer(_Level), "Played by            : computer (~w)").
+
+% Computer players (computer.pl)
+en_message(cpu_drafts(_P, _N, _T, _Total), "~w drafts ~d troops to ~w (~d there now).").
+en_message(cpu_attacks(_P, _To, _From, _N, _Percent), "~w attacks ~w from ~w with ~d troops (win chance ~w%).").
+en_message(cpu_moves_in(_P, _N, _T), "~w moves ~d troops into ~w.").
+en_message(cpu_moves(_P, _N, _From, _To), "~w moves ~d troops from ~w to ~w.").
+en_message(cpu_no_attack(_P), "~w does not attack this turn.").
+en_message(cpu_stuck(_P), "~w finds no legal action: the computer stops here.").

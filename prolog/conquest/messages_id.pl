@@ -108,6 +108,7 @@ id_message(troops_invalid(_Max), "Banyak tentara tidak valid (1 - ~d). Silahkan 
 id_message(sending(_P, _N), "Player ~w mengirim sebanyak ~d tentara untuk berperang.").
 id_message(choose_target, "Pilihlah daerah yang ingin Anda serang.").
 id_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d tentara)").
+id_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d tentara) - peluang menang ~w%").
 id_message(ask_choice, "Pilih: ").
 id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d). Silahkan input kembali.").
 id_message(ceasefire_refused(_T), "Tidak bisa menyerang! Wilayah ~w dalam pengaruh CEASEFIRE ORDER.").
@@ -167,3 +168,99 @@ id_message(incoming_total(_N), "Total tentara tambahan : ~d").
 id_message(legend(_Id, _Name), "~w ~w").
 id_message(legend_current(_Id, _Name), "~w ~w (giliran)").
 id_message(legend_out(_Id, _Name), "~w ~w (keluar)").
+
+% Ronde, wilayah reinforcement dan world leaders (bonus)
+id_message(round_begins(_R), "=== Ronde ~d ===").
+id_message(reinforcement_territory_gained(_P), "~w menerima wilayah reinforcement di luar peta: tidak dapat diserang, diisi dengan draftReinforcement(N), dan tentaranya dapat ikut dalam serangan mana pun.").
+id_message(reinforcement_territory_drafted(_P, _N, _Total), "~w menempatkan ~d tentara di wilayah reinforcement, yang kini berisi ~d.").
+id_message(no_reinforcement_territory(_P), "~w tidak memiliki wilayah reinforcement.").
+id_message(reinforcement_territory_left(_P, _N), "Wilayah reinforcement ~w berisi ~d tentara.").
+id_message(ask_attack_extra(_N), "Tentara dari wilayah reinforcement yang ikut menyerang (0-~d): ").
+id_message(extra_invalid(_N), "Jumlah tidak valid: masukkan angka 0 sampai ~d.").
+id_message(leader_name(napoleon), "~iNapoleon Bonaparte").
+id_message(leader_name(genghis_khan), "~iGenghis Khan").
+id_message(leader_name(kanye_west), "~iKanye West").
+id_message(leader_gained(_P, _L), "*** ~w menyelesaikan secret mission dan mendapatkan world leader ~w! ***").
+id_message(napoleon_wins(_P, _T), "Napoleon memimpin pasukan ~w: ~w jatuh tanpa satu dadu pun!").
+id_message(kanye_raids(_P, _N, _T, _V), "Kanye West beraksi untuk ~w: ~d tentara dari ~w (~w) masuk ke cadangan.").
+id_message(kanye_takes(_P, _T, _V), "Kanye West beraksi untuk ~w: ~w (~w) berpindah tangan.").
+
+% Cheat
+id_message(cheat_unclaimed(_T), "CHEAT: ~w belum dimiliki siapa pun; ambil dahulu.").
+id_message(cheat_troops(_T, _N, _Total), "CHEAT: ~w mendapat ~d tentara lagi (kini ~d).").
+id_message(cheat_reserve(_P, _N, _Total), "CHEAT: ~w mendapat ~d tentara cadangan lagi (kini ~d).").
+id_message(cheat_take(_P, _T), "CHEAT: ~w merebut ~w.").
+id_message(cheat_already_yours(_T), "CHEAT: ~w sudah milik Anda.").
+id_message(cheat_unknown(_X, _Options), "CHEAT: ~w tidak dikenal; pilih salah satu dari: ~w.").
+id_message(cheat_has_leader(_P, _L), "CHEAT: ~w sudah memiliki ~w.").
+id_message(cheat_has_reinforcement_territory(_P), "CHEAT: ~w sudah memiliki wilayah reinforcement.").
+
+% Persiapan permainan: pemain komputer dan opsi
+id_message(ask_player_kind(_Name), "Siapa yang memainkan ~w? human, easy, normal atau hard (Enter: human): ").
+id_message(kind_invalid, "Jawab human, easy, normal atau hard.").
+id_message(ask_reinforcement_probability(_P), "Peluang wilayah reinforcement setiap ronde, 0.0 sampai 1.0 (Enter: ~w): ").
+id_message(probability_invalid(_P), "~w bukan peluang: masukkan angka 0.0 sampai 1.0.").
+id_message(cpu_level_invalid(_L, _Levels), "~w bukan level komputer; pilih salah satu: ~w.").
+id_message(options_not_list, "Berikan opsi sebagai list, misalnya [reinforcement_probability(0.2)].").
+id_message(option_unknown(_O), "Opsi ~w tidak dikenal: opsi yang ada reinforcement_probability(P) dan max_rounds(N).").
+id_message(max_rounds_invalid(_N), "max_rounds memerlukan bilangan bulat positif, bukan ~w.").
+
+% Permainan tersimpan (save.pl)
+id_message(save_file_invalid(_Command), "Berikan nama berkas sebagai atom, misalnya ~w('permainanku.pl').").
+id_message(save_no_game, "Tidak ada permainan yang berjalan: tidak ada yang disimpan.").
+id_message(game_saved(_File), "Permainan disimpan ke ~w.").
+id_message(save_failed(_File, _Text), "Permainan tidak disimpan ke ~w: ~s").
+id_message(save_problem_folder, "foldernya tidak ada atau berkas tidak dapat dibuat.").
+id_message(save_problem_permission, "izin ditolak.").
+id_message(autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
+id_message(game_loaded(_File), "Permainan dimuat dari ~w.").
+id_message(game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
+id_message(game_summary(_Players, _Current, _Phase), "Pemain: ~w. Giliran: ~w. Fase: ~w.").
+id_message(load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
+id_message(save_missing, "berkas itu tidak ada.").
+id_message(save_unreadable, "berkas tidak dapat dibaca.").
+id_message(save_not_a_save, "itu bukan permainan tersimpan (simpanan diawali conquest_save(Versi, Permainan)).").
+id_message(save_version(_V, _Ours), "formatnya versi ~q; program ini membaca versi ~q.").
+id_message(save_other_game(_G, _Ours), "itu simpanan permainan ~q, bukan ~q.").
+id_message(save_bad_rng(_Line, _Term), "baris ~d seharusnya rng(Benih, Posisi), bukan ~q.").
+id_message(save_syntax(_Line, _What), "baris ~d tidak dapat dibaca (~w): berkas rusak atau terpotong.").
+id_message(save_truncated, "berkas berakhir sebelum penanda akhir end_of_save(N): berkas terpotong.").
+id_message(save_count(_Expected, _Count), "penanda akhirnya menghitung ~q fakta tetapi isinya ~d: ada baris yang hilang atau ditambahkan (setelah menyunting simpanan, betulkan N pada end_of_save(N)).").
+id_message(save_after_end(_Line), "masih ada teks setelah penanda akhir, di baris ~d.").
+id_message(save_not_ground(_Line), "baris ~d mengandung variabel.").
+id_message(save_unknown_fact(_F), "~q bukan fakta permainan ini.").
+id_message(save_bad_value(_F, _V, player_id), "dalam ~q, ~q seharusnya id pemain seperti p1.~i").
+id_message(save_bad_value(_F, _V, name), "dalam ~q, ~q seharusnya nama yang tidak kosong.~i").
+id_message(save_bad_value(_F, _V, player_list), "dalam ~q, ~q seharusnya daftar id pemain.~i").
+id_message(save_bad_value(_F, _V, phase), "dalam ~q, ~q seharusnya claiming, placing, playing atau over.~i").
+id_message(save_bad_value(_F, _V, territory), "dalam ~q, ~q seharusnya kode wilayah seperti na1.~i").
+id_message(save_bad_value(_F, _V, count), "dalam ~q, ~q seharusnya bilangan bulat paling sedikit 0.~i").
+id_message(save_bad_value(_F, _V, positive), "dalam ~q, ~q seharusnya bilangan bulat paling sedikit 1.~i").
+id_message(save_bad_value(_F, _V, atom), "dalam ~q, ~q seharusnya atom.~i").
+id_message(save_bad_value(_F, _V, player_kind), "dalam ~q, ~q seharusnya human, cpu(easy), cpu(normal) atau cpu(hard).~i").
+id_message(save_bad_value(_F, _V, leader), "dalam ~q, ~q seharusnya napoleon, genghis_khan atau kanye_west.~i").
+id_message(save_bad_value(_F, _V, card_effect), "dalam ~q, ~q seharusnya risk card yang bertahan beserta masa berlakunya.~i").
+id_message(save_conflict(_F1, _F2), "~q dan ~q tidak boleh berlaku bersamaan: permainan hanya memuat salah satunya.").
+id_message(save_missing_fact(_Kind), "tidak ada fakta ~w.").
+id_message(save_player_ids(_Ids), "pemainnya ~q; seharusnya p1, p2, ... (paling sedikit dua).").
+id_message(save_same_name(_Name), "dua pemain bernama ~q.").
+id_message(save_unknown_player(_F, _P), "~q menyebut pemain ~q, yang tidak ada dalam permainan.").
+id_message(save_turn_order(_Order, _Ids), "urutan giliran ~q bukan urutan pemain ~q.").
+id_message(save_current_eliminated(_P), "giliran milik ~q, yang sudah tersingkir.").
+id_message(save_no_troops(_T), "wilayah ~q punya pemilik tetapi tidak punya fakta tentara.").
+id_message(save_troops_unowned(_T), "wilayah ~q punya tentara tetapi tidak punya pemilik.").
+id_message(save_empty_territory(_T), "wilayah ~q dikuasai dengan 0 tentara setelah fase pengambilan.").
+id_message(save_winner_not_over(_P), "~q sudah menang tetapi fasenya bukan over.").
+id_message(round_limit_reached(_Max), "Batas ~d ronde tercapai: permainan berakhir seri.").
+id_message(game_drawn, "Permainan sudah berakhir seri. Mulai yang baru dengan startGame.").
+id_message(player_reinforcement_territory(_N), "Wilayah reinforcement : ~d tentara").
+id_message(player_leader(_L), "World leader         : ~w").
+id_message(player_computer(_Level), "Dimainkan oleh       : komputer (~w)").
+
+% Pemain komputer (computer.pl)
+id_message(cpu_drafts(_P, _N, _T, _Total), "~w menempatkan ~d tentara di ~w (sekarang ~d).").
+id_message(cpu_attacks(_P, _To, _From, _N, _Percent), "~w menyerang ~w dari ~w dengan ~d tentara (peluang menang ~w%).").
+id_message(cpu_moves_in(_P, _N, _T), "~w memindahkan ~d tentara ke ~w.").
+id_message(cpu_moves(_P, _N, _From, _To), "~w memindahkan ~d tentara dari ~w ke ~w.").
+id_message(cpu_no_attack(_P), "~w tidak menyerang pada giliran ini.").
+id_message(cpu_stuck(_P), "~w tidak menemukan langkah yang sah: komputer berhenti di sini.").

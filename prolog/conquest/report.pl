@@ -8,6 +8,7 @@ argument into what a player reads, then prints the message with say/1:
   - a player id becomes the player's name (`p2` -> 'Fio'),
   - `continent(C)` becomes the continent's name in the current language,
   - `card(C)` becomes the risk card's title,
+  - `leader(L)` becomes the world leader's name,
   - `upper(X)` becomes X in upper case (`upper(p2)` -> 'P2'),
   - `phase(P)` becomes the name of phase P,
   - `list(Xs)` becomes the readable elements joined by ", ",
@@ -74,6 +75,8 @@ readable(Value, Readable) :-
     ->  text_atom(continent_name(C), Readable)
     ;   Value = card(C)
     ->  text_atom(card_name(C), Readable)
+    ;   Value = leader(L)
+    ->  text_atom(leader_name(L), Readable)
     ;   Value = upper(X)
     ->  territory_label(X, Readable)
     ;   Value = name(Readable)

@@ -17,6 +17,8 @@ first player's turn (turn:begin_turn/1).
 */
 :- module(setup, [startGame/0,
                   startGame/1,
+                  startGame/2,
+                  cpu_level/1,
                   takeLocation/1,
                   placeTroops/2,
                   placeAutomatic/0,
@@ -27,7 +29,9 @@ first player's turn (turn:begin_turn/1).
                   take_error/3,
                   apply_take/2,
                   place_error/4,
-                  apply_place/3]).
+                  apply_place/3,
+                  after_take/1,
+                  after_place/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
@@ -39,6 +43,7 @@ first player's turn (turn:begin_turn/1).
 :- use_module(validate).
 :- use_module(report).
 :- use_module(turn).
+:- use_module(reinforcement_territory).
 
 %% initial_troops(?Players, ?Troops).
 %
@@ -52,25 +57,144 @@ initial_troops(4, 12).
 %  Asks for the number of players and their names, then starts a new game
 %  (replacing any running one). At the end of input nothing changes.
 startGame :-
-    catch(ask_names(Names),
+    catch(ask_setup(Setup),
           error(host_error(end_of_input), _),
-          Names = cancelled),
-    (   Names == cancelled
+          Setup = cancelled),
+    (   Setup == cancelled
     ->  report(start_cancelled)
-    ;   start_game(Names)
+    ;   Setup = setup(Names, Kinds, Options),
+        start_game(Names, Kinds, Options)
     ).
 
-%% startGame(+Names) is det.
+ask_setup(setup(Names, Kinds, [reinforcement_probability(P)])) :-
+    ask_names(Names),
+    maplist(ask_kind, Names, Kinds),
+    ask_probability(P).
+
+ask_kind(Name, Kind) :-
+    report_ask(ask_player_kind(name(Name)), Answer),
+    (   kind_answer(Answer, Kind0)
+    ->  Kind = Kind0
+    ;   report(kind_invalid),
+        ask_kind(Name, Kind)
+    ).
+
+kind_answer('', human).
+kind_answer(Answer, Kind) :-
+    typed_code(Answer, Typed),
+    (   Typed == human
+    ->  Kind = human
+    ;   cpu_level(Typed)
+    ->  Kind = cpu(Typed)
+    ;   Typed == cpu
+    ->  Kind = cpu(normal)
+    ).
+
+ask_probability(P) :-
+    default_reinforcement_probability(Default),
+    report_ask(ask_reinforcement_probability(Default), Answer),
+    (   Answer == ''
+    ->  P = Default
+    ;   atom_chars(Answer, Chars),
+        catch(number_chars(P0, Chars), _, fail),
+        \+ probability_error(P0, _)
+    ->  P is float(P0)
+    ;   report(probability_invalid(name(Answer))),
+        ask_probability(P)
+    ).
+
+%% cpu_level(?Level).
 %
-%  Starts a new game with the players Names (2 to 4 distinct, non-empty
-%  atoms) without asking.
+%  Computer players play at these levels.
+cpu_level(easy).
+cpu_level(normal).
+cpu_level(hard).
+
+%% startGame(+Players) is det.
+%
+%  As startGame(Players, []).
 %
 %  ?- startGame(['Alice', 'Bob']).
-startGame(Names) :-
-    (   names_error(Names, Error)
+startGame(Players) :-
+    startGame(Players, []).
+
+%% startGame(+Players, +Options) is det.
+%
+%  Starts a new game without asking. Players is a list of 2 to 4 entries,
+%  each a name (a human player: distinct, non-empty atoms) or cpu(Level), a
+%  computer player (Level easy, normal or hard) named after its place.
+%  Options: reinforcement_probability(P) (0.0 to 1.0, default 0.1),
+%  max_rounds(N) (the game is a draw after N rounds; no limit by default).
+%
+%  ?- startGame(['Alice', cpu(hard)], [reinforcement_probability(0.2)]).
+startGame(Players, Options) :-
+    (   players_error(Players, Error)
     ->  report(Error)
-    ;   start_game(Names)
+    ;   options_error(Options, Error)
+    ->  report(Error)
+    ;   players_names_kinds(Players, Names, Kinds),
+        start_game(Names, Kinds, Options)
     ).
+
+players_error(Players, Error) :-
+    (   \+ is_list(Players)
+    ->  Error = names_not_list
+    ;   member(cpu(Level), Players),
+        \+ ( atom(Level), cpu_level(Level) )
+    ->  findall(L, cpu_level(L), Levels),
+        Error = cpu_level_invalid(name(Level), list(Levels))
+    ;   findall(Name, ( member(Name, Players), Name \= cpu(_) ), Names),
+        names_error_(Players, Names, Error)
+    ).
+
+names_error_(Players, Names, Error) :-
+    (   length(Players, N),
+        \+ initial_troops(N, _)
+    ->  Error = player_count_invalid
+    ;   append(Before, [Name|_], Names),
+        name_error(Name, Before, Error)
+    ->  true
+    ).
+
+players_names_kinds(Players, Names, Kinds) :-
+    length(Players, N),
+    numlist(1, N, Is),
+    maplist(player_name_kind, Is, Players, Names, Kinds).
+
+% A computer player is named after its place: 'CPU 2'.
+player_name_kind(I, Player, Name, Kind) :-
+    (   Player = cpu(Level)
+    ->  number_chars(I, Digits),
+        atom_chars(Name, ['C', 'P', 'U', ' '|Digits]),
+        Kind = cpu(Level)
+    ;   Name = Player,
+        Kind = human
+    ).
+
+%% options_error(+Options, -Error) is semidet.
+options_error(Options, Error) :-
+    (   \+ is_list(Options)
+    ->  Error = options_not_list
+    ;   member(Option, Options),
+        option_error(Option, Error)
+    ->  true
+    ).
+
+option_error(Option, Error) :-
+    (   var(Option)
+    ->  Error = option_unknown(name(Option))
+    ;   Option = reinforcement_probability(P)
+    ->  probability_error(P, Error)
+    ;   Option = max_rounds(N)
+    ->  (   integer(N), N >= 1
+        ->  fail
+        ;   Error = max_rounds_invalid(name(N))
+        )
+    ;   Error = option_unknown(name(Option))
+    ).
+
+probability_error(P, probability_invalid(name(P))) :-
+    \+ ( number(P), P >= 0, P =< 1 ).
 
 %% names_error(+Names, -Error) is semidet.
 %
@@ -81,12 +205,7 @@ startGame(Names) :-
 names_error(Names, Error) :-
     (   \+ is_list(Names)
     ->  Error = names_not_list
-    ;   length(Names, N),
-        \+ initial_troops(N, _)
-    ->  Error = player_count_invalid
-    ;   append(Before, [Name|_], Names),
-        name_error(Name, Before, Error)
-    ->  true
+    ;   names_error_(Names, Names, Error)
     ).
 
 %% name_error(+Name, +Taken, -Error) is semidet.
@@ -126,7 +245,7 @@ ask_player_names(I, N, Taken, Names) :-
         )
     ).
 
-start_game(Names) :-
+start_game(Names, Kinds, Options) :-
     (   phase(_)
     ->  report(game_replaced)
     ;   true
@@ -137,11 +256,34 @@ start_game(Names) :-
     roll_for_order(Ids, Names, Order),
     initial_troops(N, Troops),
     new_game(Names, Order, Troops),
+    maplist(set_kind, Ids, Kinds),
+    default_reinforcement_probability(P0),
+    option_value(reinforcement_probability, Options, P0, P),
+    set_game_option(reinforcement_probability, P),
+    (   memberchk(max_rounds(MaxRounds), Options)
+    ->  set_game_option(max_rounds, MaxRounds)
+    ;   true
+    ),
     Order = [First|_],
     report(turn_order(sequence(Order))),
     report(goes_first(First)),
     report(initial_troops(Troops)),
-    report(claim_turn(First)).
+    report(claim_turn(First)),
+    computer:reset_computer_actions,
+    computer:play_computers.
+
+set_kind(Id, Kind) :-
+    (   Kind == human
+    ->  true
+    ;   set_player_kind(Id, Kind)
+    ).
+
+option_value(Name, Options, Default, Value) :-
+    Option =.. [Name, Value0],
+    (   memberchk(Option, Options)
+    ->  Value is float(Value0)
+    ;   Value = Default
+    ).
 
 player_id(I, Id) :-
     number_codes(I, Codes),
@@ -190,7 +332,8 @@ takeLocation(Territory0) :-
     ;   current_player(Player),
         apply_take(Player, Territory),
         report(took(Player, Territory)),
-        after_take(Player)
+        after_take(Player),
+        computer:play_computers
     ).
 
 %% take_error(+Player, +Territory, -Error) is semidet.
@@ -215,6 +358,9 @@ apply_take(Player, Territory) :-
     R is R0 - 1,
     set_reserve(Player, R).
 
+%% after_take(+Player) is det.
+%
+%  Player has claimed a territory: the next player claims, or placing begins.
 after_take(Player) :-
     (   territory(T, _, _),
         \+ owner(T, _)
@@ -252,7 +398,8 @@ placeTroops(Territory0, Troops) :-
     ;   current_player(Player),
         apply_place(Player, Territory, Troops),
         report(placed(Player, Troops, Territory)),
-        after_place(Player)
+        after_place(Player),
+        computer:play_computers
     ).
 
 %% place_error(+Player, +Territory, +Troops, -Error) is semidet.
@@ -285,7 +432,8 @@ placeAutomatic :-
     ->  report(Error)
     ;   current_player(Player),
         place_randomly(Player),
-        after_place(Player)
+        after_place(Player),
+        computer:play_computers
     ).
 
 place_randomly(Player) :-
@@ -300,6 +448,10 @@ place_randomly(Player) :-
         place_randomly(Player)
     ).
 
+%% after_place(+Player) is det.
+%
+%  Player has placed troops: it goes on placing, or the next player places,
+%  or play begins.
 after_place(Player) :-
     reserve(Player, Reserve),
     turn_order(Order),

@@ -13,6 +13,7 @@ times, attack once and draw one risk card per turn.
                  reinforcements/2,
                  begin_turn/1,
                  endTurn/0,
+                 end_turn/1,
                  draft/2,
                  draft_error/4,
                  apply_draft/3,
@@ -30,6 +31,9 @@ times, attack once and draw one risk card per turn.
 :- use_module(cards).
 :- use_module(validate).
 :- use_module(report).
+:- use_module(leaders).
+:- use_module(reinforcement_territory).
+:- use_module(outcome).
 
 %% max_moves(?N).
 %
@@ -85,6 +89,50 @@ reinforcements(Player, Troops) :-
 begin_turn(Player) :-
     set_current_player(Player),
     clear_turn,
+    (   round_starts_with(Player)
+    ->  begin_round
+    ;   true
+    ),
+    (   phase(over)
+    ->  true
+    ;   begin_own_turn(Player)
+    ).
+
+% A round starts with the first living player of the turn order.
+round_starts_with(Player) :-
+    turn_order(Order),
+    once(( member(First, Order), \+ eliminated(First) )),
+    First == Player.
+
+begin_round :-
+    (   round(R0)
+    ->  R is R0 + 1
+    ;   R = 1
+    ),
+    (   game_option(max_rounds, Max),
+        R > Max
+    ->  report(round_limit_reached(Max)),
+        set_phase(over)
+    ;   begin_round(R)
+    ).
+
+begin_round(R) :-
+    set_round(R),
+    report(round_begins(R)),
+    round_reinforcement_territory,
+    turn_order(Order),
+    forall(( member(P, Order), \+ eliminated(P), \+ phase(over) ),
+           round_raid(P)).
+
+round_raid(Player) :-
+    kanye_raid(Player, Taken),
+    (   Taken = taken(Territory, Victim)
+    ->  territory_taken(Player, Territory, Victim)
+    ;   true
+    ).
+
+begin_own_turn(Player) :-
+    check_leaders(Player),
     report(turn_begins(Player)),
     display_map,
     player_reinforcements(Player, reinforcements(_, _, _, Cards), Troops),
@@ -117,15 +165,23 @@ endTurn :-
     (   command_error(endTurn, Error)
     ->  report(Error)
     ;   current_player(Player),
-        report(turn_ended(Player)),
-        reserve(Player, Reserve),
-        (   Reserve > 0
-        ->  report(reserve_carries_over(Player, Reserve))
-        ;   true
-        ),
-        next_living_player(Player, Next),
-        begin_turn(Next)
+        end_turn(Player),
+        computer:play_computers
     ).
+
+%% end_turn(+Player) is det.
+%
+%  Player's turn ends (endTurn and the computer players): the next living
+%  player's turn begins.
+end_turn(Player) :-
+    report(turn_ended(Player)),
+    reserve(Player, Reserve),
+    (   Reserve > 0
+    ->  report(reserve_carries_over(Player, Reserve))
+    ;   true
+    ),
+    next_living_player(Player, Next),
+    begin_turn(Next).
 
 %% draft(+Territory, +Troops) is det.
 %

@@ -35,6 +35,7 @@ command_phase(draft, playing).
 command_phase(move, playing).
 command_phase(attack, playing).
 command_phase(risk, playing).
+command_phase(draftReinforcement, playing).
 
 %% command_error(+Command, -Error) is semidet.
 %
@@ -48,8 +49,10 @@ command_error(Command, Error) :-
     (   \+ phase(_)
     ->  Error = no_game
     ;   phase(over)
-    ->  winner(Winner),
-        Error = game_over(Winner)
+    ->  (   winner(Winner)
+        ->  Error = game_over(Winner)
+        ;   Error = game_drawn
+        )
     ;   command_phase(Command, Required),
         phase(Phase),
         Phase \== Required

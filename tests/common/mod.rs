@@ -17,11 +17,16 @@ pub fn conquest(args: &[&str], input: &str) -> Run {
 }
 
 pub fn conquest_bytes(args: &[&str], input: &[u8]) -> Run {
-    let data = scratch_dir("data");
+    conquest_in(&scratch_dir("data"), args, input)
+}
+
+/// Runs `conquest ARGS` with `data` as its data folder (CONQUEST_DATA_DIR),
+/// which outlives the run: for autosaves and `--resume`.
+pub fn conquest_in(data: &Path, args: &[&str], input: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
         .args(args)
         .env("NO_COLOR", "1")
-        .env("CONQUEST_DATA_DIR", &data)
+        .env("CONQUEST_DATA_DIR", data)
         .env_remove("LANG")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")

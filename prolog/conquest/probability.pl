@@ -1,0 +1,300 @@
+/** Win probabilities of attacks, exact.
+
+A battle of A attacking troops against D defending troops rolls A dice
+against D dice; the attacker wins when its sum is strictly greater (see
+module battle). With c_n(s) the number of the 6^n outcomes of n dice whose
+sum is s, and L_n(s) = c_n(n) + ... + c_n(s-1) the number whose sum is
+below s,
+
+    P(win) = sum over s of c_A(s) * L_D(s) / 6^(A+D).
+
+c_n comes from c_(n-1) by one convolution with a die (each count is the sum
+of a window of six counts of the previous row), kept as exact integers and
+computed once per n (the rows asked for are cached; a new row is built from
+the largest cached one below it). L_D is the running sum of c_D, so one
+probability costs one pass over the 5A+1 possible sums.
+
+Risk cards and world leaders change this (attack_win_probability/5):
+
+  - Super Soldier Serum / Disease Outbreak: every die of the holder shows
+    6 / 1 (cards:modified_dice/3; with both, the card that became active
+    last wins, as in a battle), so that side's sum is fixed: 6n or n;
+  - Napoleon: 25% of its holder's attacks are won without dice, so
+    P = 0.25 + 0.75 * P(dice).
+
+Troop counts from 1 to 1000 are accepted (max_dice/1).
+*/
+:- module(probability, [dice_sum_distribution/2,
+                        dice_outcomes_below/3,
+                        win_count/3,
+                        win_probability/3,
+                        attack_win_probability/5,
+                        side_die_value/2,
+                        probability_percent/2,
+                        max_dice/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(error)).
+:- use_module(state).
+:- use_module(cards).
+
+% distribution_(N, Counts, Below): Counts = [c_N(N), ..., c_N(6N)],
+% Below = [L_N(N+1), ..., L_N(6N)]. Only rows that were asked for are kept.
+:- dynamic(distribution_/3).
+
+%% max_dice(?N).
+%
+%  The largest number of dice (troops on one side) a probability is computed
+%  for; more is a domain error rather than a long wait.
+max_dice(1000).
+
+%% dice_sum_distribution(+N, -Dist) is det.
+%
+%  Dist lists Sum-Count for every Sum that N dice can show (N to 6N): Count of
+%  the 6^N equally likely outcomes have that sum. Exact integers.
+%
+%  ?- dice_sum_distribution(2, D).
+%     D = [2-1,3-2,4-3,5-4,6-5,7-6,8-5,9-4,10-3,11-2,12-1].
+dice_sum_distribution(N, Dist) :-
+    dice_count(N, dice_sum_distribution/2),
+    distribution(N, Counts, _),
+    sum_pairs(Counts, N, Dist).
+
+sum_pairs([], _, []).
+sum_pairs([C|Cs], S, [S-C|Ps]) :-
+    S1 is S + 1,
+    sum_pairs(Cs, S1, Ps).
+
+%% dice_outcomes_below(+N, +Sum, -Count) is det.
+%
+%  Count of the 6^N outcomes of N dice have a sum strictly below Sum.
+%
+%  ?- dice_outcomes_below(2, 5, C).
+%     C = 6.
+dice_outcomes_below(N, Sum, Count) :-
+    dice_count(N, dice_outcomes_below/3),
+    must_be(integer, Sum),
+    below(N, Sum, Count).
+
+%% win_count(+Attackers, +Defenders, -Wins) is det.
+%
+%  Wins of the 6^(Attackers+Defenders) outcomes of the dice give the
+%  attacker a strictly greater sum.
+%
+%  ?- win_count(1, 1, W).
+%     W = 15.
+win_count(A, D, Wins) :-
+    dice_count(A, win_count/3),
+    dice_count(D, win_count/3),
+    wins(A, D, Wins).
+
+%% win_probability(+Attackers, +Defenders, -P) is det.
+%
+%  P (a float) is the probability that Attackers dice sum to strictly more
+%  than Defenders dice, one die per troop each side, no cards. Both counts
+%  are integers from 1 to max_dice/1: otherwise a type, instantiation or
+%  domain error.
+%
+%  ?- win_probability(1, 1, P).
+%     P = 0.4166666666666667.
+%  ?- win_probability(3, 2, P).
+%     P = 0.7785493827160493.
+win_probability(A, D, P) :-
+    dice_count(A, win_probability/3),
+    dice_count(D, win_probability/3),
+    wins(A, D, Wins),
+    Total is 6^(A + D),
+    ratio(Wins, Total, P).
+
+%% attack_win_probability(+Player, +Defender, +Sent, +Defenders, -P) is det.
+%
+%  P is the probability that Player, attacking with Sent troops a territory
+%  of Defender holding Defenders troops, wins the battle as the game plays
+%  it now: the risk cards that fix either side's dice, and Napoleon (25% of
+%  Player's attacks won without dice) if Player holds him.
+%
+%  ?- attack_win_probability(p1, p2, 3, 2, P).   % no cards, no leader
+%     P = 0.7785493827160493.
+attack_win_probability(Player, Defender, Sent, Defenders, P) :-
+    must_be(atom, Player),
+    must_be(atom, Defender),
+    dice_count(Sent, attack_win_probability/5),
+    dice_count(Defenders, attack_win_probability/5),
+    side_die_value(Player, AttackValue),
+    side_die_value(Defender, DefenceValue),
+    dice_wins(AttackValue, Sent, DefenceValue, Defenders, Wins, Total),
+    ratio(Wins, Total, P0),
+    (   leader(Player, napoleon)
+    ->  P is 0.25 + 0.75 * P0
+    ;   P = P0
+    ).
+
+%% side_die_value(+Player, -Value) is det.
+%
+%  Value is the number every die of Player shows because of its active
+%  cards, or `random`. The same fold over the cards as cards:modified_dice/3.
+%
+%  ?- side_die_value(nobody, V).
+%     V = random.
+side_die_value(Player, Value) :-
+    dice_effects(Player, Cards),
+    effects_dice(Cards, [random], [Value]).
+
+% dice_wins(+AttackValue, +A, +DefenceValue, +D, -Wins, -Total):
+% Wins of Total equally likely cases are won by the attacker.
+dice_wins(random, A, random, D, Wins, Total) :-
+    wins(A, D, Wins),
+    Total is 6^(A + D).
+dice_wins(random, A, V, D, Wins, Total) :-
+    integer(V),
+    Defence is V * D,
+    Threshold is Defence + 1,
+    below(A, Threshold, NotWins),
+    Total is 6^A,
+    Wins is Total - NotWins.
+dice_wins(V, A, random, D, Wins, Total) :-
+    integer(V),
+    Attack is V * A,
+    below(D, Attack, Wins),
+    Total is 6^D.
+dice_wins(VA, A, VD, D, Wins, 1) :-
+    integer(VA),
+    integer(VD),
+    (   VA * A > VD * D
+    ->  Wins = 1
+    ;   Wins = 0
+    ).
+
+%% probability_percent(+P, -Text) is det.
+%
+%  Text is the atom of P as a percentage with one decimal.
+%
+%  ?- probability_percent(0.41666, T).
+%     T = '41.7'.
+probability_percent(P, Text) :-
+    Tenths is round(P * 1000),
+    Whole is Tenths // 10,
+    Decimal is Tenths mod 10,
+    number_codes(Whole, Ws),
+    number_codes(Decimal, Ds),
+    append(Ws, [0'.|Ds], Codes),
+    atom_codes(Text, Codes).
+
+% --------------------------------------------------------------- internals
+
+dice_count(N, Context) :-
+    (   var(N)
+    ->  throw(error(instantiation_error, Context))
+    ;   integer(N)
+    ->  max_dice(Max),
+        (   N >= 1,
+            N =< Max
+        ->  true
+        ;   throw(error(domain_error(between(1, Max), N), Context))
+        )
+    ;   throw(error(type_error(integer, N), Context))
+    ).
+
+% wins(+A, +D, -Wins): sum over s of c_A(s) * L_D(s). L_D(s) is 0 up to
+% s = D, read from the cached row for D < s =< 6D, and 6^D above 6D.
+wins(A, D, Wins) :-
+    distribution(A, CountsA, _),
+    distribution(D, _, BelowD),
+    Lo is max(A, D + 1),
+    Hi is min(6 * A, 6 * D),
+    (   Lo =< Hi
+    ->  DropA is Lo - A,
+        DropD is Lo - D - 1,
+        drop(DropA, CountsA, As),
+        drop(DropD, BelowD, Bs),
+        K is Hi - Lo + 1,
+        dot(K, As, Bs, 0, Middle)
+    ;   Middle = 0
+    ),
+    Over is 6 * D + 1,
+    below(A, Over, AtMost6D),
+    Wins is Middle + 6^D * (6^A - AtMost6D).
+
+% below(+N, +S, -Count): outcomes of N dice with a sum below S.
+below(N, S, Count) :-
+    (   S =< N
+    ->  Count = 0
+    ;   S > 6 * N
+    ->  Count is 6^N
+    ;   distribution(N, _, Below),
+        I is S - N,
+        nth1(I, Below, Count)
+    ).
+
+drop(0, Xs, Xs) :- !.
+drop(K, [_|Xs], Ys) :-
+    K1 is K - 1,
+    drop(K1, Xs, Ys).
+
+dot(0, _, _, Acc, Acc) :- !.
+dot(K, [X|Xs], [Y|Ys], Acc0, Acc) :-
+    Acc1 is Acc0 + X * Y,
+    K1 is K - 1,
+    dot(K1, Xs, Ys, Acc1, Acc).
+
+% ratio(+Wins, +Total, -P): Wins / Total as a float, also when the integers
+% are too big for floats.
+ratio(Wins, Total, P) :-
+    (   Total < 2^1000
+    ->  P is Wins / Total
+    ;   Scaled is (Wins << 64) // Total,
+        P is Scaled / 18446744073709551616.0
+    ).
+
+% distribution(+N, -Counts, -Below): the cached row for N dice, built from
+% the largest cached row below N (or from no dice: one outcome, sum 0).
+distribution(N, Counts, Below) :-
+    (   distribution_(N, Counts0, Below0)
+    ->  Counts = Counts0,
+        Below = Below0
+    ;   (   largest_cached_below(N, M, Counts1)
+        ->  true
+        ;   M = 0,
+            Counts1 = [1]
+        ),
+        Steps is N - M,
+        add_dice(Steps, Counts1, Counts0),
+        below_list(Counts0, Below0),
+        assertz(distribution_(N, Counts0, Below0)),
+        Counts = Counts0,
+        Below = Below0
+    ).
+
+largest_cached_below(N, M, Counts) :-
+    findall(K, ( distribution_(K, _, _), K < N ), Ks),
+    list_max(Ks, M),
+    distribution_(M, Counts, _).
+
+add_dice(0, Counts, Counts) :- !.
+add_dice(K, Counts0, Counts) :-
+    add_die(Counts0, Counts1),
+    K1 is K - 1,
+    add_dice(K1, Counts1, Counts).
+
+% add_die(+Counts0, -Counts): one more die. Each new count is the sum of a
+% window of six old counts (zero padded); the window slides by adding the
+% count entering and subtracting the one leaving.
+% The first window holds five zeros and the first old count.
+add_die(Counts0, Counts) :-
+    append(Counts0, [0,0,0,0,0], Tail),
+    Tail = [First|Entering],
+    slide([0,0,0,0,0|Tail], Entering, First, Counts).
+
+slide(_, [], W, [W]) :- !.
+slide([Out|Outs], [In|Ins], W, [W|Ws]) :-
+    W1 is W + In - Out,
+    slide(Outs, Ins, W1, Ws).
+
+% below_list(+Counts, -Below): running sums of Counts, the last one left out.
+below_list([C|Cs], Below) :-
+    below_list(Cs, C, Below).
+
+below_list([], _, []).
+below_list([C|Cs], Acc, [Acc|Bs]) :-
+    Acc1 is Acc + C,
+    below_list(Cs, Acc1, Bs).

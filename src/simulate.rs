@@ -1,0 +1,271 @@
+//! `conquest simulate`: whole games between computer players, headless.
+//!
+//! One engine plays the games one after another with one seeded generator,
+//! so `--seed` replays the whole series. The rules play each game
+//! (`simulation_game/3`); this side counts, times and reports.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use crate::app::AppError;
+use crate::engine::{term_text, Engine, EngineConfig, Lang};
+use crate::io::{BatchInput, Output};
+use crate::rules;
+
+/// What `conquest simulate` was asked.
+#[derive(Debug, Clone)]
+pub struct SimulateOptions {
+    pub game: String,
+    pub rules: Option<PathBuf>,
+    /// One computer level per player, in seat order (p1 first).
+    pub players: Vec<String>,
+    pub games: u32,
+    pub seed: u64,
+    pub max_rounds: u32,
+    pub json: bool,
+}
+
+/// The end of one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameResult {
+    /// The winner's seat (0 for p1), or None for a draw.
+    pub winner: Option<usize>,
+    pub rounds: u64,
+    pub actions: u64,
+}
+
+/// Totals over a series.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Summary {
+    pub wins: Vec<u32>,
+    pub draws: u32,
+    pub games: u32,
+    pub rounds: u64,
+    pub actions: u64,
+    pub seconds: f64,
+}
+
+impl Summary {
+    fn add(&mut self, result: &GameResult) {
+        match result.winner {
+            Some(seat) => self.wins[seat] += 1,
+            None => self.draws += 1,
+        }
+        self.games += 1;
+        self.rounds += result.rounds;
+        self.actions += result.actions;
+    }
+
+    fn average(total: u64, games: u32) -> f64 {
+        if games == 0 {
+            0.0
+        } else {
+            total as f64 / f64::from(games)
+        }
+    }
+
+    fn games_per_second(&self) -> f64 {
+        if self.seconds > 0.0 {
+            f64::from(self.games) / self.seconds
+        } else {
+            0.0
+        }
+    }
+
+    /// The report as a table for people.
+    pub fn text(&self, players: &[String]) -> String {
+        let mut out = String::new();
+        for (seat, level) in players.iter().enumerate() {
+            let wins = self.wins[seat];
+            out.push_str(&format!(
+                "p{} {:<8} wins {:>6}  ({:.1}%)\n",
+                seat + 1,
+                level,
+                wins,
+                percent(wins, self.games)
+            ));
+        }
+        out.push_str(&format!(
+            "draws       {:>11}  ({:.1}%)\n",
+            self.draws,
+            percent(self.draws, self.games)
+        ));
+        out.push_str(&format!(
+            "games {}, average {:.1} rounds and {:.1} computer actions a game, {:.2} games/s\n",
+            self.games,
+            Self::average(self.rounds, self.games),
+            Self::average(self.actions, self.games),
+            self.games_per_second()
+        ));
+        out
+    }
+
+    /// The report as JSON, for scripts and comparisons between versions.
+    pub fn json(&self, players: &[String], seed: u64) -> String {
+        let seats: Vec<String> = players
+            .iter()
+            .enumerate()
+            .map(|(seat, level)| {
+                format!(
+                    "{{\"player\":\"p{}\",\"level\":\"{}\",\"wins\":{}}}",
+                    seat + 1,
+                    level,
+                    self.wins[seat]
+                )
+            })
+            .collect();
+        format!(
+            "{{\"seed\":{seed},\"games\":{},\"players\":[{}],\"draws\":{},\
+             \"average_rounds\":{:.3},\"average_actions\":{:.3},\"games_per_second\":{:.3}}}\n",
+            self.games,
+            seats.join(","),
+            self.draws,
+            Self::average(self.rounds, self.games),
+            Self::average(self.actions, self.games),
+            self.games_per_second()
+        )
+    }
+}
+
+fn percent(n: u32, of: u32) -> f64 {
+    if of == 0 {
+        0.0
+    } else {
+        100.0 * f64::from(n) / f64::from(of)
+    }
+}
+
+/// Plays the series; the summary, or why it could not run.
+pub fn simulate(options: &SimulateOptions) -> Result<Summary, AppError> {
+    const LEVELS: [&str; 3] = ["easy", "normal", "hard"];
+    if options.players.len() < 2 || options.players.len() > 4 {
+        return Err(AppError::BadSimulation(format!(
+            "--players needs 2 to 4 levels, got {}",
+            options.players.len()
+        )));
+    }
+    if let Some(bad) = options
+        .players
+        .iter()
+        .find(|p| !LEVELS.contains(&p.as_str()))
+    {
+        return Err(AppError::BadSimulation(format!(
+            "unknown level '{bad}' (levels: easy, normal, hard)"
+        )));
+    }
+    let dir = rules::rules_dir(options.rules.as_deref())?;
+    let (output, _discarded) = Output::buffer();
+    let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
+    let mut engine = Engine::new(EngineConfig {
+        rules_dir: dir,
+        game: options.game.clone(),
+        seed: options.seed,
+        lang: Lang::En,
+        colour: false,
+        input,
+        output,
+    })?;
+    let query = format!(
+        "simulation_game([{}], {}, result(W, R, A)).",
+        options.players.join(", "),
+        options.max_rounds
+    );
+    let mut summary = Summary {
+        wins: vec![0; options.players.len()],
+        ..Summary::default()
+    };
+    let progress = std::io::stderr().is_terminal();
+    let started = Instant::now();
+    for game in 0..options.games {
+        let result = play_one(&mut engine, &query)?;
+        summary.add(&result);
+        if progress {
+            show_progress(game + 1, options.games);
+        }
+    }
+    summary.seconds = started.elapsed().as_secs_f64();
+    if progress {
+        eprintln!();
+    }
+    Ok(summary)
+}
+
+fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
+    let solutions = engine.run_trusted(query, "playing a simulated game")?;
+    let Some(bindings) = solutions.first() else {
+        return Err(AppError::BadSimulation(
+            "the rules could not play a game (simulation_game/3 failed)".into(),
+        ));
+    };
+    let text = |name: &str| bindings.get(name).map(term_text).unwrap_or_default();
+    let winner = text("W");
+    Ok(GameResult {
+        winner: winner
+            .strip_prefix('p')
+            .and_then(|n| n.parse::<usize>().ok())
+            .map(|n| n - 1),
+        rounds: text("R").parse().unwrap_or(0),
+        actions: text("A").parse().unwrap_or(0),
+    })
+}
+
+fn show_progress(done: u32, total: u32) {
+    const WIDTH: u32 = 30;
+    let filled = (done * WIDTH / total.max(1)) as usize;
+    let mut err = std::io::stderr();
+    let _ = write!(
+        err,
+        "\r[{}{}] {done}/{total} games",
+        "#".repeat(filled),
+        " ".repeat(WIDTH as usize - filled)
+    );
+    let _ = err.flush();
+}
+
+/// `conquest simulate`: prints the report; the exit status.
+pub fn run(options: &SimulateOptions) -> i32 {
+    match simulate(options) {
+        Ok(summary) => {
+            if options.json {
+                print!("{}", summary.json(&options.players, options.seed));
+            } else {
+                print!("{}", summary.text(&options.players));
+            }
+            0
+        }
+        Err(e) => {
+            eprintln!("conquest simulate: {e}");
+            e.exit_code()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summary_counts_wins_draws_and_averages() {
+        let mut s = Summary {
+            wins: vec![0, 0],
+            ..Summary::default()
+        };
+        for winner in [Some(0), Some(0), Some(1), None] {
+            s.add(&GameResult {
+                winner,
+                rounds: 10,
+                actions: 100,
+            });
+        }
+        s.seconds = 2.0;
+        assert_eq!((s.wins.clone(), s.draws, s.games), (vec![2, 1], 1, 4));
+        let players = vec!["hard".to_string(), "easy".to_string()];
+        let text = s.text(&players);
+        assert!(text.contains("p1 hard     wins      2  (50.0%)"), "{text}");
+        assert!(text.contains("2.00 games/s"), "{text}");
+        let json = s.json(&players, 7);
+        assert!(json.contains("\"draws\":1"), "{json}");
+        assert!(json.contains("{\"player\":\"p2\",\"level\":\"easy\",\"wins\":1}"));
+    }
+}
