@@ -142,10 +142,11 @@ script_clear :-
     retractall(scripted_random(_)).
 
 scripted_dice(N, Dice) :-
+    scripted_die(_),
+    !,
     findall(D, scripted_die(D), Queue),
     length(Dice, N),
     append(Dice, _, Queue),
-    !,
     forall(member(_, Dice), once(retract(scripted_die(_)))).
 
 digits_values([], []).

@@ -11,7 +11,8 @@ host's script_dice/1 (`script_dice([6,6,6]).`).
 | cheatReserve(Player, N)            | N more troops in Player's reserve        |
 | cheatTake(Territory)               | the current player takes Territory       |
 | cheatCard(Card)                    | the current player gets risk Card        |
-| cheatLeader(Player, Leader)        | Player gains world leader Leader         |
+| cheatLeader(Player, Leader)        | Player gains world leader Leader (a      |
+|                                    | player has at most one)                  |
 | cheatReinforcementTerritory(Player)| Player gets a reinforcement territory    |
 | cheatWin(Player)                   | the game ends: Player wins               |
 */
@@ -122,8 +123,8 @@ cheatLeader(Player0, Leader) :-
     ;   \+ ( atom(Leader), world_leader(Leader) )
     ->  findall(L, world_leader(L), Leaders),
         report(cheat_unknown(name(Leader), list(Leaders)))
-    ;   leader(Player, Leader)
-    ->  report(cheat_has_leader(Player, leader(Leader)))
+    ;   leader(Player, Held)
+    ->  report(cheat_has_leader(Player, leader(Held)))
     ;   add_leader(Player, Leader),
         report(leader_gained(Player, leader(Leader)))
     ).
@@ -135,6 +136,8 @@ cheatReinforcementTerritory(Player0) :-
     ->  report(Error)
     ;   player_error(Player, Error)
     ->  report(Error)
+    ;   eliminated(Player)
+    ->  report(player_is_out(Player))
     ;   bonus_territory(Player, _)
     ->  report(cheat_has_reinforcement_territory(Player))
     ;   grant_reinforcement_territory(Player)
@@ -147,6 +150,8 @@ cheatWin(Player0) :-
     ->  report(Error)
     ;   player_error(Player, Error)
     ->  report(Error)
+    ;   eliminated(Player)
+    ->  report(player_is_out(Player))
     ;   report(world_conquered(Player)),
         set_winner(Player)
     ).

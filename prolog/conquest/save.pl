@@ -88,7 +88,9 @@ loadGame(File0) :-
     ;   save_file_name(File0, File),
         (   load_save(File)
         ->  say(game_loaded(File)),
-            report_summary
+            report_summary,
+            % A game saved on a computer's turn goes on at once.
+            computer:play_computers
         ;   true
         )
     ).
@@ -101,7 +103,8 @@ resume_game(File) :-
     load_save(File),
     say(game_resumed(File)),
     report_summary,
-    remember_autosave(File).
+    remember_autosave(File),
+    computer:play_computers.
 
 %% autosave_game(+File) is det.
 %

@@ -95,6 +95,12 @@ begin_turn(Player) :-
     ),
     (   phase(over)
     ->  true
+    ;   eliminated(Player),
+        next_living_player(Player, Next)
+    ->  % A raid at the round's start took Player's last territory: the
+        % next living player's turn begins, in the same round.
+        set_current_player(Next),
+        begin_own_turn(Next)
     ;   begin_own_turn(Player)
     ).
 

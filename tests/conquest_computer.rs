@@ -1,0 +1,145 @@
+//! Computer players (`prolog/conquest/computer.pl`) through the real binary
+//! in batch mode: games of computers end with a consistent map, a seed
+//! replays a game exactly, a human's endTurn lets the computer play and
+//! returns, and normal beats easy.
+
+mod common;
+
+use common::*;
+
+/// Checks the final map of a game: every territory has one owner and at
+/// least one troop, and the game is over (a winner, or a draw at the round
+/// limit). Prints `consistent` when all holds.
+const CHECK: &str = "set_quiet(false), \
+     findall(T, territory(T, _, _), Ts), length(Ts, 24), \
+     forall(member(T, Ts), (findall(O, owner(T, O), [_]), troops(T, N), N >= 1)), \
+     phase(over), (winner(W) -> true ; W = draw), computer_actions(A), A > 0, \
+     write(consistent(W)), nl.\n";
+
+fn game(levels: &str, seed: &str, rounds: u32) -> Run {
+    let input = format!(
+        "set_quiet(true), set_inference_limit(10000000000).\n\
+         startGame([{levels}], [max_rounds({rounds})]).\n{CHECK}"
+    );
+    conquest(&["--seed", seed], &input)
+}
+
+#[test]
+fn games_of_every_level_end_consistently() {
+    for (levels, seed) in [
+        ("cpu(easy), cpu(easy)", "1"),
+        ("cpu(normal), cpu(easy)", "2"),
+        ("cpu(hard), cpu(normal)", "3"),
+        ("cpu(easy), cpu(normal), cpu(hard)", "4"),
+    ] {
+        let run = game(levels, seed, 12);
+        assert!(
+            run.stdout.contains("consistent("),
+            "{levels}: {}\n{}",
+            run.stdout,
+            run.stderr
+        );
+        assert!(!run.stdout.contains("uncaught"), "{}", run.stdout);
+        assert!(
+            !run.stdout.contains("finds no legal action"),
+            "{}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn the_same_seed_replays_the_same_game() {
+    let input = "set_inference_limit(10000000000).\n\
+                 startGame([cpu(easy), cpu(hard)], [max_rounds(6)]).\n";
+    let a = conquest(&["--seed", "11"], input);
+    let b = conquest(&["--seed", "11"], input);
+    assert!(a.stdout.contains("CPU 1"), "{}", a.stdout);
+    assert_eq!(a.stdout, b.stdout);
+    let c = conquest(&["--seed", "12"], input);
+    assert_ne!(a.stdout, c.stdout);
+}
+
+#[test]
+fn a_human_end_turn_lets_the_computer_play_and_returns() {
+    // Alice claims, places and ends her turns; the computer answers each time.
+    let mut input = String::from(
+        "set_inference_limit(10000000000).\n\
+         startGame(['Alice', cpu(normal)], [max_rounds(50)]).\n",
+    );
+    for _ in 0..13 {
+        input.push_str(
+            "(phase(claiming), current_player(p1), territory(T, _, _), \\+ owner(T, _) -> takeLocation(T) ; true).\n",
+        );
+    }
+    input.push_str("(phase(placing), current_player(p1) -> placeAutomatic ; true).\n");
+    input.push_str("phase(playing), current_player(p1), round(R1).\n");
+    input.push_str("endTurn.\n");
+    input.push_str(
+        "phase(playing), current_player(p1), round(R2), \
+         findall(T, owner(T, _), Ts), length(Ts, 24), \
+         forall(troops(T, N), N >= 1), write(back_to_alice), nl.\n",
+    );
+    let run = conquest(&["--seed", "5"], &input);
+    assert!(
+        run.stdout.contains("CPU 2 takes territory"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("CPU 2 places"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("CPU 2 ends the turn."),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("R1 = 1"), "{}", run.stdout);
+    assert!(run.stdout.contains("back_to_alice"), "{}", run.stdout);
+    assert!(run.stdout.contains("R2 = 2"), "{}", run.stdout);
+}
+
+#[test]
+fn every_computer_turn_leaves_a_legal_map() {
+    // A human who only ends turns against a hard computer: after each of its
+    // turns the map holds (one owner, at least one troop everywhere, no
+    // negative reserve), until the computer has won.
+    let mut input = String::from(
+        "set_quiet(true), set_inference_limit(10000000000).\n\
+         startGame(['Alice', cpu(hard)], [max_rounds(40)]).\n",
+    );
+    input.push_str(
+        "repeat, (phase(claiming), current_player(p1) -> once((territory(T, _, _), \\+ owner(T, _))), takeLocation(T), fail ; true), !.\n",
+    );
+    input.push_str("(phase(placing), current_player(p1) -> placeAutomatic ; true).\n");
+    for _ in 0..40 {
+        input.push_str(
+            "(phase(playing) -> endTurn ; true), \
+             (forall(territory(T, _, _), (findall(O, owner(T, O), [_]), troops(T, N), N >= 1)), \
+              forall(reserve(_, R), R >= 0) -> write(legal) ; write(illegal)), nl.\n",
+        );
+    }
+    input.push_str("winner(W).\n");
+    let run = conquest(&["--seed", "8"], &input);
+    assert!(!run.stdout.contains("illegal"), "{}", run.stdout);
+    assert!(run.stdout.contains("legal"), "{}", run.stdout);
+    assert!(run.stdout.contains("W = p2"), "{}", run.stdout);
+}
+
+#[test]
+fn normal_beats_easy() {
+    let mut input = String::from("set_quiet(true), set_inference_limit(10000000000).\n");
+    for g in 0..10 {
+        let players = if g % 2 == 0 {
+            "[cpu(normal), cpu(easy)]"
+        } else {
+            "[cpu(easy), cpu(normal)]"
+        };
+        let normal = if g % 2 == 0 { "p1" } else { "p2" };
+        input.push_str(&format!(
+            "startGame({players}, [max_rounds(100)]), \
+             (winner({normal}) -> write(normal_won) ; write(normal_did_not_win)), nl.\n"
+        ));
+    }
+    let run = conquest(&["--seed", "21"], &input);
+    let wins = run.stdout.matches("normal_won").count();
+    assert!(wins >= 8, "normal won {wins} of 10:\n{}", run.stdout);
+}
