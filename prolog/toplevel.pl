@@ -72,8 +72,20 @@ toplevel_answer(Codes, Answer) :-
     ;   Goal == end_of_file
     ->  Answer = yes
     ;   query_goal(Goal, Goal1),
-        inference_limit(Limit),
+        goal_limit(Goal1, Limit),
         run_goal(Goal1, Names, Limit, Answer)
+    ).
+
+% A command of the game typed alone runs without the inference limit: with
+% computer players one command can play many turns (a game of computers
+% plays to its end). It still stops at Ctrl-C, at its next host call.
+goal_limit(Goal, Limit) :-
+    (   callable(Goal),
+        functor(Goal, Name, _),
+        once(( help_line(_, game, Template, _),
+               template_name(Template, Name) ))
+    ->  Limit = 1000000000000000000
+    ;   inference_limit(Limit)
     ).
 
 run_goal(Goal, Names, Limit, Answer) :-

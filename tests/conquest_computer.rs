@@ -143,3 +143,21 @@ fn normal_beats_easy() {
     let wins = run.stdout.matches("normal_won").count();
     assert!(wins >= 8, "normal won {wins} of 10:\n{}", run.stdout);
 }
+
+/// A game command typed alone is not cut short by the toplevel's inference
+/// limit, so a game of computers plays to its end; the limit still guards
+/// any other query.
+#[test]
+fn a_game_of_computers_typed_at_the_toplevel_plays_to_its_end() {
+    let run = conquest(
+        &["--seed", "6"],
+        "set_inference_limit(100000).\n\
+         startGame([cpu(normal), cpu(easy)], [max_rounds(300)]).\n\
+         phase(P).\n\
+         between(1, 1000000, _), fail.\n",
+    );
+    assert!(run.stdout.contains("P = over"), "{}", run.stdout);
+    assert!(run.stdout.contains("rules the world"), "{}", run.stdout);
+    // Only the plain query after it was stopped.
+    assert_eq!(run.stdout.matches("was stopped after 100000").count(), 1);
+}

@@ -253,9 +253,15 @@ report_effects(Player) :-
     dice_effects(Player, Cards),
     forall(member(C, Cards), report(under_effect(Player, card(C)))).
 
+% A die a line, as the seed shows them; a big army's dice on one line, so a
+% battle of 80 troops is not 80 lines.
 report_dice(Player, Dice) :-
     report(dice_of(Player)),
-    forall(nth1(I, Dice, D), report(die(I, D))),
+    length(Dice, N),
+    (   N =< 6
+    ->  forall(nth1(I, Dice, D), report(die(I, D)))
+    ;   report(dice_line(N, list(Dice)))
+    ),
     dice_total(Dice, Total),
     report(dice_total(Total)).
 

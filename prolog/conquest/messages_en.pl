@@ -265,3 +265,4 @@ en_message(cpu_moves_in(_P, _N, _T), "~w moves ~d troops into ~w.").
 en_message(cpu_moves(_P, _N, _From, _To), "~w moves ~d troops from ~w to ~w.").
 en_message(cpu_no_attack(_P), "~w does not attack this turn.").
 en_message(cpu_stuck(_P), "~w finds no legal action: the computer stops here.").
+en_message(dice_line(_N, _Dice), "~d dice: ~w.").

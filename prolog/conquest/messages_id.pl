@@ -264,3 +264,4 @@ id_message(cpu_moves_in(_P, _N, _T), "~w memindahkan ~d tentara ke ~w.").
 id_message(cpu_moves(_P, _N, _From, _To), "~w memindahkan ~d tentara dari ~w ke ~w.").
 id_message(cpu_no_attack(_P), "~w tidak menyerang pada giliran ini.").
 id_message(cpu_stuck(_P), "~w tidak menemukan langkah yang sah: komputer berhenti di sini.").
+id_message(dice_line(_N, _Dice), "~d dadu: ~w.").
