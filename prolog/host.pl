@@ -32,7 +32,8 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
                  script_dice/1,
                  script_randoms/1,
                  script_clear/0,
-                 set_quiet/1]).
+                 set_quiet/1,
+                 quiet/0]).
 
 :- use_module(library(lists)).
 :- use_module(library(format)).
@@ -44,6 +45,12 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
 :- dynamic(scripted_die/1).
 :- dynamic(scripted_random/1).
 :- dynamic(quiet_mode/0).
+
+%% quiet is semidet.
+%
+%  Messages are off (set_quiet(true)): callers may skip preparing them.
+quiet :-
+    quiet_mode.
 
 %% set_quiet(+Quiet) is det.
 %

@@ -6,6 +6,7 @@
 //! template; `rules` finds the rule files; `app` wires them together.
 
 pub mod app;
+pub mod bench;
 pub mod bridge;
 pub mod engine;
 pub mod interrupt;

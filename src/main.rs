@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use conquest::app;
+use conquest::bench::{self, BenchOptions};
 use conquest::engine::Lang;
 use conquest::simulate::{self, SimulateOptions};
 
@@ -75,10 +76,27 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         rules: Option<PathBuf>,
     },
+    /// Measure start-up, queries, host calls, every command, computer turns,
+    /// games per second and memory; print a table and write JSON.
+    Bench {
+        /// Fewer repetitions and games: a rough table in about a minute.
+        #[arg(long)]
+        quick: bool,
+        /// Where to write the JSON (default bench.json).
+        #[arg(long, value_name = "FILE")]
+        json: Option<PathBuf>,
+        /// Read rule files from DIR instead of the built-in ones.
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(Command::Bench { quick, json, rules }) = cli.command {
+        let code = bench::run(&BenchOptions { rules, quick, json });
+        return ExitCode::from(u8::try_from(code).unwrap_or(1));
+    }
     if let Some(Command::Simulate {
         game,
         players,

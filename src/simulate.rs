@@ -65,7 +65,7 @@ impl Summary {
         }
     }
 
-    fn games_per_second(&self) -> f64 {
+    pub fn games_per_second(&self) -> f64 {
         if self.seconds > 0.0 {
             f64::from(self.games) / self.seconds
         } else {
@@ -138,6 +138,15 @@ fn percent(n: u32, of: u32) -> f64 {
 
 /// Plays the series; the summary, or why it could not run.
 pub fn simulate(options: &SimulateOptions) -> Result<Summary, AppError> {
+    simulate_with(options, |_| {})
+}
+
+/// As simulate/1, calling `after_game` with the number of games played after
+/// each game (the benchmark reads the memory there).
+pub fn simulate_with<F: FnMut(u32)>(
+    options: &SimulateOptions,
+    mut after_game: F,
+) -> Result<Summary, AppError> {
     const LEVELS: [&str; 3] = ["easy", "normal", "hard"];
     if options.players.len() < 2 || options.players.len() > 4 {
         return Err(AppError::BadSimulation(format!(
@@ -180,6 +189,7 @@ pub fn simulate(options: &SimulateOptions) -> Result<Summary, AppError> {
     for game in 0..options.games {
         let result = play_one(&mut engine, &query)?;
         summary.add(&result);
+        after_game(game + 1);
         if progress {
             show_progress(game + 1, options.games);
         }

@@ -71,7 +71,10 @@ die_value(Value, _, Value).
 %
 %  Cards are Player's active cards that change its dice.
 dice_effects(Player, Cards) :-
-    findall(C, ( effect(Player, C, _), card_die_value(C, _) ), Cards).
+    (   effect(Player, _, _)
+    ->  findall(C, ( effect(Player, C, _), card_die_value(C, _) ), Cards)
+    ;   Cards = []                       % most of the time: no findall
+    ).
 
 %% modified_dice(+Player, +Dice0, -Dice) is det.
 %

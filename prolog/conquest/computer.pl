@@ -53,14 +53,13 @@ overridden by the plan; nothing is asserted while searching.
 :- use_module(probability).
 :- use_module(reinforcement_territory).
 
-:- dynamic(actions_/1).
 
 %% computer_actions(-N) is det.
 %
 %  Computer players have taken N actions (claims, placements, drafts,
 %  attacks, risk cards, moves, ends of turn) in the current game.
 computer_actions(N) :-
-    (   actions_(N0)
+    (   bb_get('conquest:computer_actions', N0)
     ->  N = N0
     ;   N = 0
     ).
@@ -68,15 +67,15 @@ computer_actions(N) :-
 %% reset_computer_actions is det.
 %
 %  A new game: the count starts again at 0 (called by startGame).
+% A global variable, not a fact: Scryer 0.10 never frees retracted clauses
+% (see state.pl), and this changes at every action.
 reset_computer_actions :-
-    retractall(actions_(_)),
-    assertz(actions_(0)).
+    bb_put('conquest:computer_actions', 0).
 
 count_action :-
     computer_actions(N0),
     N is N0 + 1,
-    retractall(actions_(_)),
-    assertz(actions_(N)).
+    bb_put('conquest:computer_actions', N).
 
 %% play_computers is det.
 %
@@ -216,22 +215,30 @@ choose_claim(easy, _, Free, Territory) :-
     random_member(Territory, Free).
 choose_claim(Level, Player, Free, Territory) :-
     Level \== easy,
-    findall(S-T, ( member(T, Free), claim_score(Player, T, S) ), Scored),
+    findall(C-continent_count(Bonus, Size, Mine, Theirs),
+            continent_count(Player, C, Bonus, Size, Mine, Theirs),
+            Counts),
+    findall(S-T, ( member(T, Free), claim_score(Player, Counts, T, S) ), Scored),
     best_ties(Scored, Best),
     random_member(Territory, Best).
 
 % A territory is worth more in a continent the player already has much of,
-% less where others are, and next to the player's own territories.
-claim_score(Player, T, Score) :-
+% less where others are, and next to the player's own territories. The
+% counts of each continent are taken once per claim (Counts), not once per
+% free territory.
+claim_score(Player, Counts, T, Score) :-
     territory(T, _, C),
+    memberchk(C-continent_count(Bonus, Size, Mine, Theirs), Counts),
+    territory_neighbours(T, Ns),
+    count_where(Ns, owned_by(Player), Near),
+    Score is (10 * (Mine + 1)) / Size - 4 * Theirs + Bonus / Size + Near.
+
+continent_count(Player, C, Bonus, Size, Mine, Theirs) :-
     continent(C, _, Bonus),
     continent_territories(C, Ts),
     length(Ts, Size),
     count_where(Ts, owned_by(Player), Mine),
-    count_where(Ts, owned_by_other(Player), Theirs),
-    territory_neighbours(T, Ns),
-    count_where(Ns, owned_by(Player), Near),
-    Score is (10 * (Mine + 1)) / Size - 4 * Theirs + Bonus / Size + Near.
+    count_where(Ts, owned_by_other(Player), Theirs).
 
 owned_by(Player, T) :-
     owner(T, Player).

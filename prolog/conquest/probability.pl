@@ -42,6 +42,11 @@ Troop counts from 1 to 1000 are accepted (max_dice/1).
 % Below = [L_N(N+1), ..., L_N(6N)]. Only rows that were asked for are kept.
 :- dynamic(distribution_/3).
 
+% win_ratio_(Key, P): A attackers against D defenders without cards win with
+% probability P (Key = A * 1024 + D, one first argument to index on). Kept
+% for every pair asked for.
+:- dynamic(win_ratio_/2).
+
 %% max_dice(?N).
 %
 %  The largest number of dice (troops on one side) a probability is computed
@@ -122,8 +127,7 @@ attack_win_probability(Player, Defender, Sent, Defenders, P) :-
     dice_count(Defenders, attack_win_probability/5),
     side_die_value(Player, AttackValue),
     side_die_value(Defender, DefenceValue),
-    dice_wins(AttackValue, Sent, DefenceValue, Defenders, Wins, Total),
-    ratio(Wins, Total, P0),
+    dice_ratio(AttackValue, Sent, DefenceValue, Defenders, P0),
     (   leader(Player, napoleon)
     ->  P is 0.25 + 0.75 * P0
     ;   P = P0
@@ -139,6 +143,24 @@ attack_win_probability(Player, Defender, Sent, Defenders, P) :-
 side_die_value(Player, Value) :-
     dice_effects(Player, Cards),
     effects_dice(Cards, [random], [Value]).
+
+% dice_ratio(+AttackValue, +A, +DefenceValue, +D, -P): the attacker wins with
+% probability P. Without cards it is looked up: the computer players ask for
+% the same few thousand pairs again and again (tens of thousands of times a
+% game), and each computation is a dot product of big integers.
+dice_ratio(random, A, random, D, P) :-
+    !,
+    Key is A * 1024 + D,
+    (   win_ratio_(Key, P0)
+    ->  P = P0
+    ;   dice_wins(random, A, random, D, Wins, Total),
+        ratio(Wins, Total, P0),
+        assertz(win_ratio_(Key, P0)),
+        P = P0
+    ).
+dice_ratio(AttackValue, A, DefenceValue, D, P) :-
+    dice_wins(AttackValue, A, DefenceValue, D, Wins, Total),
+    ratio(Wins, Total, P).
 
 % dice_wins(+AttackValue, +A, +DefenceValue, +D, -Wins, -Total):
 % Wins of Total equally likely cases are won by the attacker.

@@ -29,16 +29,25 @@ argument into what a player reads, then prints the message with say/1:
 %% report(+Key) is det.
 %
 %  Prints message Key, its arguments made readable, and a new line.
+% When the host prints nothing (host:set_quiet/1, headless simulations) the
+% arguments are not made readable either: that was a sixth of the time of a
+% simulated game, for messages nobody sees.
 report(Key) :-
-    readable_key(Key, Readable),
-    say(Readable).
+    (   quiet
+    ->  true
+    ;   readable_key(Key, Readable),
+        say(Readable)
+    ).
 
 %% report_inline(+Key) is det.
 %
 %  As report/1 without the new line.
 report_inline(Key) :-
-    readable_key(Key, Readable),
-    say_inline(Readable).
+    (   quiet
+    ->  true
+    ;   readable_key(Key, Readable),
+        say_inline(Readable)
+    ).
 
 %% report_ask(+Key, -Answer) is det.
 %

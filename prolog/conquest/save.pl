@@ -47,7 +47,8 @@ crash mid-write leaves the previous file whole.
 :- use_module(cards).
 :- use_module(report).
 
-:- dynamic(autosaved/2).
+% The last autosave is a global variable (bb_put/2), not a fact: it changes
+% after every command, and Scryer 0.10 never frees retracted clauses.
 :- dynamic(autosave_warned/0).
 
 %% save_format_version(?Version).
@@ -115,14 +116,13 @@ autosave_game(File) :-
     ->  state_facts(Facts),
         rng_state(Seed, Position),
         Snapshot = snapshot(Seed, Position, Facts),
-        (   autosaved(File, Last),
+        (   bb_get('conquest:autosaved', autosaved(File, Last)),
             Last == Snapshot
         ->  true
         ;   rulebook(Game),
             catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
             (   var(Error)
-            ->  retractall(autosaved(_, _)),
-                assertz(autosaved(File, Snapshot))
+            ->  bb_put('conquest:autosaved', autosaved(File, Snapshot))
             ;   autosave_warned
             ->  true
             ;   assertz(autosave_warned),
@@ -136,8 +136,7 @@ autosave_game(File) :-
 remember_autosave(File) :-
     state_facts(Facts),
     rng_state(Seed, Position),
-    retractall(autosaved(_, _)),
-    assertz(autosaved(File, snapshot(Seed, Position, Facts))).
+    bb_put('conquest:autosaved', autosaved(File, snapshot(Seed, Position, Facts))).
 
 %  Loads File if everything in it is right, else says what is wrong.
 load_save(File) :-

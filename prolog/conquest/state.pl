@@ -54,6 +54,8 @@ are static rules over them.
                   conquest_round/2,
                   state_facts/1,
                   restore_state/1,
+                  game_checkpoint/1,
+                  game_rollback/1,
                   new_game/3,
                   set_phase/1,
                   set_current_player/1,
@@ -77,26 +79,133 @@ are static rules over them.
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
+:- use_module(library(charsio)).
 
-:- dynamic(player_/2).
-:- dynamic(turn_order_/1).
-:- dynamic(phase_/1).
-:- dynamic(current_player_/1).
-:- dynamic(owner_/2).
-:- dynamic(troops_/2).
-:- dynamic(reserve_/2).
-:- dynamic(eliminated_/1).
-:- dynamic(winner_/1).
-:- dynamic(action_used_/1).
-:- dynamic(moves_made_/1).
-:- dynamic(effect_/3).
-:- dynamic(player_kind_/2).
-:- dynamic(game_option_/2).
-:- dynamic(round_/1).
-:- dynamic(bonus_territory_/2).
-:- dynamic(leader_/2).
-:- dynamic(eliminated_by_/2).
-:- dynamic(conquest_round_/2).
+% The game is kept in global variables (bb_put/2), not in dynamic facts:
+% Scryer 0.10 never frees the code of a retracted clause (about 3.5 KB for
+% every assertz; 300 000 updates of one fact grew the process to 2 GB, and a
+% long simulation ran out of memory), while an overwritten global value is
+% freed. Each kind of fact keeps the order assertz and retract would give it,
+% because what iterates over the facts (the computer players, saves) sees it.
+
+%% keyed_fact(?Name).
+%
+%  Facts Name(Key, Value) have one Value per Key, found without a scan.
+keyed_fact(player).
+keyed_fact(owner).
+keyed_fact(troops).
+keyed_fact(reserve).
+keyed_fact(player_kind).
+keyed_fact(game_option).
+keyed_fact(bonus_territory).
+keyed_fact(eliminated_by).
+
+% slot_(Key, Name, Slot): the global variable holding Name(Key, _). Created
+% once per pair, never retracted.
+:- dynamic(slot_/3).
+
+% stored(?Fact): Fact is in the game (as calling a dynamic fact).
+stored(Fact) :-
+    functor(Fact, Name, _),
+    (   keyed_fact(Name)
+    ->  Fact =.. [Name, Key, Value],
+        (   nonvar(Key)
+        ->  slot_(Key, Name, Slot),
+            !,
+            bb_get(Slot, some(Value))
+        ;   kind_value(keys, Name, Keys),
+            member(Key, Keys),
+            slot_(Key, Name, Slot),
+            bb_get(Slot, some(Value))
+        )
+    ;   kind_value(facts, Name, Facts),
+        member(Fact, Facts)
+    ).
+
+% store(+Fact): as assertz(Fact); a keyed fact replaces the one of its key.
+store(Fact) :-
+    functor(Fact, Name, _),
+    (   keyed_fact(Name)
+    ->  Fact =.. [Name, Key, Value],
+        key_slot(Key, Name, Slot),
+        state_put(Slot, some(Value)),
+        kind_value(keys, Name, Keys0),
+        without(Keys0, Key, Keys1),
+        append(Keys1, [Key], Keys),
+        put_kind_value(keys, Name, Keys)
+    ;   kind_value(facts, Name, Facts0),
+        append(Facts0, [Fact], Facts),
+        put_kind_value(facts, Name, Facts)
+    ).
+
+% unstore(+Pattern): as retractall(Pattern).
+unstore(Pattern) :-
+    functor(Pattern, Name, _),
+    (   keyed_fact(Name)
+    ->  Pattern =.. [Name, Key, Value],
+        kind_value(keys, Name, Keys0),
+        (   nonvar(Key)
+        ->  (   slot_(Key, Name, Slot),
+                bb_get(Slot, some(Value0)),
+                \+ Value0 \= Value
+            ->  state_put(Slot, none),
+                without(Keys0, Key, Keys)
+            ;   Keys = Keys0
+            )
+        ;   findall(K, ( member(K, Keys0),
+                         slot_(K, Name, Slot),
+                         \+ ( K = Key, bb_get(Slot, some(Value)) ) ),
+                    Keys),
+            forall(( member(K, Keys0),
+                     \+ memberchk(K, Keys),
+                     slot_(K, Name, Slot) ),
+                   state_put(Slot, none))
+        ),
+        put_kind_value(keys, Name, Keys)
+    ;   kind_value(facts, Name, Facts0),
+        findall(F, ( member(F, Facts0), F \= Pattern ), Facts),
+        put_kind_value(facts, Name, Facts)
+    ).
+
+% without(+Xs, +X, -Ys): Ys is Xs without X (keys are unique).
+without([], _, []).
+without([Y|Ys], X, Zs) :-
+    (   Y == X
+    ->  Zs = Ys
+    ;   Zs = [Y|Zs1],
+        without(Ys, X, Zs1)
+    ).
+
+key_slot(Key, Name, Slot) :-
+    (   slot_(Key, Name, Slot0)
+    ->  Slot = Slot0
+    ;   format_slot_name(Name, Key, Slot0),
+        assertz(slot_(Key, Name, Slot0)),
+        Slot = Slot0
+    ).
+
+format_slot_name(Name, Key, Slot) :-
+    write_term_to_chars(Key, [quoted(true)], KeyChars),
+    atom_chars(Name, NameChars),
+    append(["conquest:", NameChars, ":", KeyChars], Chars),
+    atom_chars(Slot, Chars).
+
+kind_value(What, Name, Value) :-
+    kind_variable(What, Name, Variable),
+    (   bb_get(Variable, Value0)
+    ->  Value = Value0
+    ;   Value = []
+    ).
+
+put_kind_value(What, Name, Value) :-
+    kind_variable(What, Name, Variable),
+    state_put(Variable, Value).
+
+kind_variable(What, Name, Variable) :-
+    atom_chars(What, W),
+    atom_chars(Name, N),
+    append(["conquest:", W, ":", N], Chars),
+    atom_chars(Variable, Chars).
 
 %% state_fact(?Name, ?Arity).
 %
@@ -130,12 +239,50 @@ state_facts(Facts) :-
     findall(Fact,
             ( state_fact(Name, Arity),
               functor(Fact, Name, Arity),
-              Fact =.. [Name|Args],
-              private_name(Name, Private),
-              Stored =.. [Private|Args],
-              call(Stored)
+              stored(Fact)
             ),
             Facts).
+
+%% game_checkpoint(-Facts) is det.
+%% game_rollback(+Facts) is det.
+%
+%  The toplevel takes a checkpoint before each query and rolls the game back
+%  to it when the query raises an error or runs away, so a failing command
+%  never leaves half of its changes behind.
+%  Cheap: the checkpoint starts a journal of the first old value of every
+%  global variable of the game that changes (state_put/2), and rolling back
+%  puts those values back.
+game_checkpoint(journal) :-
+    bb_put('conquest:journal', on([])).
+
+game_rollback(journal) :-
+    (   bb_get('conquest:journal', on(Entries))
+    ->  bb_put('conquest:journal', off),
+        forall(member(Variable-Old, Entries), restore_variable(Variable, Old))
+    ;   true
+    ).
+
+restore_variable(Variable, Old) :-
+    (   Old = value(Value)
+    ->  bb_put(Variable, Value)
+    ;   slot_(_, _, Variable)
+    ->  bb_put(Variable, none)
+    ;   bb_put(Variable, [])
+    ).
+
+% state_put(+Variable, +Value): bb_put/2 for the game's variables, noting
+% the old value in the journal when one is open.
+state_put(Variable, Value) :-
+    (   bb_get('conquest:journal', on(Entries)),
+        \+ memberchk(Variable-_, Entries)
+    ->  (   bb_get(Variable, Old)
+        ->  Entry = Variable-value(Old)
+        ;   Entry = Variable-absent
+        ),
+        bb_put('conquest:journal', on([Entry|Entries]))
+    ;   true
+    ),
+    bb_put(Variable, Value).
 
 %% restore_state(+Facts) is det.
 %
@@ -147,96 +294,89 @@ restore_state(Facts) :-
              functor(Fact, Name, Arity),
              state_fact(Name, Arity)
            ),
-           ( Fact =.. [Name|Args],
-             private_name(Name, Private),
-             Stored =.. [Private|Args],
-             assertz(Stored)
-           )).
-
-private_name(Name, Private) :-
-    atom_concat(Name, '_', Private).
+           store(Fact)).
 
 %% player(?Id, ?Name).
 %
 %  Player Id (p1..p4, in name-entry order) is called Name.
 player(Id, Name) :-
-    player_(Id, Name).
+    stored(player(Id, Name)).
 
 %% turn_order(?Players).
 %
 %  Players is the list of player ids in the order of play.
 turn_order(Players) :-
-    turn_order_(Players).
+    stored(turn_order(Players)).
 
 %% phase(?Phase).
 %
 %  The game is in Phase: claiming, placing, playing or over. Fails when no
 %  game has been started.
 phase(Phase) :-
-    phase_(Phase).
+    stored(phase(Phase)).
 
 %% current_player(?Player).
 %
 %  It is Player's turn (to claim, to place or to play).
 current_player(Player) :-
-    current_player_(Player).
+    stored(current_player(Player)).
 
 %% owner(?Territory, ?Player).
 %
 %  Player holds Territory. An unclaimed territory has no owner.
 owner(Territory, Player) :-
-    owner_(Territory, Player).
+    stored(owner(Territory, Player)).
 
 %% troops(?Territory, ?N).
 %
 %  N troops stand on Territory (claimed territories only).
 troops(Territory, N) :-
-    troops_(Territory, N).
+    stored(troops(Territory, N)).
 
 %% reserve(?Player, ?N).
 %
 %  Player has N troops not yet placed (setup) or drafted (play).
 reserve(Player, N) :-
-    reserve_(Player, N).
+    stored(reserve(Player, N)).
 
 %% eliminated(?Player).
 %
 %  Player has lost all its territories and is out of the game.
 eliminated(Player) :-
-    eliminated_(Player).
+    stored(eliminated(Player)).
 
 %% winner(?Player).
 %
 %  Player holds the whole map: the game is over.
 winner(Player) :-
-    winner_(Player).
+    stored(winner(Player)).
 
 %% action_used(?Action).
 %
 %  Action (attack or risk) has been used in the current turn.
 action_used(Action) :-
-    action_used_(Action).
+    stored(action_used(Action)).
 
 %% moves_made(?N).
 %
 %  N moves have been made in the current turn.
 moves_made(N) :-
-    moves_made_(N).
+    stored(moves_made(N)).
 
 %% effect(?Player, ?Card, ?Expiry).
 %
 %  Risk Card is active for Player until Expiry (until_next_turn or
 %  next_reinforcements); both expire when Player's next turn starts.
 effect(Player, Card, Expiry) :-
-    effect_(Player, Card, Expiry).
+    stored(effect(Player, Card, Expiry)).
 
 %% player_kind(?Player, ?Kind).
 %
 %  Player is played by Kind: human, or cpu(Level) with Level easy, normal or
 %  hard. A player without a kind fact is human.
 player_kind(Player, Kind) :-
-    player_(Player, _),
-    (   player_kind_(Player, Kind0)
+    stored(player(Player, _)),
+    (   stored(player_kind(Player, Kind0))
     ->  Kind = Kind0
     ;   Kind = human
     ).
@@ -245,37 +385,37 @@ player_kind(Player, Kind) :-
 %
 %  The game was started with option Name set to Value.
 game_option(Name, Value) :-
-    game_option_(Name, Value).
+    stored(game_option(Name, Value)).
 
 %% round(?N).
 %
 %  Play is in round N (a round ends when the turn passes the end of the order).
 round(N) :-
-    round_(N).
+    stored(round(N)).
 
 %% bonus_territory(?Player, ?Troops).
 %
 %  Player has an off-map reinforcement territory holding Troops.
 bonus_territory(Player, Troops) :-
-    bonus_territory_(Player, Troops).
+    stored(bonus_territory(Player, Troops)).
 
 %% leader(?Player, ?Leader).
 %
 %  Player has gained the world leader Leader.
 leader(Player, Leader) :-
-    leader_(Player, Leader).
+    stored(leader(Player, Leader)).
 
 %% eliminated_by(?Player, ?By).
 %
 %  By took Player's last territory.
 eliminated_by(Player, By) :-
-    eliminated_by_(Player, By).
+    stored(eliminated_by(Player, By)).
 
 %% conquest_round(?Player, ?Round).
 %
 %  Player took at least one territory in Round.
 conquest_round(Player, Round) :-
-    conquest_round_(Player, Round).
+    stored(conquest_round(Player, Round)).
 
 %% new_game(+Names, +Order, +Troops) is det.
 %
@@ -285,99 +425,96 @@ conquest_round(Player, Round) :-
 new_game(Names, Order, Troops) :-
     clear_game,
     foldl(assert_player(Troops), Names, 1, _),
-    assertz(turn_order_(Order)),
+    store(turn_order(Order)),
     Order = [First|_],
-    assertz(current_player_(First)),
-    assertz(phase_(claiming)),
-    assertz(moves_made_(0)).
+    store(current_player(First)),
+    store(phase(claiming)),
+    store(moves_made(0)).
 
 assert_player(Troops, Name, I, I1) :-
     number_codes(I, Codes),
     atom_codes(Id, [0'p|Codes]),
-    assertz(player_(Id, Name)),
-    assertz(reserve_(Id, Troops)),
+    store(player(Id, Name)),
+    store(reserve(Id, Troops)),
     I1 is I + 1.
 
 clear_game :-
-    retractall(player_(_, _)),
-    retractall(turn_order_(_)),
-    retractall(phase_(_)),
-    retractall(current_player_(_)),
-    retractall(owner_(_, _)),
-    retractall(troops_(_, _)),
-    retractall(reserve_(_, _)),
-    retractall(eliminated_(_)),
-    retractall(winner_(_)),
-    retractall(action_used_(_)),
-    retractall(moves_made_(_)),
-    retractall(effect_(_, _, _)),
-    retractall(player_kind_(_, _)),
-    retractall(game_option_(_, _)),
-    retractall(round_(_)),
-    retractall(bonus_territory_(_, _)),
-    retractall(leader_(_, _)),
-    retractall(eliminated_by_(_, _)),
-    retractall(conquest_round_(_, _)).
+    unstore(player(_, _)),
+    unstore(turn_order(_)),
+    unstore(phase(_)),
+    unstore(current_player(_)),
+    unstore(owner(_, _)),
+    unstore(troops(_, _)),
+    unstore(reserve(_, _)),
+    unstore(eliminated(_)),
+    unstore(winner(_)),
+    unstore(action_used(_)),
+    unstore(moves_made(_)),
+    unstore(effect(_, _, _)),
+    unstore(player_kind(_, _)),
+    unstore(game_option(_, _)),
+    unstore(round(_)),
+    unstore(bonus_territory(_, _)),
+    unstore(leader(_, _)),
+    unstore(eliminated_by(_, _)),
+    unstore(conquest_round(_, _)).
 
 %% set_phase(+Phase) is det.
 set_phase(Phase) :-
-    retractall(phase_(_)),
-    assertz(phase_(Phase)).
+    unstore(phase(_)),
+    store(phase(Phase)).
 
 %% set_current_player(+Player) is det.
 set_current_player(Player) :-
-    retractall(current_player_(_)),
-    assertz(current_player_(Player)).
+    unstore(current_player(_)),
+    store(current_player(Player)).
 
 %% set_owner(+Territory, +Player) is det.
 set_owner(Territory, Player) :-
-    retractall(owner_(Territory, _)),
-    assertz(owner_(Territory, Player)).
+    store(owner(Territory, Player)).
 
 %% set_troops(+Territory, +N) is det.
 set_troops(Territory, N) :-
-    retractall(troops_(Territory, _)),
-    assertz(troops_(Territory, N)).
+    store(troops(Territory, N)).
 
 %% set_reserve(+Player, +N) is det.
 set_reserve(Player, N) :-
-    retractall(reserve_(Player, _)),
-    assertz(reserve_(Player, N)).
+    store(reserve(Player, N)).
 
 %% set_action_used(+Action) is det.
 %
 %  Action (attack or risk) cannot be used again this turn.
 set_action_used(Action) :-
-    retractall(action_used_(Action)),
-    assertz(action_used_(Action)).
+    unstore(action_used(Action)),
+    store(action_used(Action)).
 
 %% set_moves_made(+N) is det.
 set_moves_made(N) :-
-    retractall(moves_made_(_)),
-    assertz(moves_made_(N)).
+    unstore(moves_made(_)),
+    store(moves_made(N)).
 
 %% clear_turn is det.
 %
 %  Forgets what was done in the turn: attack, risk and moves are free again.
 clear_turn :-
-    retractall(action_used_(_)),
+    unstore(action_used(_)),
     set_moves_made(0).
 
 %% add_effect(+Player, +Card, +Expiry) is det.
 add_effect(Player, Card, Expiry) :-
-    assertz(effect_(Player, Card, Expiry)).
+    store(effect(Player, Card, Expiry)).
 
 %% remove_effects(+Player) is det.
 %
 %  Player's risk card effects expire.
 remove_effects(Player) :-
-    retractall(effect_(Player, _, _)).
+    unstore(effect(Player, _, _)).
 
 %% set_eliminated(+Player) is det.
 %
 %  Player is out: its reserve and its effects are lost.
 set_eliminated(Player) :-
-    assertz(eliminated_(Player)),
+    store(eliminated(Player)),
     set_reserve(Player, 0),
     remove_effects(Player).
 
@@ -385,45 +522,41 @@ set_eliminated(Player) :-
 %
 %  Player has won: the game is over.
 set_winner(Player) :-
-    retractall(winner_(_)),
-    assertz(winner_(Player)),
+    unstore(winner(_)),
+    store(winner(Player)),
     set_phase(over).
 
 %% set_player_kind(+Player, +Kind) is det.
 set_player_kind(Player, Kind) :-
-    retractall(player_kind_(Player, _)),
-    assertz(player_kind_(Player, Kind)).
+    store(player_kind(Player, Kind)).
 
 %% set_game_option(+Name, +Value) is det.
 set_game_option(Name, Value) :-
-    retractall(game_option_(Name, _)),
-    assertz(game_option_(Name, Value)).
+    store(game_option(Name, Value)).
 
 %% set_round(+N) is det.
 set_round(N) :-
-    retractall(round_(_)),
-    assertz(round_(N)).
+    unstore(round(_)),
+    store(round(N)).
 
 %% set_bonus_territory(+Player, +Troops) is det.
 set_bonus_territory(Player, Troops) :-
-    retractall(bonus_territory_(Player, _)),
-    assertz(bonus_territory_(Player, Troops)).
+    store(bonus_territory(Player, Troops)).
 
 %% add_leader(+Player, +Leader) is det.
 add_leader(Player, Leader) :-
-    (   leader_(Player, Leader)
+    (   stored(leader(Player, Leader))
     ->  true
-    ;   assertz(leader_(Player, Leader))
+    ;   store(leader(Player, Leader))
     ).
 
 %% set_eliminated_by(+Player, +By) is det.
 set_eliminated_by(Player, By) :-
-    retractall(eliminated_by_(Player, _)),
-    assertz(eliminated_by_(Player, By)).
+    store(eliminated_by(Player, By)).
 
 %% add_conquest_round(+Player, +Round) is det.
 add_conquest_round(Player, Round) :-
-    (   conquest_round_(Player, Round)
+    (   stored(conquest_round(Player, Round))
     ->  true
-    ;   assertz(conquest_round_(Player, Round))
+    ;   store(conquest_round(Player, Round))
     ).

@@ -1,0 +1,381 @@
+/** The host builtins in plain SWI-Prolog: prolog/host.pl without the Rust host.
+
+prolog/host.pl sends every roll, prompt and map to the Rust host through a
+byte protocol on user_output. Under SWI-Prolog there is no host: this
+module defines the same exported predicates (the contract the rules load
+with `:- use_module('../host')`, redirected here by swi.pl) in plain
+Prolog:
+
+  - dice and random numbers come from SWI's generator (random/1 in
+    arithmetic), seeded with host_seed/1; rng_state/2 is the seed and the
+    number of draws taken from it, and set_rng_state/2 replays that many
+    draws from the seed (the streams differ from the Rust host's, so a seed
+    plays a different game here than in `conquest`);
+  - ask/2 prints its prompt and reads one line of standard input;
+  - display_map/0 fills the game's map template (map.txt next to the rule
+    files) with plain text, `[NA1(12) p1]`, no colours;
+  - say/1 and message_text/2 format user:message/3 with format/3.
+
+is_list/1 is not exported: it is an SWI built-in already.
+*/
+:- module(host, [roll_dice/2,
+                 random_between/3,
+                 random_member/2,
+                 random_permutation/2,
+                 ask/2,
+                 display_map/0,
+                 say/1,
+                 say_inline/1,
+                 message_text/2,
+                 lang/1,
+                 set_lang/1,
+                 host_seed/1,
+                 rng_state/2,
+                 set_rng_state/2,
+                 file_mtime/2,
+                 script_dice/1,
+                 script_randoms/1,
+                 script_clear/0,
+                 set_quiet/1,
+                 quiet/0]).
+
+:- use_module(library(lists)).
+:- use_module(library(error)).
+:- use_module(library(readutil)).
+
+:- dynamic(chosen_lang/1).
+:- dynamic(scripted_die/1).
+:- dynamic(scripted_random/1).
+:- dynamic(quiet_mode/0).
+:- dynamic(seed_/1).
+
+% ------------------------------------------------------------- random numbers
+
+%% host_seed(-Seed) is det.
+%
+%  The seed of this session: CONQUEST_SEED from the environment, else drawn
+%  once from the clock. Seeding happens on first use.
+host_seed(Seed) :-
+    (   seed_(Seed0)
+    ->  Seed = Seed0
+    ;   (   getenv('CONQUEST_SEED', Text),
+            atom_number(Text, Seed0),
+            integer(Seed0)
+        ->  true
+        ;   get_time(T),
+            Seed0 is truncate(T * 1000) mod (1 << 32)
+        ),
+        set_rng_state(Seed0, 0),
+        Seed = Seed0
+    ).
+
+%% rng_state(-Seed, -Position) is det.
+rng_state(Seed, Position) :-
+    host_seed(Seed),
+    nb_getval(conquest_rng_position, Position).
+
+%% set_rng_state(+Seed, +Position) is det.
+%
+%  Seeds SWI's generator with Seed and draws Position numbers from it.
+set_rng_state(Seed, Position) :-
+    must_be(nonneg, Seed),
+    must_be(nonneg, Position),
+    retractall(seed_(_)),
+    assertz(seed_(Seed)),
+    set_random(seed(Seed)),
+    forall(between(1, Position, _), _ is random(6)),
+    nb_setval(conquest_rng_position, Position).
+
+draw(Range, X) :-
+    (   seed_(_)
+    ->  true
+    ;   host_seed(_)
+    ),
+    X is random(Range),
+    nb_getval(conquest_rng_position, P0),
+    P is P0 + 1,
+    nb_setval(conquest_rng_position, P).
+
+%% roll_dice(+N, -Dice) is det.
+roll_dice(N, Dice) :-
+    must_be(integer, N),
+    (   N =< 0
+    ->  Dice = []
+    ;   scripted_dice(N, Dice)
+    ->  true
+    ;   length(Dice, N),
+        maplist(roll_die, Dice)
+    ).
+
+roll_die(D) :-
+    draw(6, X),
+    D is X + 1.
+
+%% script_dice(+Dice) is det.
+script_dice(Dice) :-
+    must_be(list, Dice),
+    (   member(D, Dice), \+ (integer(D), D >= 1, D =< 6)
+    ->  throw(error(domain_error(die_value, D), script_dice/1))
+    ;   forall(member(D, Dice), assertz(scripted_die(D)))
+    ).
+
+%% script_randoms(+Numbers) is det.
+script_randoms(Numbers) :-
+    must_be(list, Numbers),
+    (   member(X, Numbers), \+ integer(X)
+    ->  throw(error(type_error(integer, X), script_randoms/1))
+    ;   forall(member(X, Numbers), assertz(scripted_random(X)))
+    ).
+
+%% script_clear is det.
+script_clear :-
+    retractall(scripted_die(_)),
+    retractall(scripted_random(_)).
+
+scripted_dice(N, Dice) :-
+    scripted_die(_),
+    !,
+    findall(D, scripted_die(D), Queue),
+    length(Dice, N),
+    append(Dice, _, Queue),
+    forall(member(_, Dice), once(retract(scripted_die(_)))).
+
+%% random_between(+Low, +High, -X) is det.
+random_between(Low, High, X) :-
+    must_be(integer, Low),
+    must_be(integer, High),
+    (   Low > High
+    ->  throw(error(domain_error(non_empty_range, Low-High), random_between/3))
+    ;   Low =:= High
+    ->  X = Low
+    ;   retract(scripted_random(X0))
+    ->  (   X0 >= Low, X0 =< High
+        ->  X = X0
+        ;   random_between(Low, High, X)
+        )
+    ;   Range is High - Low + 1,
+        draw(Range, R),
+        X is Low + R
+    ).
+
+%% random_member(-X, +List) is det.
+random_member(X, List) :-
+    must_be(list, List),
+    length(List, N),
+    (   N =:= 0
+    ->  throw(error(domain_error(non_empty_list, List), random_member/2))
+    ;   random_between(1, N, I),
+        nth1(I, List, X)
+    ).
+
+%% random_permutation(+List, -Permutation) is det.
+random_permutation(List, Permutation) :-
+    must_be(list, List),
+    length(List, N),
+    shuffle(N, List, Permutation).
+
+shuffle(0, [], []) :- !.
+shuffle(N, List, [X|Xs]) :-
+    random_between(1, N, I),
+    nth1(I, List, X, Rest),
+    N1 is N - 1,
+    shuffle(N1, Rest, Xs).
+
+% ------------------------------------------------------------- messages
+
+%% quiet is semidet.
+%
+%  Messages are off (set_quiet(true)): callers may skip preparing them.
+quiet :-
+    quiet_mode.
+
+%% set_quiet(+Quiet) is det.
+set_quiet(true) :-
+    !,
+    retractall(quiet_mode),
+    assertz(quiet_mode).
+set_quiet(false) :-
+    !,
+    retractall(quiet_mode).
+set_quiet(Other) :-
+    throw(error(domain_error(boolean, Other), set_quiet/1)).
+
+%% lang(-Lang) is det.
+lang(Lang) :-
+    (   chosen_lang(Lang0)
+    ->  Lang = Lang0
+    ;   Lang = en
+    ).
+
+%% set_lang(+Lang) is det.
+set_lang(Lang) :-
+    (   memberchk(Lang, [en, id])
+    ->  retractall(chosen_lang(_)),
+        assertz(chosen_lang(Lang))
+    ;   throw(error(domain_error(language, Lang), set_lang/1))
+    ).
+
+%% say(+Key) is det.
+say(Key) :-
+    (   quiet_mode
+    ->  true
+    ;   say_inline(Key),
+        nl
+    ).
+
+%% say_inline(+Key) is det.
+say_inline(Key) :-
+    (   quiet_mode
+    ->  true
+    ;   message_text(Key, Chars),
+        format("~s", [Chars])
+    ).
+
+%% message_text(+Key, -Chars) is det.
+%
+%  As in prolog/host.pl: the message of the current language, else the
+%  English one, else Key written quoted.
+message_text(Key, Chars) :-
+    lang(Lang),
+    (   (   message_format(Lang, Key, Format)
+        ;   message_format(en, Key, Format)
+        )
+    ->  Key =.. [_|Args]
+    ;   Format = "~q",
+        Args = [Key]
+    ),
+    catch(format(chars(Chars), Format, Args),
+          _,
+          format(chars(Chars), "~q", [Key])).
+
+message_format(Lang, Key, Format) :-
+    catch(user:message(Lang, Key, Format0), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
+    host_message(Lang, Key, Format).
+
+host_message(en, no_map, "This game has no map to draw.").
+host_message(id, no_map, "Permainan ini tidak memiliki peta.").
+
+% ------------------------------------------------------------- prompts
+
+%% ask(+Prompt, -Answer) is det.
+%
+%  Prints Prompt, reads one line of standard input: Answer is the line as an
+%  atom without surrounding blanks and one final full stop. At the end of
+%  input: error(host_error(end_of_input), ask).
+ask(Prompt, Answer) :-
+    prompt_text(Prompt, Text),
+    format(user_output, "~w", [Text]),
+    flush_output(user_output),
+    read_line_to_string(user_input, Line),
+    (   Line == end_of_file
+    ->  throw(error(host_error(end_of_input), ask))
+    ;   (   stream_property(user_input, tty(true))
+        ->  true
+        ;   format(user_output, "~s~n", [Line])    % a script reads like a game
+        ),
+        normalize_space(atom(Trimmed), Line),
+        (   sub_atom(Trimmed, Before, 1, 0, '.')
+        ->  sub_atom(Trimmed, 0, Before, 1, Stem0),
+            normalize_space(atom(Answer), Stem0)
+        ;   Answer = Trimmed
+        )
+    ).
+
+prompt_text(Prompt, Text) :-
+    (   atom(Prompt)
+    ->  Text = Prompt
+    ;   is_list(Prompt)
+    ->  atom_chars(Text, Prompt)
+    ;   string(Prompt)
+    ->  atom_string(Text, Prompt)
+    ;   Prompt = key(Key)
+    ->  message_text(Key, Chars),
+        atom_chars(Text, Chars)
+    ;   throw(error(type_error(prompt, Prompt), ask/2))
+    ).
+
+%% file_mtime(+File, -Time) is semidet.
+%
+%  Time is the modification time of File in nanoseconds.
+file_mtime(File, Time) :-
+    catch(time_file(File, Seconds), _, fail),
+    Time is truncate(Seconds * 1.0e9).
+
+% ------------------------------------------------------------- the map
+
+%% display_map is det.
+%
+%  The map template of the game (map.txt in the folder of the rule file that
+%  defines user:map_view/2), each placeholder `{code....}` replaced by
+%  `[CODE(troops) pN]` centred in the placeholder's width, then the legend.
+display_map :-
+    (   quiet_mode
+    ->  true
+    ;   catch(user:map_view(Cells, Legend), _, fail),
+        map_template(Lines)
+    ->  forall(member(Line, Lines),
+               ( fill_line(Line, Cells, Drawn),
+                 format("~s~n", [Drawn]) )),
+        forall(member(legend(Colour, Text), Legend),
+               ( colour_mark(Colour, Mark),
+                 format("~w ~w~n", [Mark, Text]) ))
+    ;   say(no_map)
+    ).
+
+map_template(Lines) :-
+    predicate_property(user:map_view(_, _), imported_from(Module)),
+    module_property(Module, file(File)),
+    file_directory_name(File, Dir),
+    directory_file_path(Dir, 'map.txt', Template),
+    read_file_to_string(Template, Text, []),
+    split_string(Text, "\n", "", Lines0),
+    exclude([L]>>sub_string(L, 0, _, _, ";;"), Lines0, Lines1),
+    (   append(Lines2, [""], Lines1)
+    ->  true
+    ;   Lines2 = Lines1
+    ),
+    maplist([S, Cs]>>string_chars(S, Cs), Lines2, Lines).
+
+fill_line([], _, []).
+fill_line(['{'|Cs], Cells, Drawn) :-
+    append(Inside, ['}'|Rest], Cs),
+    !,
+    length(Inside, W0),
+    Width is W0 + 2,
+    exclude(==('.'), Inside, CodeChars),
+    atom_chars(Code, CodeChars),
+    cell_text(Code, Cells, Width, Text),
+    append(Text, Drawn1, Drawn),
+    fill_line(Rest, Cells, Drawn1).
+fill_line([C|Cs], Cells, [C|Drawn]) :-
+    fill_line(Cs, Cells, Drawn).
+
+cell_text(Code, Cells, Width, Chars) :-
+    upcase_atom(Code, Upper),
+    (   memberchk(cell(Code, Label, Colour), Cells)
+    ->  true
+    ;   Label = '?',
+        Colour = 0
+    ),
+    (   Colour =:= 0
+    ->  format(atom(Inner), "~w(~w)", [Upper, Label])
+    ;   format(atom(Inner), "~w(~w) p~w", [Upper, Label, Colour])
+    ),
+    Room is Width - 2,
+    atom_length(Inner, Len),
+    (   Len > Room
+    ->  sub_atom(Inner, 0, Room, _, Shown)
+    ;   Shown = Inner
+    ),
+    atom_length(Shown, L),
+    Left is (Room - L) // 2,
+    Right is Room - L - Left,
+    format(atom(Cell), "[~*c~w~*c]", [Left, 0' , Shown, Right, 0' ]),
+    atom_chars(Cell, Chars).
+
+colour_mark(0, '[--]') :- !.
+colour_mark(C, Mark) :-
+    format(atom(Mark), "[p~w]", [C]).
