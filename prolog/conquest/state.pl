@@ -184,11 +184,17 @@ key_slot(Key, Name, Slot) :-
         Slot = Slot0
     ).
 
+% (atom_concat/3, not double-quoted text: the rules also load under SWI,
+% where "..." is a string.)
 format_slot_name(Name, Key, Slot) :-
-    write_term_to_chars(Key, [quoted(true)], KeyChars),
-    atom_chars(Name, NameChars),
-    append(["conquest:", NameChars, ":", KeyChars], Chars),
-    atom_chars(Slot, Chars).
+    (   atom(Key)
+    ->  KeyAtom = Key
+    ;   write_term_to_chars(Key, [quoted(true)], KeyChars),
+        atom_chars(KeyAtom, KeyChars)
+    ),
+    atom_concat('conquest:', Name, A),
+    atom_concat(A, ':', B),
+    atom_concat(B, KeyAtom, Slot).
 
 kind_value(What, Name, Value) :-
     kind_variable(What, Name, Variable),
@@ -202,10 +208,9 @@ put_kind_value(What, Name, Value) :-
     state_put(Variable, Value).
 
 kind_variable(What, Name, Variable) :-
-    atom_chars(What, W),
-    atom_chars(Name, N),
-    append(["conquest:", W, ":", N], Chars),
-    atom_chars(Variable, Chars).
+    atom_concat('conquest:', What, A),
+    atom_concat(A, ':', B),
+    atom_concat(B, Name, Variable).
 
 %% state_fact(?Name, ?Arity).
 %
