@@ -327,7 +327,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         json: false,
     };
     for (players, n) in [
-        (&["easy", "easy"][..], if options.quick { 10 } else { 50 }),
+        (&["easy", "easy"][..], if options.quick { 5 } else { 20 }),
         (&["normal", "easy"][..], if options.quick { 10 } else { 50 }),
         (&["hard", "normal"][..], if options.quick { 1 } else { 4 }),
     ] {
@@ -340,12 +340,26 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         }
     }
 
+    // The same rules and computer players under SWI-Prolog, when installed.
+    let swi_games = if options.quick { 10 } else { 40 };
+    match swi_games_per_second(&rules_dir, swi_games) {
+        Some(rate) => rows.push(Row::single(
+            "swipl, same rules: normal vs easy games per second",
+            "/s",
+            rate,
+        )),
+        None => eprintln!(
+            "(swipl not found or failed: the SWI-Prolog comparison is skipped; \
+             install it with `apt-get install swi-prolog-nox`)"
+        ),
+    }
+
     // Memory over a long simulation: resident size after game 100 and at the
     // end; flat means the growth between the two stays small.
     let long = if options.quick { 200 } else { 1000 };
     let mut at_100 = 0.0;
     let mut peak: f64 = 0.0;
-    if let Ok(summary) = simulate::simulate_with(&games(&["easy", "easy"], long), |game| {
+    if let Ok(summary) = simulate::simulate_with(&games(&["normal", "easy"], long), |game| {
         let rss = resident_mib();
         peak = peak.max(rss);
         if game == 100 {
@@ -354,7 +368,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     }) {
         let end = resident_mib();
         rows.push(Row::single(
-            &format!("resident memory after game 100 of {long}"),
+            &format!("resident memory after game 100 of {long} (normal vs easy)"),
             "MB",
             at_100,
         ));
@@ -377,6 +391,25 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         ));
     }
     rows
+}
+
+/// Games per second of `prolog/compat/swi_simulate.pl` under swipl.
+fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
+    let script = rules_dir.join("compat").join("swi_simulate.pl");
+    let output = Command::new("swipl")
+        .arg(&script)
+        .args(["--players", "normal,easy", "--games", &games.to_string()])
+        .args(["--seed", "1", "--json"])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let value = text.split("\"games_per_second\":").nth(1)?;
+    value
+        .trim_start()
+        .split(|c: char| c != '.' && !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// `conquest bench`: prints the table, writes the JSON; the exit status.
