@@ -89,13 +89,35 @@ goal_limit(Goal, Limit) :-
     ).
 
 run_goal(Goal, Names, Limit, Answer) :-
+    checkpoint(Checkpoint),
     (   catch(call_with_inference_limit(user:Goal, Limit, Result), Error, true),
         flush_output(user_output),
         solution_answer(Error, Result, Names, Limit, Answer)
     ->  true
     ;   flush_output(user_output),
         Answer = no
+    ),
+    (   rolled_back(Answer)
+    ->  rollback(Checkpoint)
+    ;   true
     ).
+
+%  A query that raised an error or ran away changes nothing: a rule that
+%  throws half-way through a command (say, a bad edit) must not leave half a
+%  turn behind. The game provides user:game_checkpoint/1 and
+%  user:game_rollback/1; a game without them is not rolled back.
+checkpoint(Checkpoint) :-
+    (   catch(user:game_checkpoint(C), _, fail)
+    ->  Checkpoint = some(C)
+    ;   Checkpoint = none
+    ).
+
+rollback(none).
+rollback(some(C)) :-
+    catch(user:game_rollback(C), _, true).
+
+rolled_back(exception(_)).
+rolled_back(limit_exceeded(_)).
 
 % Fails to ask the goal for its next solution.
 solution_answer(Error, _, _, _, Answer) :-

@@ -180,8 +180,28 @@ pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
     }
 }
 
-/// The whole program on the real terminal or pipes.
+/// Stack of the thread that runs the engine. Scryer parses and compiles
+/// terms recursively: on the main thread's 8 MiB a typed term nested about
+/// 100 000 deep overflowed the stack and killed the program. The memory is
+/// only reserved; pages are used as the recursion reaches them.
+pub const ENGINE_STACK: usize = 1 << 30;
+
+/// The whole program on the real terminal or pipes: the session runs on a
+/// thread with a stack of ENGINE_STACK bytes.
 pub fn run(options: &Options) -> i32 {
+    let options = options.clone();
+    std::thread::Builder::new()
+        .name("engine".into())
+        .stack_size(ENGINE_STACK)
+        .spawn(move || run_here(&options))
+        .map(|session| session.join().unwrap_or(1))
+        .unwrap_or_else(|e| {
+            eprintln!("conquest: cannot start the engine's thread: {e}");
+            1
+        })
+}
+
+fn run_here(options: &Options) -> i32 {
     let output = Output::Stdout;
     let interactive = std::io::stdin().is_terminal();
     let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();

@@ -40,6 +40,7 @@ crash mid-write leaves the previous file whole.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
+:- use_module(library(charsio)).
 :- use_module(library(files)).
 :- use_module('../host').
 :- use_module(map).
