@@ -82,11 +82,27 @@ toplevel_answer(Codes, Answer) :-
 goal_limit(Goal, Limit) :-
     (   callable(Goal),
         functor(Goal, Name, _),
-        once(( help_line(_, game, Template, _),
-               template_name(Template, Name) ))
+        command_names(Names),
+        memberchk(Name, Names)
     ->  Limit = 1000000000000000000
     ;   inference_limit(Limit)
     ).
+
+% The names of the game's commands, read from its help entries once and
+% again after any file is loaded (reading them for every query cost a
+% quarter of a millisecond).
+command_names(Names) :-
+    (   bb_get('toplevel:command_names', known(Names0))
+    ->  Names = Names0
+    ;   findall(N, ( help_line(_, game, Template, _),
+                     template_name(Template, N) ),
+                Names0),
+        sort(Names0, Names),
+        bb_put('toplevel:command_names', known(Names))
+    ).
+
+forget_command_names :-
+    bb_put('toplevel:command_names', unknown).
 
 run_goal(Goal, Names, Limit, Answer) :-
     checkpoint(Checkpoint),
@@ -293,6 +309,7 @@ load_checked_file(Path) :-
     ).
 
 load_file_quietly(Path) :-
+    forget_command_names,
     catch(( file_module_exports(Path, Exports)
           ->  user:use_module(Path),
               retractall(loaded_exports(Path, _)),
