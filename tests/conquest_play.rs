@@ -10,7 +10,7 @@ mod common;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::Duration;
 
@@ -1060,15 +1060,8 @@ struct Session {
 impl Session {
     fn start(seed: u64) -> Session {
         let data = scratch_dir("data");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+        let mut child = conquest_command(&data)
             .args(["--seed", &seed.to_string(), &snapshot_file()])
-            .env("NO_COLOR", "1")
-            .env("CONQUEST_DATA_DIR", &data)
-            .env_remove("LANG")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("the binary starts");

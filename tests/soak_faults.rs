@@ -6,11 +6,11 @@ mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::mpsc::channel;
 use std::time::Duration;
 
-use common::{conquest_in, scratch_dir, shipped_rules, Run};
+use common::{conquest_command, conquest_in, scratch_dir, shipped_rules, Run};
 
 const CODES: [&str; 24] = [
     "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
@@ -167,16 +167,9 @@ fn edited_session(
         "{}{STATE}{wait}make.\n{after}{STATE}{PLAY_ON}{STATE}",
         setup()
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+    let mut child = conquest_command(data)
         .args(args)
         .arg(invariants())
-        .env("NO_COLOR", "1")
-        .env("CONQUEST_DATA_DIR", data)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .expect("start");
     let mut stdin = child.stdin.take().expect("stdin");
@@ -371,14 +364,8 @@ fn a_game_killed_at_any_point_resumes_after_its_last_completed_command() {
     let mut resumed = 0;
     for (n, (done, in_flight)) in kills.into_iter().enumerate() {
         let data = scratch_dir("crash");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+        let mut child = conquest_command(&data)
             .args(["--seed", "5", &invariants()])
-            .env("NO_COLOR", "1")
-            .env("CONQUEST_DATA_DIR", &data)
-            .env_remove("LANG")
-            .env_remove("LC_ALL")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start");

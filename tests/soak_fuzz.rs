@@ -11,12 +11,11 @@ mod common;
 use std::cell::RefCell;
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::scratch_dir;
+use common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
 use conquest::engine::{term_text, Engine, EngineConfig, Lang};
 use conquest::io::{BatchInput, Output};
@@ -571,16 +570,8 @@ struct Run {
 
 /// Runs the binary on `input`, failing when it does not end within `limit`.
 fn run_binary(args: &[&str], data: &Path, input: Vec<u8>, limit: Duration) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+    let mut child = conquest_command(data)
         .args(args)
-        .env("NO_COLOR", "1")
-        .env("CONQUEST_DATA_DIR", data)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
     let mut stdin = child.stdin.take().expect("piped");

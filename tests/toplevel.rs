@@ -333,14 +333,9 @@ fn version_and_help_options() {
 #[test]
 fn ctrl_c_stops_a_looping_query_and_the_session_goes_on() {
     use std::io::Write;
-    use std::process::{Command, Stdio};
     let data = scratch_dir("data");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
+    let mut child = conquest_command(&data)
         .args(["--seed", "5"])
-        .env("CONQUEST_DATA_DIR", &data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .expect("the binary starts");
     use std::io::{BufRead, Read};

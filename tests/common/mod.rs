@@ -20,11 +20,11 @@ pub fn conquest_bytes(args: &[&str], input: &[u8]) -> Run {
     conquest_in(&scratch_dir("data"), args, input)
 }
 
-/// Runs `conquest ARGS` with `data` as its data folder (CONQUEST_DATA_DIR),
-/// which outlives the run: for autosaves and `--resume`.
-pub fn conquest_in(data: &Path, args: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_conquest"))
-        .args(args)
+/// The binary as every test starts it: no colours, no locale (English),
+/// `data` as its data folder, all three streams piped.
+pub fn conquest_command(data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_conquest"));
+    command
         .env("NO_COLOR", "1")
         .env("CONQUEST_DATA_DIR", data)
         .env_remove("LANG")
@@ -32,7 +32,15 @@ pub fn conquest_in(data: &Path, args: &[&str], input: &[u8]) -> Run {
         .env_remove("LC_MESSAGES")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
+/// Runs `conquest ARGS` with `data` as its data folder (CONQUEST_DATA_DIR),
+/// which outlives the run: for autosaves and `--resume`.
+pub fn conquest_in(data: &Path, args: &[&str], input: &[u8]) -> Run {
+    let mut child = conquest_command(data)
+        .args(args)
         .spawn()
         .expect("the binary starts");
     let mut stdin = child.stdin.take().expect("piped");
