@@ -19,6 +19,7 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
                  random_permutation/2,
                  ask/2,
                  display_map/0,
+                 display_board/1,
                  say/1,
                  say_inline/1,
                  message_text/2,
@@ -244,7 +245,94 @@ display_map :-
         legend_fields(Legend, LegendFields),
         append([[map], CellFields, ['--'], LegendFields], Request),
         host_request(Request, _)
+    ;   catch(user:current_board(Board), _, fail)
+    ->  display_board(Board)
     ;   say(no_map)
+    ).
+
+%% display_board(+Board) is det.
+%
+%  Asks the host to draw a grid board. Board is
+%  board(Rows, Cols, Cells, Legend) or board(Rows, Cols, Cells, Legend, Options):
+%  Cells a list of cell(Row, Col, Text, Colour, Highlight) (row 1 at the top,
+%  Colour 0 none, 1..4 a player's, 5 cyan, 6 magenta, 7 dim; Highlight true
+%  draws [ ] around the cell), Legend a list of legend(Colour, Text), Options
+%  any of title(Text), width(Columns), row_labels(Labels), col_labels(Labels).
+%  Texts are atoms, strings or numbers. Throws a type error for anything else.
+%
+%  ?- display_board(board(1, 2, [cell(1, 1, 'K', 1, false)], [], [])).
+display_board(Board) :-
+    (   quiet_mode
+    ->  true
+    ;   board_fields(Board, Fields)
+    ->  host_request([board|Fields], _)
+    ;   throw(error(type_error(board, Board), display_board/1))
+    ).
+
+board_fields(board(Rows, Cols, Cells, Legend), Fields) :-
+    board_fields(board(Rows, Cols, Cells, Legend, []), Fields).
+board_fields(board(Rows, Cols, Cells, Legend, Options), Fields) :-
+    integer(Rows),
+    integer(Cols),
+    is_list(Cells),
+    is_list(Legend),
+    is_list(Options),
+    board_option(width(Width), Options, 0),
+    board_option(title(Title), Options, ''),
+    board_option(row_labels(RowLabels), Options, []),
+    board_option(col_labels(ColLabels), Options, []),
+    length(RowLabels, NR),
+    length(ColLabels, NC),
+    maplist(board_text, RowLabels, RowTexts),
+    maplist(board_text, ColLabels, ColTexts),
+    board_cells_fields(Cells, CellFields),
+    board_legend_fields(Legend, LegendFields),
+    board_text(Title, TitleText),
+    append([[Rows, Cols, Width, TitleText, NR], RowTexts, [NC], ColTexts,
+            CellFields, ['--'], LegendFields],
+           Fields).
+
+board_option(Option, Options, Default) :-
+    (   memberchk(Option, Options)
+    ->  true
+    ;   arg(1, Option, Default)
+    ).
+
+board_cells_fields([], []).
+board_cells_fields([cell(Row, Col, Text, Colour, Highlight)|Cells],
+                   [Row, Col, T, Colour, H|Fields]) :-
+    integer(Row),
+    integer(Col),
+    integer(Colour),
+    board_text(Text, T),
+    (   Highlight == true
+    ->  H = 1
+    ;   H = 0
+    ),
+    board_cells_fields(Cells, Fields).
+
+board_legend_fields([], []).
+board_legend_fields([legend(Colour, Text)|Ls], [Colour, T|Fields]) :-
+    integer(Colour),
+    board_text(Text, T),
+    board_legend_fields(Ls, Fields).
+
+%  A field is one line without the request separators.
+board_text(Text, Chars) :-
+    (   is_list(Text)
+    ->  Chars0 = Text
+    ;   atom(Text)
+    ->  atom_chars(Text, Chars0)
+    ;   number(Text)
+    ->  number_chars(Text, Chars0)
+    ;   write_term_to_chars(Text, [], Chars0)
+    ),
+    maplist(plain_char, Chars0, Chars).
+
+plain_char(C0, C) :-
+    (   memberchk(C0, ['\n', '\x1\', '\x2\', '\x1f\'])
+    ->  C = ' '
+    ;   C = C0
     ).
 
 cells_fields([], []).
@@ -339,6 +427,10 @@ message_text(Key, Chars) :-
 
 message_format(Lang, Key, Format) :-
     catch(user:message(Lang, Key, Format0), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
+    catch(common_messages:common_message(Lang, Key, Format0), _, fail),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-

@@ -460,6 +460,8 @@ template_name(Template, Name) :-
 
 help_line(Lang, game, Template, Text) :-
     catch(user:help_entry(Lang, Template, Text), _, fail).
+help_line(Lang, game, Template, Text) :-
+    catch(user:shared_help_entry(Lang, Template, Text), _, fail).
 help_line(Lang, host, Template, Text) :-
     host_help(Lang, Template, Text).
 

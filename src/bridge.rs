@@ -156,6 +156,7 @@ impl Bridge {
             ["set_rng_state", seed, position] => self.set_rng_state(seed, position),
             ["mtime", path] => Ok(mtime(path).map(|t| t.to_string()).unwrap_or_default()),
             ["map", rest @ ..] => self.map(rest),
+            ["board", rest @ ..] => self.board(rest),
             ["solution", last, bindings @ ..] => Ok(self.solution(*last == "true", bindings)),
             ["syntax_errors", path, rest @ ..] => {
                 self.syntax_errors(path, rest);
@@ -308,6 +309,13 @@ impl Bridge {
                 Err("bad_template".to_string())
             }
         }
+    }
+
+    fn board(&mut self, fields: &[&str]) -> Result<String, String> {
+        let board = crate::board::Board::from_fields(fields)?;
+        let drawn = board.render(self.colour);
+        self.output.write_bytes(drawn.as_bytes());
+        Ok(String::new())
     }
 
     fn syntax_errors(&mut self, path: &str, fields: &[&str]) {

@@ -146,12 +146,20 @@ impl Engine {
     fn load_host(&mut self, rules_dir: &Path) -> Result<(), EngineError> {
         let host = quoted_atom(&path_text(&rules_dir.join("host.pl")));
         let toplevel = quoted_atom(&path_text(&rules_dir.join("toplevel.pl")));
+        // Messages of the common library, which any rulebook may use (a
+        // rules folder made for testing the host alone may not have it).
+        let messages_file = rules_dir.join("common").join("messages.pl");
+        let messages = if messages_file.is_file() {
+            format!(", use_module({})", quoted_atom(&path_text(&messages_file)))
+        } else {
+            String::new()
+        };
         let query = format!(
             "use_module(library(lists)), use_module(library(between)), \
              use_module(library(format)), use_module(library(charsio)), \
              use_module(library(iso_ext)), use_module(library(dcgs)), \
              use_module(library(dif)), use_module(library(error)), \
-             use_module({host}), use_module({toplevel})."
+             use_module({host}), use_module({toplevel}){messages}."
         );
         self.run_trusted(&query, "loading the host")?;
         Ok(())

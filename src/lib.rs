@@ -7,6 +7,7 @@
 
 pub mod app;
 pub mod bench;
+pub mod board;
 pub mod bridge;
 pub mod engine;
 pub mod interrupt;

@@ -292,7 +292,7 @@ pub fn render(template: &Template, cells: &[Cell], legend: &[LegendEntry], colou
     out
 }
 
-fn ansi(colour: u8) -> Option<&'static str> {
+pub(crate) fn ansi(colour: u8) -> Option<&'static str> {
     match colour {
         1 => Some("\x1b[1;31m"),
         2 => Some("\x1b[1;34m"),
@@ -302,7 +302,7 @@ fn ansi(colour: u8) -> Option<&'static str> {
     }
 }
 
-const RESET: &str = "\x1b[0m";
+pub(crate) const RESET: &str = "\x1b[0m";
 
 /// The owner mark written into a cell when colour cannot show the owner.
 fn owner_mark(owner: u8, colour: bool) -> String {
@@ -362,7 +362,7 @@ fn fit(code: &str, label: &str, mark: &str, room: usize) -> String {
     }
 }
 
-fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
+pub(crate) fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
     let text = printable(&entry.text);
     match (colour, ansi(entry.colour)) {
         (true, Some(start)) => format!("{start}\u{25a0} {text}{RESET}"),
@@ -376,7 +376,7 @@ fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
 /// replaced by `?` and invisible formatting characters (zero-width joiners,
 /// bidirectional overrides, line separators) removed, so it can neither move
 /// the cursor, break a line nor reorder what follows it.
-fn printable(text: &str) -> String {
+pub(crate) fn printable(text: &str) -> String {
     text.chars()
         .filter(
             |&c| !matches!(c as u32, 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F | 0xFEFF),
@@ -386,7 +386,7 @@ fn printable(text: &str) -> String {
 }
 
 /// The longest start of `text` at most `max` columns wide.
-fn cut_to_width(text: &str, max: usize) -> String {
+pub(crate) fn cut_to_width(text: &str, max: usize) -> String {
     let mut out = String::new();
     let mut used = 0;
     for c in text.chars() {
@@ -400,13 +400,13 @@ fn cut_to_width(text: &str, max: usize) -> String {
     out
 }
 
-fn pad_to(text: &str, width: usize) -> String {
+pub(crate) fn pad_to(text: &str, width: usize) -> String {
     let w = str_width(text);
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
 }
 
 /// Terminal columns of a string without escape sequences.
-fn str_width(text: &str) -> usize {
+pub(crate) fn str_width(text: &str) -> usize {
     text.chars().map(char_width).sum()
 }
 

@@ -62,7 +62,8 @@ fn absolute(dir: &Path) -> PathBuf {
     std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf())
 }
 
-/// The games there are rules for: the folders beside host.pl.
+/// The games there are rules for: the folders beside host.pl, but for
+/// `compat` and `common`.
 pub fn games(dir: &Path) -> Vec<String> {
     let mut games: Vec<String> = std::fs::read_dir(dir)
         .map(|entries| {
@@ -70,7 +71,8 @@ pub fn games(dir: &Path) -> Vec<String> {
                 .flatten()
                 .filter(|e| e.path().is_dir())
                 .filter_map(|e| e.file_name().into_string().ok())
-                .filter(|name| name != "compat")
+                // Not games: the SWI-Prolog shims and the library every game shares.
+                .filter(|name| name != "compat" && name != "common")
                 .collect()
         })
         .unwrap_or_default();

@@ -207,28 +207,7 @@ en_message(option_unknown(_O), "Unknown option ~w: the options are reinforcement
 en_message(max_rounds_invalid(_N), "max_rounds needs a positive whole number, not ~w.").
 
 % Saved games (save.pl)
-en_message(save_file_invalid(_Command), "Please give the file name as an atom, for example ~w('mygame.pl').").
-en_message(save_no_game, "No game is running: there is nothing to save.").
-en_message(game_saved(_File), "Game saved to ~w.").
-en_message(save_failed(_File, _Text), "The game was not saved to ~w: ~s").
-en_message(save_problem_folder, "its folder does not exist or the file cannot be created.").
-en_message(save_problem_permission, "permission denied.").
-en_message(autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
-en_message(game_loaded(_File), "Game loaded from ~w.").
-en_message(game_resumed(_File), "Resumed the last game (~w).").
 en_message(game_summary(_Players, _Current, _Phase), "Players: ~w. Turn: ~w. Phase: ~w.").
-en_message(load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
-en_message(save_missing, "there is no such file.").
-en_message(save_unreadable, "the file cannot be read.").
-en_message(save_not_a_save, "it is not a saved game (a save begins with conquest_save(Version, Game)).").
-en_message(save_version(_V, _Ours), "it is in save format ~q; this program reads format ~q.").
-en_message(save_other_game(_G, _Ours), "it is a saved game of ~q, not of ~q.").
-en_message(save_bad_rng(_Line, _Term), "line ~d should be rng(Seed, Position), not ~q.").
-en_message(save_syntax(_Line, _What), "line ~d does not parse (~w): the file is damaged or truncated.").
-en_message(save_truncated, "it ends before its end marker end_of_save(N): the file is truncated.").
-en_message(save_count(_Expected, _Count), "its end marker counts ~q facts but it holds ~d: lines are missing or were added (after editing a save, correct N in end_of_save(N)).").
-en_message(save_after_end(_Line), "there is more text after the end marker, at line ~d.").
-en_message(save_not_ground(_Line), "line ~d contains a variable.").
 en_message(save_unknown_fact(_F), "~q is not a fact of this game.").
 en_message(save_bad_value(_F, _V, player_id), "in ~q, ~q should be a player id such as p1.~i").
 en_message(save_bad_value(_F, _V, name), "in ~q, ~q should be a non-empty name.~i").

@@ -206,28 +206,7 @@ id_message(option_unknown(_O), "Opsi ~w tidak dikenal: opsi yang ada reinforceme
 id_message(max_rounds_invalid(_N), "max_rounds memerlukan bilangan bulat positif, bukan ~w.").
 
 % Permainan tersimpan (save.pl)
-id_message(save_file_invalid(_Command), "Berikan nama berkas sebagai atom, misalnya ~w('permainanku.pl').").
-id_message(save_no_game, "Tidak ada permainan yang berjalan: tidak ada yang disimpan.").
-id_message(game_saved(_File), "Permainan disimpan ke ~w.").
-id_message(save_failed(_File, _Text), "Permainan tidak disimpan ke ~w: ~s").
-id_message(save_problem_folder, "foldernya tidak ada atau berkas tidak dapat dibuat.").
-id_message(save_problem_permission, "izin ditolak.").
-id_message(autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
-id_message(game_loaded(_File), "Permainan dimuat dari ~w.").
-id_message(game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
 id_message(game_summary(_Players, _Current, _Phase), "Pemain: ~w. Giliran: ~w. Fase: ~w.").
-id_message(load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
-id_message(save_missing, "berkas itu tidak ada.").
-id_message(save_unreadable, "berkas tidak dapat dibaca.").
-id_message(save_not_a_save, "itu bukan permainan tersimpan (simpanan diawali conquest_save(Versi, Permainan)).").
-id_message(save_version(_V, _Ours), "formatnya versi ~q; program ini membaca versi ~q.").
-id_message(save_other_game(_G, _Ours), "itu simpanan permainan ~q, bukan ~q.").
-id_message(save_bad_rng(_Line, _Term), "baris ~d seharusnya rng(Benih, Posisi), bukan ~q.").
-id_message(save_syntax(_Line, _What), "baris ~d tidak dapat dibaca (~w): berkas rusak atau terpotong.").
-id_message(save_truncated, "berkas berakhir sebelum penanda akhir end_of_save(N): berkas terpotong.").
-id_message(save_count(_Expected, _Count), "penanda akhirnya menghitung ~q fakta tetapi isinya ~d: ada baris yang hilang atau ditambahkan (setelah menyunting simpanan, betulkan N pada end_of_save(N)).").
-id_message(save_after_end(_Line), "masih ada teks setelah penanda akhir, di baris ~d.").
-id_message(save_not_ground(_Line), "baris ~d mengandung variabel.").
 id_message(save_unknown_fact(_F), "~q bukan fakta permainan ini.").
 id_message(save_bad_value(_F, _V, player_id), "dalam ~q, ~q seharusnya id pemain seperti p1.~i").
 id_message(save_bad_value(_F, _V, name), "dalam ~q, ~q seharusnya nama yang tidak kosong.~i").

@@ -15,26 +15,20 @@ the running game stays as it was. Only then is the game replaced
 (state:restore_state/1) and the generator put back where it was, so a
 loaded game goes on with the dice it would have had.
 
-The file mechanics (header, generator line, end marker, reading safely) do
-not depend on the rulebook: write_save_file/4 and read_save_file/5 take the
-rulebook's name. What a consistent Global Conquest game is lives in
+The file mechanics (header, generator line, end marker, reading safely,
+autosave) are the same for every rulebook: prolog/common/save_file.pl. What a consistent Global Conquest game is lives in
 saved_state_error/2. The kinds of facts come from state:state_fact/2, so a
 new kind of fact is saved without a change here (it is only checked for
 being ground until saved_state_error/2 learns about it).
 
 The toplevel calls autosave_game/1 after every query: while a game runs it
 rewrites the autosave when the game or the generator changed since the last
-one. Every write goes to File.tmp first and is then renamed over File, so a
-crash mid-write leaves the previous file whole.
+one.
 */
 :- module(save, [saveGame/1,
                  loadGame/1,
                  autosave_game/1,
                  resume_game/1,
-                 save_format_version/1,
-                 write_save_file/4,
-                 read_save_file/5,
-                 save_count_error/3,
                  saved_state_error/2]).
 
 :- use_module(library(lists)).
@@ -43,19 +37,11 @@ crash mid-write leaves the previous file whole.
 :- use_module(library(charsio)).
 :- use_module(library(files)).
 :- use_module('../host').
+:- use_module('../common/save_file').
 :- use_module(map).
 :- use_module(state).
 :- use_module(cards).
 :- use_module(report).
-
-% The last autosave is a global variable (bb_put/2), not a fact: it changes
-% after every command, and Scryer 0.10 never frees retracted clauses.
-:- dynamic(autosave_warned/0).
-
-%% save_format_version(?Version).
-%
-%  The version of the save format this program writes and reads.
-save_format_version(1).
 
 rulebook(conquest).
 
@@ -63,21 +49,14 @@ rulebook(conquest).
 %
 %  Saves the running game to File (an atom such as 'mygame.pl'), replacing
 %  the file if it exists.
-saveGame(File0) :-
-    (   \+ save_file_name(File0, _)
+saveGame(File) :-
+    (   \+ save_file_name(File, _)
     ->  say(save_file_invalid(saveGame))
     ;   \+ phase(_)
     ->  say(save_no_game)
-    ;   save_file_name(File0, File),
-        rulebook(Game),
+    ;   rulebook(Game),
         state_facts(Facts),
-        rng_state(Seed, Position),
-        catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
-        (   var(Error)
-        ->  say(game_saved(File))
-        ;   write_problem_text(Error, Text),
-            say(save_failed(File, Text))
-        )
+        save_facts(saveGame, File, Game, Facts)
     ).
 
 %% loadGame(+File) is det.
@@ -105,225 +84,33 @@ resume_game(File) :-
     load_save(File),
     say(game_resumed(File)),
     report_summary,
-    remember_autosave(File),
+    state_facts(Facts),
+    remember_autosave(File, Facts),
     computer:play_computers.
 
 %% autosave_game(+File) is det.
 %
 %  While a game runs, saves it to File if it (or the generator) changed
-%  since the last autosave. A failed write is reported once per session.
+%  since the last autosave.
 autosave_game(File) :-
     (   phase(_)
-    ->  state_facts(Facts),
-        rng_state(Seed, Position),
-        Snapshot = snapshot(Seed, Position, Facts),
-        (   bb_get('conquest:autosaved', autosaved(File, Last)),
-            Last == Snapshot
-        ->  true
-        ;   rulebook(Game),
-            catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
-            (   var(Error)
-            ->  bb_put('conquest:autosaved', autosaved(File, Snapshot))
-            ;   autosave_warned
-            ->  true
-            ;   assertz(autosave_warned),
-                write_problem_text(Error, Text),
-                say(autosave_failed(File, Text))
-            )
-        )
+    ->  rulebook(Game),
+        state_facts(Facts),
+        autosave_facts(File, Game, Facts)
     ;   true
     ).
-
-remember_autosave(File) :-
-    state_facts(Facts),
-    rng_state(Seed, Position),
-    bb_put('conquest:autosaved', autosaved(File, snapshot(Seed, Position, Facts))).
 
 %  Loads File if everything in it is right, else says what is wrong.
 load_save(File) :-
     rulebook(Game),
-    catch(read_save_file(File, Game, Rng, Facts, Count), Error, true),
-    (   nonvar(Error)
-    ->  (   Error = save_problem(Problem0)
-        ->  Problem = Problem0
-        ;   Problem = save_unreadable
-        )
-    ;   saved_state_error(Facts, Problem0)
-    ->  Problem = Problem0
-    ;   save_count_error(Facts, Count, Problem0)
-    ->  Problem = Problem0
-    ;   Problem = none
-    ),
-    (   Problem == none
-    ->  restore_state(Facts),
-        Rng = rng(Seed, Position),
-        set_rng_state(Seed, Position)
-    ;   message_text(Problem, Text),
-        say(load_failed(File, Text)),
-        fail
-    ).
+    load_facts(File, Game, save:saved_state_error, Facts),
+    restore_state(Facts).
 
 report_summary :-
     findall(Id, player(Id, _), Ids),
     current_player(Current),
     phase(Phase),
     report(game_summary(list(Ids), Current, phase(Phase))).
-
-%% save_file_name(@File0, -File) is semidet.
-%
-%  File0 names a file: a non-empty atom or a non-empty string.
-save_file_name(File0, File) :-
-    (   atom(File0)
-    ->  File0 \== '',
-        File0 \== [],
-        File = File0
-    ;   is_list(File0),
-        File0 = [_|_],
-        maplist(is_char, File0)
-    ->  atom_chars(File, File0)
-    ).
-
-is_char(C) :-
-    atom(C),
-    atom_length(C, 1).
-
-write_problem_text(Error, Text) :-
-    (   Error = error(existence_error(_, _), _)
-    ->  message_text(save_problem_folder, Text)
-    ;   Error = error(permission_error(_, _, _), _)
-    ->  message_text(save_problem_permission, Text)
-    ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text)
-    ).
-
-/* The file mechanics, the same for every rulebook. */
-
-%% write_save_file(+File, +Game, +Rng, +Facts) is det.
-%
-%  Writes the header of Game, Rng (rng(Seed, Position)), Facts and the end
-%  marker to File.tmp, then renames it over File. Throws if it cannot.
-write_save_file(File, Game, Rng, Facts) :-
-    atom_concat(File, '.tmp', Tmp),
-    save_format_version(Version),
-    length(Facts, Count),
-    append([[conquest_save(Version, Game), Rng], Facts, [end_of_save(Count)]], Terms),
-    catch(setup_call_cleanup(open(Tmp, write, Stream),
-                             maplist(write_save_term(Stream), Terms),
-                             close(Stream)),
-          Error,
-          ( discard_file(Tmp),
-            throw(Error)
-          )),
-    atom_chars(Tmp, TmpChars),
-    atom_chars(File, FileChars),
-    (   catch(rename_file(TmpChars, FileChars), _, fail)
-    ->  true
-    ;   discard_file(Tmp),
-        throw(error(permission_error(rename, file, File), write_save_file/4))
-    ).
-
-write_save_term(Stream, Term) :-
-    write_term(Stream, Term, [quoted(true), ignore_ops(false)]),
-    write(Stream, '.\n').
-
-discard_file(File) :-
-    atom_chars(File, Chars),
-    catch(delete_file(Chars), _, true).
-
-%% read_save_file(+File, +Game, -Rng, -Facts, -Count) is det.
-%
-%  Reads a save of Game: Rng is its rng(Seed, Position), Facts the ground
-%  terms between it and the end marker end_of_save(Count). Throws
-%  save_problem(Problem) when File is missing, unreadable, not a save of
-%  Game in this format, does not parse, or has no end marker (truncated).
-%  Whether Count is the number of Facts is left to save_count_error/3, so
-%  that a hand-edited file is told first what is wrong with its facts.
-read_save_file(File, Game, Rng, Facts, Count) :-
-    atom_chars(File, Chars),
-    (   catch(file_exists(Chars), _, fail)
-    ->  true
-    ;   throw(save_problem(save_missing))
-    ),
-    catch(open(File, read, Stream), _, throw(save_problem(save_unreadable))),
-    setup_call_cleanup(true,
-                       read_save_stream(Stream, Game, Rng, Facts, Count),
-                       close(Stream)).
-
-read_save_stream(Stream, Game, Rng, Facts, Count) :-
-    save_format_version(Version),
-    read_save_term(Stream, Header, _),
-    (   Header = term(conquest_save(Version0, Game0), _)
-    ->  true
-    ;   throw(save_problem(save_not_a_save))
-    ),
-    (   Version0 == Version
-    ->  true
-    ;   throw(save_problem(save_version(Version0, Version)))
-    ),
-    (   Game0 == Game
-    ->  true
-    ;   throw(save_problem(save_other_game(Game0, Game)))
-    ),
-    read_save_term(Stream, RngTerm, _),
-    (   RngTerm = term(Rng, _),
-        Rng = rng(Seed, Position),
-        integer(Seed), Seed >= 0, Seed < 1 << 64,
-        integer(Position), Position >= 0, Position < 1 << 68
-    ->  true
-    ;   RngTerm = term(Bad, Line)
-    ->  throw(save_problem(save_bad_rng(Line, Bad)))
-    ;   throw(save_problem(save_truncated))
-    ),
-    read_save_facts(Stream, Facts, Count).
-
-read_save_facts(Stream, Facts, Count) :-
-    read_save_term(Stream, Next, Line),
-    (   Next == end_of_file
-    ->  throw(save_problem(save_truncated))
-    ;   Next = term(end_of_save(Count0), _)
-    ->  Facts = [],
-        Count = Count0,
-        read_save_term(Stream, After, AfterLine),
-        (   After == end_of_file
-        ->  true
-        ;   throw(save_problem(save_after_end(AfterLine)))
-        )
-    ;   Next = term(Fact, _),
-        (   ground(Fact)
-        ->  true
-        ;   throw(save_problem(save_not_ground(Line)))
-        ),
-        Facts = [Fact|Facts1],
-        read_save_facts(Stream, Facts1, Count)
-    ).
-
-%% save_count_error(+Facts, +Count, -Error) is semidet.
-%
-%  The end marker end_of_save(Count) does not count Facts: lines were lost
-%  or added.
-save_count_error(Facts, Count, save_count(Count, Length)) :-
-    length(Facts, Length),
-    Count \== Length.
-
-%  Next is term(Term, Line) or end_of_file; a term that does not parse
-%  throws save_problem(save_syntax(Line, What)), or save_not_a_save when it
-%  is the first one.
-read_save_term(Stream, Next, Line) :-
-    (   catch(stream_property(Stream, position(position_and_lines_read(_, Lines))), _, fail)
-    ->  Line is Lines + 1
-    ;   Line = 0
-    ),
-    catch(read_term(Stream, Term, []), Error, true),
-    (   nonvar(Error)
-    ->  (   Line =< 1
-        ->  throw(save_problem(save_not_a_save))
-        ;   Error = error(syntax_error(What), _)
-        ->  throw(save_problem(save_syntax(Line, What)))
-        ;   throw(save_problem(save_unreadable))
-        )
-    ;   Term == end_of_file
-    ->  Next = end_of_file
-    ;   Next = term(Term, Line)
-    ).
 
 /* What a consistent Global Conquest game is. */
 

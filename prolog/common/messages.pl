@@ -1,0 +1,107 @@
+/** Messages of the common library (prolog/common/), in English and Indonesian.
+
+The host looks a message up in the rulebook's message/3 first, then here,
+then in its own table (host:message_text/2), so a rulebook can reword any of
+these by defining the same key.
+*/
+:- module(common_messages, [common_message/3]).
+
+%% common_message(?Lang, ?Key, ?Format).
+%
+%  Format is the text of message Key in language Lang (en or id).
+common_message(en, save_file_invalid(_Command), "Please give the file name as an atom, for example ~w('mygame.pl').").
+common_message(en, save_no_game, "No game is running: there is nothing to save.").
+common_message(en, game_saved(_File), "Game saved to ~w.").
+common_message(en, save_failed(_File, _Text), "The game was not saved to ~w: ~s").
+common_message(en, save_problem_folder, "its folder does not exist or the file cannot be created.").
+common_message(en, save_problem_permission, "permission denied.").
+common_message(en, autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
+common_message(en, game_loaded(_File), "Game loaded from ~w.").
+common_message(en, game_resumed(_File), "Resumed the last game (~w).").
+common_message(en, load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
+common_message(en, save_missing, "there is no such file.").
+common_message(en, save_unreadable, "the file cannot be read.").
+common_message(en, save_not_a_save, "it is not a saved game (a save begins with conquest_save(Version, Game)).").
+common_message(en, save_version(_V, _Ours), "it is in save format ~q; this program reads format ~q.").
+common_message(en, save_other_game(_G, _Ours), "it is a saved game of ~q, not of ~q.").
+common_message(en, save_bad_rng(_Line, _Term), "line ~d should be rng(Seed, Position), not ~q.").
+common_message(en, save_syntax(_Line, _What), "line ~d does not parse (~w): the file is damaged or truncated.").
+common_message(en, save_truncated, "it ends before its end marker end_of_save(N): the file is truncated.").
+common_message(en, save_count(_Expected, _Count), "its end marker counts ~q facts but it holds ~d: lines are missing or were added (after editing a save, correct N in end_of_save(N)).").
+common_message(en, save_after_end(_Line), "there is more text after the end marker, at line ~d.").
+common_message(en, save_not_ground(_Line), "line ~d contains a variable.").
+
+common_message(id, save_file_invalid(_Command), "Berikan nama berkas sebagai atom, misalnya ~w('permainanku.pl').").
+common_message(id, save_no_game, "Tidak ada permainan yang berjalan: tidak ada yang disimpan.").
+common_message(id, game_saved(_File), "Permainan disimpan ke ~w.").
+common_message(id, save_failed(_File, _Text), "Permainan tidak disimpan ke ~w: ~s").
+common_message(id, save_problem_folder, "foldernya tidak ada atau berkas tidak dapat dibuat.").
+common_message(id, save_problem_permission, "izin ditolak.").
+common_message(id, autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
+common_message(id, game_loaded(_File), "Permainan dimuat dari ~w.").
+common_message(id, game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
+common_message(id, load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
+common_message(id, save_missing, "berkas itu tidak ada.").
+common_message(id, save_unreadable, "berkas tidak dapat dibaca.").
+common_message(id, save_not_a_save, "itu bukan permainan tersimpan (simpanan diawali conquest_save(Versi, Permainan)).").
+common_message(id, save_version(_V, _Ours), "formatnya versi ~q; program ini membaca versi ~q.").
+common_message(id, save_other_game(_G, _Ours), "itu simpanan permainan ~q, bukan ~q.").
+common_message(id, save_bad_rng(_Line, _Term), "baris ~d seharusnya rng(Benih, Posisi), bukan ~q.").
+common_message(id, save_syntax(_Line, _What), "baris ~d tidak dapat dibaca (~w): berkas rusak atau terpotong.").
+common_message(id, save_truncated, "berkas berakhir sebelum penanda akhir end_of_save(N): berkas terpotong.").
+common_message(id, save_count(_Expected, _Count), "penanda akhirnya menghitung ~q fakta tetapi isinya ~d: ada baris yang hilang atau ditambahkan (setelah menyunting simpanan, betulkan N pada end_of_save(N)).").
+common_message(id, save_after_end(_Line), "masih ada teks setelah penanda akhir, di baris ~d.").
+common_message(id, save_not_ground(_Line), "baris ~d mengandung variabel.").
+
+% Board games (board_game.pl)
+common_message(en, computer_name(_P, _Level), "~w (computer, ~w)").
+common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w: ").
+common_message(en, seat_empty, "Please type a name or a computer level.").
+common_message(en, setup_cancelled, "No new game was started.").
+common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].").
+common_message(en, options_not_list(_), "Options must be a list, e.g. [].").
+common_message(en, players_count(_Min, _Max, _Count), "This game has ~d to ~d players, not ~d.").
+common_message(en, unknown_level(_, _), "Unknown computer level ~w; the levels are ~w.").
+common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom such as 'Alice') or cpu(Level).").
+common_message(en, same_player_name(_), "Two players are called ~w.").
+common_message(en, game_started, "A new game begins.").
+common_message(en, seat_is(_, _), "~w: ~w").
+common_message(en, no_game, "No game is running: start one with startGame.").
+common_message(en, game_is_over, "The game is over: start a new one with startGame.").
+common_message(en, computer_to_move(_), "It is the computer's (~w) turn.").
+common_message(en, move_not_ground(_), "~q is not a complete move.").
+common_message(en, illegal_move(_), "The rules do not allow ~q now.").
+common_message(en, moved(_, _), "~w plays ~q.").
+common_message(en, game_won(_, _), "Game over: ~w (~w) wins!").
+common_message(en, game_drawn, "Game over: a draw.").
+common_message(en, save_bad_layout, "it does not hold the three facts players/1, moves/1 and state/1 of a board game.").
+common_message(en, save_bad_players(_), "its players/1 fact ~q is not a list p1-Kind, p2-Kind, ... with Kind human(Name) or cpu(Level).").
+common_message(en, save_bad_moves(_), "its moves/1 fact should be a whole number, not ~q.").
+common_message(en, save_bad_state(_), "its state is not a position of this game: ~w.").
+common_message(en, save_state_unreadable, "the state cannot be checked").
+
+common_message(id, computer_name(_P, _Level), "~w (komputer, ~w)").
+common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w: ").
+common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
+common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
+common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].").
+common_message(id, options_not_list(_), "Pilihan harus berupa daftar, misalnya [].").
+common_message(id, players_count(_Min, _Max, _Count), "Permainan ini untuk ~d sampai ~d pemain, bukan ~d.").
+common_message(id, unknown_level(_, _), "Tingkat komputer ~w tidak dikenal; tingkatnya: ~w.").
+common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom seperti 'Alice') atau cpu(Level).").
+common_message(id, same_player_name(_), "Dua pemain bernama ~w.").
+common_message(id, game_started, "Permainan baru dimulai.").
+common_message(id, seat_is(_, _), "~w: ~w").
+common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
+common_message(id, game_is_over, "Permainan sudah selesai: mulai yang baru dengan startGame.").
+common_message(id, computer_to_move(_), "Sekarang giliran komputer (~w).").
+common_message(id, move_not_ground(_), "~q bukan langkah yang lengkap.").
+common_message(id, illegal_move(_), "Aturan tidak mengizinkan ~q sekarang.").
+common_message(id, moved(_, _), "~w memainkan ~q.").
+common_message(id, game_won(_, _), "Permainan selesai: ~w (~w) menang!").
+common_message(id, game_drawn, "Permainan selesai: seri.").
+common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, moves/1 dan state/1 sebuah permainan papan.").
+common_message(id, save_bad_players(_), "fakta players/1 ~q bukan daftar p1-Kind, p2-Kind, ... dengan Kind human(Nama) atau cpu(Level).").
+common_message(id, save_bad_moves(_), "fakta moves/1 harus bilangan bulat, bukan ~q.").
+common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~w.").
+common_message(id, save_state_unreadable, "keadaannya tidak dapat diperiksa").

@@ -1,0 +1,268 @@
+/** Saved games, the same for every rulebook: the file format and its checks.
+
+A save is a text file of Prolog terms, one a line, written quoted (writeq):
+
+    conquest_save(1, Game).            % format version, rulebook
+    rng(42, 1310).                     % the host's generator: seed, position
+    ...                                % the rulebook's facts
+    end_of_save(61).                   % how many facts came before
+
+save_facts/4 writes one, load_facts/4 reads and checks one before anything
+changes: a missing file, a file of another program, a syntax error, a
+truncated or hand-edited file, a save of another rulebook and (through the
+rulebook's own check) an inconsistent game each print a message naming the
+problem and change nothing. Every write goes to File.tmp first and is then
+renamed over File, so a crash mid-write leaves the previous file whole.
+
+autosave_facts/3 is what the toplevel's autosave after every query needs:
+it rewrites the file only when the facts or the generator changed, and
+reports a failed write once per session.
+*/
+:- module(save_file, [save_format_version/1,
+                      save_facts/4,
+                      load_facts/4,
+                      autosave_facts/3,
+                      remember_autosave/2,
+                      save_file_name/2,
+                      write_save_file/4,
+                      read_save_file/5,
+                      save_count_error/3]).
+
+:- use_module(library(lists)).
+:- use_module(library(iso_ext)).
+:- use_module(library(charsio)).
+:- use_module(library(files)).
+:- use_module('../host').
+
+:- dynamic(autosave_warned/0).
+
+%% save_format_version(?Version).
+%
+%  The version of the save format this program writes and reads.
+save_format_version(1).
+
+%% save_facts(+Command, +File0, +Game, +Facts) is det.
+%
+%  Saves Facts of rulebook Game to File0 (an atom or a string) and says so;
+%  Command names the command for the message about a bad file name.
+save_facts(Command, File0, Game, Facts) :-
+    (   save_file_name(File0, File)
+    ->  rng_state(Seed, Position),
+        catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
+        (   var(Error)
+        ->  say(game_saved(File))
+        ;   write_problem_text(Error, Text),
+            say(save_failed(File, Text))
+        )
+    ;   say(save_file_invalid(Command))
+    ).
+
+%% load_facts(+File, +Game, :Check_2, -Facts) is semidet.
+%
+%  Facts are the facts of the save File of Game, with the generator put back
+%  where the save left it. Fails, after saying what is wrong, when File
+%  cannot be read, is not a save of Game, or call(Check_2, Facts, Problem)
+%  finds a Problem (a message key) in its facts.
+load_facts(File, Game, Check_2, Facts) :-
+    catch(read_save_file(File, Game, Rng, Facts0, Count), Error, true),
+    (   nonvar(Error)
+    ->  (   Error = save_problem(Problem0)
+        ->  Problem = Problem0
+        ;   Problem = save_unreadable
+        )
+    ;   call(Check_2, Facts0, Problem0)
+    ->  Problem = Problem0
+    ;   save_count_error(Facts0, Count, Problem0)
+    ->  Problem = Problem0
+    ;   Problem = none
+    ),
+    (   Problem == none
+    ->  Rng = rng(Seed, Position),
+        set_rng_state(Seed, Position),
+        Facts = Facts0
+    ;   message_text(Problem, Text),
+        say(load_failed(File, Text)),
+        fail
+    ).
+
+%% autosave_facts(+File, +Game, +Facts) is det.
+%
+%  Saves Facts to File unless they and the generator are what the last
+%  autosave wrote. A failed write is reported once per session.
+autosave_facts(File, Game, Facts) :-
+    rng_state(Seed, Position),
+    Snapshot = snapshot(Seed, Position, Facts),
+    (   bb_get('save_file:autosaved', autosaved(File, Last)),
+        Last == Snapshot
+    ->  true
+    ;   catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
+        (   var(Error)
+        ->  bb_put('save_file:autosaved', autosaved(File, Snapshot))
+        ;   autosave_warned
+        ->  true
+        ;   assertz(autosave_warned),
+            write_problem_text(Error, Text),
+            say(autosave_failed(File, Text))
+        )
+    ).
+
+%% remember_autosave(+File, +Facts) is det.
+%
+%  File holds Facts already (it was just resumed): no need to write it again.
+remember_autosave(File, Facts) :-
+    rng_state(Seed, Position),
+    bb_put('save_file:autosaved', autosaved(File, snapshot(Seed, Position, Facts))).
+
+%% save_file_name(@File0, -File) is semidet.
+%
+%  File0 names a file: a non-empty atom or a non-empty string.
+save_file_name(File0, File) :-
+    (   atom(File0)
+    ->  File0 \== '',
+        File0 \== [],
+        File = File0
+    ;   is_list(File0),
+        File0 = [_|_],
+        maplist(is_char, File0)
+    ->  atom_chars(File, File0)
+    ).
+
+is_char(C) :-
+    atom(C),
+    atom_length(C, 1).
+
+write_problem_text(Error, Text) :-
+    (   Error = error(existence_error(_, _), _)
+    ->  message_text(save_problem_folder, Text)
+    ;   Error = error(permission_error(_, _, _), _)
+    ->  message_text(save_problem_permission, Text)
+    ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text)
+    ).
+
+%% write_save_file(+File, +Game, +Rng, +Facts) is det.
+%
+%  Writes the header of Game, Rng (rng(Seed, Position)), Facts and the end
+%  marker to File.tmp, then renames it over File. Throws if it cannot.
+write_save_file(File, Game, Rng, Facts) :-
+    atom_concat(File, '.tmp', Tmp),
+    save_format_version(Version),
+    length(Facts, Count),
+    append([[conquest_save(Version, Game), Rng], Facts, [end_of_save(Count)]], Terms),
+    catch(setup_call_cleanup(open(Tmp, write, Stream),
+                             maplist(write_save_term(Stream), Terms),
+                             close(Stream)),
+          Error,
+          ( discard_file(Tmp),
+            throw(Error)
+          )),
+    atom_chars(Tmp, TmpChars),
+    atom_chars(File, FileChars),
+    (   catch(rename_file(TmpChars, FileChars), _, fail)
+    ->  true
+    ;   discard_file(Tmp),
+        throw(error(permission_error(rename, file, File), write_save_file/4))
+    ).
+
+write_save_term(Stream, Term) :-
+    write_term(Stream, Term, [quoted(true), ignore_ops(false)]),
+    write(Stream, '.\n').
+
+discard_file(File) :-
+    atom_chars(File, Chars),
+    catch(delete_file(Chars), _, true).
+
+%% read_save_file(+File, +Game, -Rng, -Facts, -Count) is det.
+%
+%  Reads a save of Game: Rng is its rng(Seed, Position), Facts the ground
+%  terms between it and the end marker end_of_save(Count). Throws
+%  save_problem(Problem) when File is missing, unreadable, not a save of
+%  Game in this format, does not parse, or has no end marker (truncated).
+%  Whether Count is the number of Facts is left to save_count_error/3, so
+%  that a hand-edited file is told first what is wrong with its facts.
+read_save_file(File, Game, Rng, Facts, Count) :-
+    atom_chars(File, Chars),
+    (   catch(file_exists(Chars), _, fail)
+    ->  true
+    ;   throw(save_problem(save_missing))
+    ),
+    catch(open(File, read, Stream), _, throw(save_problem(save_unreadable))),
+    setup_call_cleanup(true,
+                       read_save_stream(Stream, Game, Rng, Facts, Count),
+                       close(Stream)).
+
+read_save_stream(Stream, Game, Rng, Facts, Count) :-
+    save_format_version(Version),
+    read_save_term(Stream, Header, _),
+    (   Header = term(conquest_save(Version0, Game0), _)
+    ->  true
+    ;   throw(save_problem(save_not_a_save))
+    ),
+    (   Version0 == Version
+    ->  true
+    ;   throw(save_problem(save_version(Version0, Version)))
+    ),
+    (   Game0 == Game
+    ->  true
+    ;   throw(save_problem(save_other_game(Game0, Game)))
+    ),
+    read_save_term(Stream, RngTerm, _),
+    (   RngTerm = term(Rng, _),
+        Rng = rng(Seed, Position),
+        integer(Seed), Seed >= 0, Seed < 1 << 64,
+        integer(Position), Position >= 0, Position < 1 << 68
+    ->  true
+    ;   RngTerm = term(Bad, Line)
+    ->  throw(save_problem(save_bad_rng(Line, Bad)))
+    ;   throw(save_problem(save_truncated))
+    ),
+    read_save_facts(Stream, Facts, Count).
+
+read_save_facts(Stream, Facts, Count) :-
+    read_save_term(Stream, Next, Line),
+    (   Next == end_of_file
+    ->  throw(save_problem(save_truncated))
+    ;   Next = term(end_of_save(Count0), _)
+    ->  Facts = [],
+        Count = Count0,
+        read_save_term(Stream, After, AfterLine),
+        (   After == end_of_file
+        ->  true
+        ;   throw(save_problem(save_after_end(AfterLine)))
+        )
+    ;   Next = term(Fact, _),
+        (   ground(Fact)
+        ->  true
+        ;   throw(save_problem(save_not_ground(Line)))
+        ),
+        Facts = [Fact|Facts1],
+        read_save_facts(Stream, Facts1, Count)
+    ).
+
+%% save_count_error(+Facts, +Count, -Error) is semidet.
+%
+%  The end marker end_of_save(Count) does not count Facts: lines were lost
+%  or added.
+save_count_error(Facts, Count, save_count(Count, Length)) :-
+    length(Facts, Length),
+    Count \== Length.
+
+%  Next is term(Term, Line) or end_of_file; a term that does not parse
+%  throws save_problem(save_syntax(Line, What)), or save_not_a_save when it
+%  is the first one.
+read_save_term(Stream, Next, Line) :-
+    (   catch(stream_property(Stream, position(position_and_lines_read(_, Lines))), _, fail)
+    ->  Line is Lines + 1
+    ;   Line = 0
+    ),
+    catch(read_term(Stream, Term, []), Error, true),
+    (   nonvar(Error)
+    ->  (   Line =< 1
+        ->  throw(save_problem(save_not_a_save))
+        ;   Error = error(syntax_error(What), _)
+        ->  throw(save_problem(save_syntax(Line, What)))
+        ;   throw(save_problem(save_unreadable))
+        )
+    ;   Term == end_of_file
+    ->  Next = end_of_file
+    ;   Next = term(Term, Line)
+    ).
