@@ -472,6 +472,9 @@ term_chars(T, Options, Cs0, Cs) :-
     append(Chars, Cs, Cs0).
 
 host_message(en, no_map, "This game has no map to draw.").
+host_message(en, games_header, "Games (start one with conquest --game NAME):").
+host_message(en, game_line(_, _), "    ~w  ~s").
+host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
 host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
 host_message(en, file_not_found(_), "No such file: ~q").
 host_message(en, consulted(_), "Loaded ~w.").
@@ -482,6 +485,9 @@ host_message(en, help_game_header, "Commands of this game:").
 host_message(en, help_host_header, "Toplevel and host builtins:").
 host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help. for the list.").
 host_message(id, no_map, "Permainan ini tidak memiliki peta.").
+host_message(id, games_header, "Permainan (mulai dengan conquest --game NAMA):").
+host_message(id, game_line(_, _), "    ~w  ~s").
+host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
 host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
 host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
 host_message(id, consulted(_), "~w dimuat.").

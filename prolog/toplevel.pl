@@ -13,6 +13,8 @@ make/0 reloads what changed on disk.
                      make/0,
                      help/0,
                      help/1,
+                     games/0,
+                     set_games/2,
                      set_inference_limit/1,
                      inference_limit/1,
                      completion_words/1,
@@ -424,6 +426,30 @@ make_files([Path-Time0|Files], Count0, Count) :-
     ),
     make_files(Files, Count1, Count).
 
+%% set_games(+Games, +Current) is det.
+%
+%  The host says which rulebooks there are: Games is a list of
+%  game(Name, Title) (Name padded with blanks to one width, Title a string),
+%  Current the name of the loaded one, padded the same way.
+set_games(Games, Current) :-
+    bb_put('toplevel:games', games(Games, Current)).
+
+%% games is det.
+%
+%  Lists the rulebooks this program can load, marking the loaded one.
+games :-
+    (   bb_get('toplevel:games', games(Games, Current))
+    ->  true
+    ;   Games = [],
+        Current = none
+    ),
+    say(games_header),
+    forall(member(game(Name, Title), Games),
+           (   Name == Current
+           ->  say(game_line_current(Name, Title))
+           ;   say(game_line(Name, Title))
+           )).
+
 %% help.
 %
 %  Lists the commands of the loaded game, then the host's builtins.
@@ -473,6 +499,7 @@ print_help_line(Template, Text) :-
     format("  ~w~s~s~n", [Template, Spaces, Text]).
 
 host_help(en, 'help.', "this list").
+host_help(en, 'games.', "the games this program plays (start one with conquest --game NAME)").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked for syntax errors first)").
 host_help(en, 'make.', "reload every loaded file that changed on disk").
@@ -487,6 +514,7 @@ host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
 host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000)").
 host_help(en, 'halt.', "leave the program").
 host_help(id, 'help.', "daftar ini").
+host_help(id, 'games.', "permainan yang tersedia (mulai dengan conquest --game NAMA)").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa sintaksnya dulu)").
 host_help(id, 'make.', "memuat ulang setiap berkas yang berubah").

@@ -131,6 +131,7 @@ impl Engine {
             &format!("set_lang({}).", config.lang.code()),
             "choosing the language",
         )?;
+        engine.tell_games(&config.rules_dir, &config.game)?;
         for file in rule_files(&game_dir)? {
             engine.run_trusted(
                 &format!(
@@ -162,6 +163,26 @@ impl Engine {
              use_module({host}), use_module({toplevel}){messages}."
         );
         self.run_trusted(&query, "loading the host")?;
+        Ok(())
+    }
+
+    /// Hands the list of rulebooks to `games/0`.
+    fn tell_games(&mut self, rules_dir: &Path, current: &str) -> Result<(), EngineError> {
+        let names = crate::rules::games(rules_dir);
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        let padded = |name: &str| quoted_atom(&format!("{name:width$}"));
+        let games: Vec<String> = names
+            .iter()
+            .map(|name| {
+                let title = crate::rules::game_title(rules_dir, name).unwrap_or_default();
+                let title: String = title.chars().filter(|c| *c != '\\' && *c != '"').collect();
+                format!("game({}, \"{title}\")", padded(name))
+            })
+            .collect();
+        self.run_trusted(
+            &format!("set_games([{}], {}).", games.join(", "), padded(current)),
+            "listing the games",
+        )?;
         Ok(())
     }
 

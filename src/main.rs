@@ -21,7 +21,8 @@ enum LangArg {
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// The game to load (a folder of the rules directory).
+    /// The game to load: conquest, olympia, prolognite, replica, xerog
+    /// (a folder of the rules directory; `games.` at the toplevel lists them).
     #[arg(long, default_value = "conquest")]
     game: String,
     /// Seed for dice and every other random choice: the same seed replays a game.
@@ -57,8 +58,9 @@ enum Command {
         /// The game to play.
         #[arg(long, default_value = "conquest")]
         game: String,
-        /// One computer level per player, in seat order (easy, normal, hard).
-        #[arg(long, value_delimiter = ',', default_value = "hard,normal")]
+        /// One computer level per player, in seat order, e.g. hard,normal
+        /// (default: the game's strongest level against its next strongest).
+        #[arg(long, value_delimiter = ',')]
         players: Vec<String>,
         /// How many games.
         #[arg(long, default_value_t = 100)]

@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use crate::app::AppError;
 use crate::engine::{term_text, Engine, EngineConfig, Lang};
+use scryer_prolog::Term;
 use crate::io::{BatchInput, Output};
 use crate::rules;
 
@@ -38,6 +39,8 @@ pub struct GameResult {
 /// Totals over a series.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Summary {
+    /// The level of each seat, p1 first.
+    pub players: Vec<String>,
     pub wins: Vec<u32>,
     pub draws: u32,
     pub games: u32,
@@ -147,22 +150,6 @@ pub fn simulate_with<F: FnMut(u32)>(
     options: &SimulateOptions,
     mut after_game: F,
 ) -> Result<Summary, AppError> {
-    const LEVELS: [&str; 3] = ["easy", "normal", "hard"];
-    if options.players.len() < 2 || options.players.len() > 4 {
-        return Err(AppError::BadSimulation(format!(
-            "--players needs 2 to 4 levels, got {}",
-            options.players.len()
-        )));
-    }
-    if let Some(bad) = options
-        .players
-        .iter()
-        .find(|p| !LEVELS.contains(&p.as_str()))
-    {
-        return Err(AppError::BadSimulation(format!(
-            "unknown level '{bad}' (levels: easy, normal, hard)"
-        )));
-    }
     let dir = rules::rules_dir(options.rules.as_deref())?;
     let (output, _discarded) = Output::buffer();
     let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
@@ -175,13 +162,21 @@ pub fn simulate_with<F: FnMut(u32)>(
         input,
         output,
     })?;
+    let rulebook = Rulebook::read(&mut engine);
+    let players = if options.players.is_empty() {
+        rulebook.default_pairing()
+    } else {
+        options.players.clone()
+    };
+    rulebook.check(&options.game, &players)?;
     let query = format!(
         "simulation_game([{}], {}, result(W, R, A)).",
-        options.players.join(", "),
+        players.join(", "),
         options.max_rounds
     );
     let mut summary = Summary {
-        wins: vec![0; options.players.len()],
+        wins: vec![0; players.len()],
+        players,
         ..Summary::default()
     };
     let progress = std::io::stderr().is_terminal();
@@ -199,6 +194,76 @@ pub fn simulate_with<F: FnMut(u32)>(
         eprintln!();
     }
     Ok(summary)
+}
+
+/// What the rulebook says about its players (`rulebook/2`); Global
+/// Conquest's values when it says nothing.
+struct Rulebook {
+    levels: Vec<String>,
+    min_players: usize,
+    max_players: usize,
+}
+
+impl Rulebook {
+    fn read(engine: &mut Engine) -> Rulebook {
+        let mut rulebook = Rulebook {
+            levels: vec!["easy".into(), "normal".into(), "hard".into()],
+            min_players: 2,
+            max_players: 4,
+        };
+        if let Ok(found) = engine.run_trusted(
+            "catch(rulebook(levels, Ls), _, fail), is_list(Ls), maplist(atom, Ls).",
+            "reading the rulebook's levels",
+        ) {
+            if let Some(Term::List(levels)) = found.first().and_then(|b| b.get("Ls")) {
+                rulebook.levels = levels.iter().map(term_text).collect();
+            }
+        }
+        if let Ok(found) = engine.run_trusted(
+            "catch(rulebook(players, Min-Max), _, fail), integer(Min), integer(Max).",
+            "reading the rulebook's player count",
+        ) {
+            if let Some(b) = found.first() {
+                let number = |name: &str| b.get(name).map(term_text).and_then(|t| t.parse().ok());
+                if let (Some(min), Some(max)) = (number("Min"), number("Max")) {
+                    rulebook.min_players = min;
+                    rulebook.max_players = max;
+                }
+            }
+        }
+        rulebook
+    }
+
+    /// The strongest level against the next strongest (levels are listed
+    /// weakest first).
+    fn default_pairing(&self) -> Vec<String> {
+        let mut strongest: Vec<String> = self.levels.iter().rev().take(2).cloned().collect();
+        while strongest.len() < self.min_players.max(2) {
+            strongest.push(strongest.last().cloned().unwrap_or_default());
+        }
+        strongest
+    }
+
+    fn check(&self, game: &str, players: &[String]) -> Result<(), AppError> {
+        if players.len() < self.min_players || players.len() > self.max_players {
+            let range = if self.min_players == self.max_players {
+                self.min_players.to_string()
+            } else {
+                format!("{} to {}", self.min_players, self.max_players)
+            };
+            return Err(AppError::BadSimulation(format!(
+                "--players needs {range} levels for {game}, got {}",
+                players.len()
+            )));
+        }
+        if let Some(bad) = players.iter().find(|p| !self.levels.contains(p)) {
+            return Err(AppError::BadSimulation(format!(
+                "unknown level '{bad}' for {game} (levels: {})",
+                self.levels.join(", ")
+            )));
+        }
+        Ok(())
+    }
 }
 
 fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
@@ -238,9 +303,9 @@ pub fn run(options: &SimulateOptions) -> i32 {
     match simulate(options) {
         Ok(summary) => {
             if options.json {
-                print!("{}", summary.json(&options.players, options.seed));
+                print!("{}", summary.json(&summary.players, options.seed));
             } else {
-                print!("{}", summary.text(&options.players));
+                print!("{}", summary.text(&summary.players));
             }
             0
         }
