@@ -109,7 +109,7 @@ startGame :-
 ask_setup(Players, Options) :-
     findall(P, numlist_player(P), Ps),
     maplist(ask_seat, Ps, Players),
-    (   catch(user:ask_options(Options0), error(existence_error(procedure, _), _), fail)
+    (   optional_hook(ask_options(Options0))
     ->  Options = Options0
     ;   Options = []
     ).
@@ -150,7 +150,7 @@ startGame(Players, Options) :-
     ->  say(Error)
     ;   \+ is_list(Options)
     ->  say(options_not_list(Options))
-    ;   catch(user:option_error(Options, Error), error(existence_error(procedure, _), _), fail)
+    ;   optional_hook(option_error(Options, Error))
     ->  say(Error)
     ;   user:new_state(Options, State),
         seats(Players, 1, Seats),
@@ -245,7 +245,7 @@ board_game_error(Move, Error) :-
         \+ ground(Move)
     ->  Error = move_not_ground(Move)
     ;   current_state(State),
-        catch(user:move_error(State, Move, Error0), error(existence_error(procedure, _), _), fail)
+        optional_hook(move_error(State, Move, Error0))
     ->  Error = Error0
     ;   current_state(State),
         \+ catch(user:legal_move(State, Move), _, fail)
@@ -255,6 +255,17 @@ board_game_error(Move, Error) :-
 state_player(State, Player) :-
     user:state_player(State, Player).
 
+%  The optional parts of the interface: a hook the rulebook does not define
+%  fails; an error inside one that it defines is an error (a bad rule edit
+%  must show, not pass for "no reason").
+hook_defined(Goal) :-
+    functor(Goal, Name, Arity),
+    current_predicate(user:Name/Arity).
+
+optional_hook(Goal) :-
+    hook_defined(Goal),
+    user:Goal.
+
 apply_and_announce(Player, Move, State0) :-
     user:apply_move(State0, Move, State),
     !,
@@ -263,11 +274,10 @@ apply_and_announce(Player, Move, State0) :-
     bb_put('board_game:game', game(Players, State, Moves)),
     (   quiet
     ->  true
-    ;   catch(user:announce_move(Player, Move, State0, State),
-              error(existence_error(procedure, _), _),
-              say(moved(Player, Move)))
-    ->  true
-    ;   true
+    ;   hook_defined(announce_move(_, _, _, _))
+    ->  ignore(user:announce_move(Player, Move, State0, State))
+    ;   player_name(Player, Name),
+        say(moved(Name, Move))
     ).
 
 %  After any move: announce the end, or let the computers play.
@@ -419,7 +429,7 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_bad_players(Players)
         ;   \+ ( integer(Moves), Moves >= 0 )
         ->  Error = save_bad_moves(Moves)
-        ;   catch(user:state_error(State, Error0), _, Error0 = save_state_unreadable)
+        ;   catch(user:state_error(State, Error0), _, Error0 = state_error_threw)
         ->  Error = save_bad_state(Error0)
         ;   catch(user:state_player(State, P), _, fail),
             memberchk(P-_, Players)
@@ -480,7 +490,7 @@ simulate_moves(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
         memberchk(Player-cpu(Level), Seats),
         user:computer_move(Level, State0, Move),
         user:apply_move(State0, Move, State1)
-    ->  (   catch(user:state_error(State1, Error), _, fail)
+    ->  (   user:state_error(State1, Error)
         ->  throw(error(invariant(Error, Move), simulation_game/3))
         ;   true
         ),
@@ -490,7 +500,7 @@ simulate_moves(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
     ).
 
 state_rounds(State, Count, Moves, Rounds) :-
-    (   catch(user:state_round(State, R), error(existence_error(procedure, _), _), fail)
+    (   optional_hook(state_round(State, R))
     ->  Rounds = R
     ;   Rounds is Moves // Count + 1
     ).

@@ -58,8 +58,8 @@ common_message(en, computer_name(_P, _Level), "~w (computer, ~w)").
 common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w: ").
 common_message(en, seat_empty, "Please type a name or a computer level.").
 common_message(en, setup_cancelled, "No new game was started.").
-common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].").
-common_message(en, options_not_list(_), "Options must be a list, e.g. [].").
+common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].~i").
+common_message(en, options_not_list(_), "Options must be a list, e.g. [].~i").
 common_message(en, players_count(_Min, _Max, _Count), "This game has ~d to ~d players, not ~d.").
 common_message(en, unknown_level(_, _), "Unknown computer level ~w; the levels are ~w.").
 common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom such as 'Alice') or cpu(Level).").
@@ -78,14 +78,14 @@ common_message(en, save_bad_layout, "it does not hold the three facts players/1,
 common_message(en, save_bad_players(_), "its players/1 fact ~q is not a list p1-Kind, p2-Kind, ... with Kind human(Name) or cpu(Level).").
 common_message(en, save_bad_moves(_), "its moves/1 fact should be a whole number, not ~q.").
 common_message(en, save_bad_state(_), "its state is not a position of this game: ~w.").
-common_message(en, save_state_unreadable, "the state cannot be checked").
+common_message(en, state_error_threw, "checking it raised an error").
 
 common_message(id, computer_name(_P, _Level), "~w (komputer, ~w)").
 common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w: ").
 common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
-common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].").
-common_message(id, options_not_list(_), "Pilihan harus berupa daftar, misalnya [].").
+common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].~i").
+common_message(id, options_not_list(_), "Pilihan harus berupa daftar, misalnya [].~i").
 common_message(id, players_count(_Min, _Max, _Count), "Permainan ini untuk ~d sampai ~d pemain, bukan ~d.").
 common_message(id, unknown_level(_, _), "Tingkat komputer ~w tidak dikenal; tingkatnya: ~w.").
 common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom seperti 'Alice') atau cpu(Level).").
@@ -104,4 +104,4 @@ common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, m
 common_message(id, save_bad_players(_), "fakta players/1 ~q bukan daftar p1-Kind, p2-Kind, ... dengan Kind human(Nama) atau cpu(Level).").
 common_message(id, save_bad_moves(_), "fakta moves/1 harus bilangan bulat, bukan ~q.").
 common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~w.").
-common_message(id, save_state_unreadable, "keadaannya tidak dapat diperiksa").
+common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat").

@@ -185,10 +185,32 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ->  true
     ;   throw(save_problem(save_missing))
     ),
+    catch(open(File, read, Start), _, throw(save_problem(save_unreadable))),
+    % The parser is not shown bytes that cannot begin a save: Scryer 0.10
+    % reads a NUL byte as a strange term instead of a syntax error.
+    setup_call_cleanup(true,
+                       catch(first_chars(Start, 14, Chars0), _, Chars0 = []),
+                       close(Start)),
+    (   Chars0 == "conquest_save("
+    ->  true
+    ;   throw(save_problem(save_not_a_save))
+    ),
     catch(open(File, read, Stream), _, throw(save_problem(save_unreadable))),
     setup_call_cleanup(true,
                        read_save_stream(Stream, Game, Rng, Facts, Count),
                        close(Stream)).
+
+first_chars(Stream, N, Chars) :-
+    (   N =:= 0
+    ->  Chars = []
+    ;   get_char(Stream, C),
+        (   C == end_of_file
+        ->  Chars = []
+        ;   Chars = [C|Cs],
+            N1 is N - 1,
+            first_chars(Stream, N1, Cs)
+        )
+    ).
 
 read_save_stream(Stream, Game, Rng, Facts, Count) :-
     save_format_version(Version),

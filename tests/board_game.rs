@@ -1,0 +1,294 @@
+//! The common game interface (prolog/common/board_game.pl, the host's board
+//! drawing, `games.`, `simulate --game`) tested on its own, with the
+//! tic-tac-toe rulebook of tests/board_game/tictactoe.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{conquest_in, scratch_dir, shipped_rules, Run};
+
+/// A rules folder with the shipped host, toplevel and common library and
+/// the tic-tac-toe fixture as the game `tictactoe`.
+fn rules() -> PathBuf {
+    let dir = scratch_dir("board-rules");
+    for name in ["host.pl", "toplevel.pl"] {
+        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
+    }
+    copy_dir(&shipped_rules().join("common"), &dir.join("common"));
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
+    copy_dir(&fixture, &dir.join("tictactoe"));
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("folder");
+    for entry in std::fs::read_dir(from).expect("readable").flatten() {
+        std::fs::copy(entry.path(), to.join(entry.file_name())).expect("copy");
+    }
+}
+
+/// Runs the lines of `input` against tic-tac-toe with `data` as data folder.
+fn play_in(data: &Path, extra: &[&str], input: &str) -> Run {
+    let rules = rules();
+    let rules = rules.to_string_lossy().into_owned();
+    let mut args = vec!["--rules", &rules, "--game", "tictactoe", "--seed", "3"];
+    args.extend_from_slice(extra);
+    conquest_in(data, &args, input.as_bytes())
+}
+
+fn play(input: &str) -> Run {
+    play_in(&scratch_dir("board-data"), &[], input)
+}
+
+/// The state printed by the query `current_state(S)` at the end of `input`.
+fn state_after(input: &str) -> String {
+    let run = play(&format!("{input}\ncurrent_state(S).\n"));
+    let last = run
+        .stdout
+        .lines()
+        .rev()
+        .find(|l| l.starts_with("S = ") || *l == "no")
+        .unwrap_or("")
+        .to_string();
+    assert!(!last.is_empty(), "no state shown:\n{}", run.stdout);
+    last
+}
+
+#[test]
+fn a_game_is_played_to_its_end_and_later_moves_are_refused() {
+    let run = play("startGame([alice, bob]).\nplace(1).\nplace(4).\nplace(2).\nplace(5).\nplace(3).\nplace(9).\n");
+    assert!(run.stdout.contains("p1: alice"), "{}", run.stdout);
+    assert!(run.stdout.contains("alice plays 1."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Game over: p1 (alice) wins!"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("The game is over: start a new one with startGame."),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.code, 0);
+}
+
+#[test]
+fn bad_moves_say_why_and_change_nothing() {
+    let start = "startGame([alice, bob]).\nplace(1).";
+    let before = state_after(start);
+    assert_eq!(before, "S = s(p2,\"xeeeeeeee\")");
+    for (bad, reason) in [
+        ("place(1).", "Cell 1 is taken."),
+        ("place(0).", "0 is not a cell"),
+        ("place(10).", "10 is not a cell"),
+        ("place(x).", "x is not a cell"),
+        ("place(-3).", "-3 is not a cell"),
+        ("place(_).", "is not a complete move"),
+    ] {
+        let run = play(&format!("{start}\n{bad}\n"));
+        assert!(run.stdout.contains(reason), "{bad}: {}", run.stdout);
+        assert_eq!(state_after(&format!("{start}\n{bad}")), before, "{bad}");
+    }
+}
+
+#[test]
+fn players_and_options_are_checked_before_anything_changes() {
+    for (start, reason) in [
+        ("startGame([alice]).", "This game has 2 to 2 players, not 1."),
+        ("startGame([a, b, c]).", "This game has 2 to 2 players, not 3."),
+        (
+            "startGame([alice, cpu(hard)]).",
+            "Unknown computer level hard; the levels are [random,first].",
+        ),
+        ("startGame([alice, alice]).", "Two players are called alice."),
+        ("startGame([alice, 42]).", "42 is not a player"),
+        ("startGame(alice).", "Players must be a list"),
+        ("startGame([a, b], [fast]).", "Unknown option fast."),
+        ("startGame([a, b], fast).", "Options must be a list"),
+    ] {
+        let run = play(&format!("{start}\ncurrent_state(S).\n"));
+        assert!(run.stdout.contains(reason), "{start}: {}", run.stdout);
+        assert!(
+            run.stdout.trim_end().ends_with("no"),
+            "{start} started a game: {}",
+            run.stdout
+        );
+    }
+    let run = play("place(1).\nsaveGame('x.pl').\ndisplayMap.\n");
+    assert_eq!(
+        run.stdout
+            .matches("No game is running")
+            .count(),
+        3,
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn computers_answer_humans_and_play_whole_games() {
+    let run = play("startGame([alice, cpu(first)]).\nplace(5).\n");
+    assert!(
+        run.stdout.contains("p2 (computer, first) plays 1."),
+        "{}",
+        run.stdout
+    );
+    let run = play("startGame([cpu(random), cpu(random)]).\n");
+    assert_eq!(run.stdout.matches("Game over").count(), 1, "{}", run.stdout);
+    // A computer that opens plays before the human's first prompt.
+    let run = play("startGame([cpu(first), bob]).\ncurrent_state(S).\n");
+    assert!(
+        run.stdout.contains("S = s(p2,\"xeeeeeeee\")"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn start_game_asks_who_plays_and_end_of_input_cancels() {
+    let run = play("startGame.\nalice\n\nfirst\nplace(9).\ncurrent_state(S).\n");
+    assert!(run.stdout.contains("Who plays p1?"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Please type a name or a computer level."),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("S = s(p1,\"oeeeeeeex\")"),
+        "{}",
+        run.stdout
+    );
+    // End of input at the second question: the running game stays.
+    let run = play("startGame([a, b]).\nplace(1).\nstartGame.\nbob\n");
+    assert!(
+        run.stdout.contains("No new game was started."),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_query_that_throws_half_way_is_rolled_back() {
+    let run = play("startGame([a, b]).\nboom.\ncurrent_state(S).\n");
+    assert!(run.stdout.contains("a plays 5."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("S = s(p1,\"eeeeeeeee\")"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn saves_load_back_and_bad_saves_change_nothing() {
+    let dir = scratch_dir("board-saves");
+    let save = dir.join("game.pl");
+    let quoted = format!("'{}'", save.display());
+    let run = play(&format!(
+        "startGame([alice, cpu(first)]).\nplace(5).\nsaveGame({quoted}).\nplace(9).\nloadGame({quoted}).\ncurrent_state(S).\n"
+    ));
+    assert!(run.stdout.contains("Game saved to"), "{}", run.stdout);
+    assert!(run.stdout.contains("Game loaded from"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("S = s(p1,\"oeeexeeee\")"),
+        "{}",
+        run.stdout
+    );
+    let good = std::fs::read_to_string(&save).expect("saved");
+    assert!(good.starts_with("conquest_save(1,tictactoe).\n"), "{good}");
+    let bad_state = good.replace("state(s(p1,[o,", "state(s(p1,[q,");
+    let other_game = good.replace("tictactoe", "conquest");
+    let bad_players = good.replace("p2-cpu(first)", "p2-cpu(genius)");
+    let truncated = good[..good.len() - 20].to_string();
+    for (text, reason) in [
+        (bad_state, "its state is not a position of this game"),
+        (other_game, "it is a saved game of conquest, not of tictactoe"),
+        (bad_players, "its players/1 fact"),
+        (truncated, "truncated"),
+        ("\u{0}\u{1}garbage".to_string(), "not a saved game"),
+    ] {
+        let bad = dir.join("bad.pl");
+        std::fs::write(&bad, &text).expect("write");
+        let run = play(&format!(
+            "startGame([alice, bob]).\nplace(2).\nloadGame('{}').\ncurrent_state(S).\n",
+            bad.display()
+        ));
+        assert!(run.stdout.contains(reason), "{reason}: {}", run.stdout);
+        assert!(
+            run.stdout.contains("S = s(p2,\"exeeeeeee\")"),
+            "{reason}: {}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn the_autosave_is_resumed() {
+    let data = scratch_dir("board-autosave");
+    play_in(&data, &[], "startGame([alice, bob]).\nplace(7).\nplace(3).\n");
+    let run = play_in(&data, &["--resume"], "current_state(S).\n");
+    assert!(run.stdout.contains("Resumed the last game"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("S = s(p1,\"eeoeeexee\")"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn the_board_is_drawn_by_the_host_with_a_legend() {
+    let run = play("startGame([alice, bob]).\nplace(1).\nplace(5).\ndisplayMap.\n");
+    let expected = "Tic-tac-toe\n    1   2   3\n  +---+---+---+\n1 | X | . | . |\n  +---+---+---+\n2 | . | O | . |\n  +---+---+---+\n3 | . | . | . |\n  +---+---+---+\n\n[p1] X\n[p2] O\n";
+    assert!(run.stdout.contains(expected), "{}", run.stdout);
+}
+
+#[test]
+fn simulate_plays_any_rulebook_with_its_own_levels() {
+    let rules = rules();
+    let rules = rules.to_string_lossy().into_owned();
+    let base = ["simulate", "--rules", &rules, "--game", "tictactoe"];
+    let data = scratch_dir("board-sim");
+    let mut args = base.to_vec();
+    args.extend(["--games", "30", "--players", "first,random", "--seed", "5"]);
+    let run = conquest_in(&data, &args, b"");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("p1 first"), "{}", run.stdout);
+    assert!(run.stdout.contains("games 30"), "{}", run.stdout);
+    let again = conquest_in(&data, &args, b"");
+    let strip = |s: &str| s.lines().take(3).collect::<Vec<_>>().join("\n");
+    assert_eq!(strip(&run.stdout), strip(&again.stdout), "same seed, same games");
+    let mut bad = base.to_vec();
+    bad.extend(["--players", "random,hard"]);
+    let run = conquest_in(&data, &bad, b"");
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr
+            .contains("unknown level 'hard' for tictactoe (levels: random, first)"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn games_lists_every_shipped_rulebook_with_its_title() {
+    let data = scratch_dir("board-games");
+    let run = conquest_in(&data, &["-g", "games", "-g", "halt"], b"");
+    let folders: Vec<String> = std::fs::read_dir(shipped_rules())
+        .expect("rules")
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "compat" && n != "common")
+        .collect();
+    assert!(folders.len() >= 2, "{folders:?}");
+    for game in folders {
+        let line = run
+            .stdout
+            .lines()
+            .find(|l| l.split_whitespace().any(|w| w == game))
+            .unwrap_or_else(|| panic!("{game} not listed: {}", run.stdout));
+        let words = line.split_whitespace().filter(|w| *w != "*").count();
+        assert!(words >= 3, "{game} has no title: {line}");
+    }
+    assert!(run.stdout.contains("* conquest"), "{}", run.stdout);
+}
