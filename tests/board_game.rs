@@ -66,7 +66,8 @@ fn a_game_is_played_to_its_end_and_later_moves_are_refused() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("The game is over: start a new one with startGame."),
+        run.stdout
+            .contains("The game is over: start a new one with startGame."),
         "{}",
         run.stdout
     );
@@ -95,13 +96,22 @@ fn bad_moves_say_why_and_change_nothing() {
 #[test]
 fn players_and_options_are_checked_before_anything_changes() {
     for (start, reason) in [
-        ("startGame([alice]).", "This game has 2 to 2 players, not 1."),
-        ("startGame([a, b, c]).", "This game has 2 to 2 players, not 3."),
+        (
+            "startGame([alice]).",
+            "This game has 2 to 2 players, not 1.",
+        ),
+        (
+            "startGame([a, b, c]).",
+            "This game has 2 to 2 players, not 3.",
+        ),
         (
             "startGame([alice, cpu(hard)]).",
             "Unknown computer level hard; the levels are [random,first].",
         ),
-        ("startGame([alice, alice]).", "Two players are called alice."),
+        (
+            "startGame([alice, alice]).",
+            "Two players are called alice.",
+        ),
         ("startGame([alice, 42]).", "42 is not a player"),
         ("startGame(alice).", "Players must be a list"),
         ("startGame([a, b], [fast]).", "Unknown option fast."),
@@ -117,9 +127,7 @@ fn players_and_options_are_checked_before_anything_changes() {
     }
     let run = play("place(1).\nsaveGame('x.pl').\ndisplayMap.\n");
     assert_eq!(
-        run.stdout
-            .matches("No game is running")
-            .count(),
+        run.stdout.matches("No game is running").count(),
         3,
         "{}",
         run.stdout
@@ -150,7 +158,8 @@ fn start_game_asks_who_plays_and_end_of_input_cancels() {
     let run = play("startGame.\nalice\n\nfirst\nplace(9).\ncurrent_state(S).\n");
     assert!(run.stdout.contains("Who plays p1?"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("Please type a name or a computer level."),
+        run.stdout
+            .contains("Please type a name or a computer level."),
         "{}",
         run.stdout
     );
@@ -202,7 +211,10 @@ fn saves_load_back_and_bad_saves_change_nothing() {
     let truncated = good[..good.len() - 20].to_string();
     for (text, reason) in [
         (bad_state, "its state is not a position of this game"),
-        (other_game, "it is a saved game of conquest, not of tictactoe"),
+        (
+            other_game,
+            "it is a saved game of conquest, not of tictactoe",
+        ),
         (bad_players, "its players/1 fact"),
         (truncated, "truncated"),
         ("\u{0}\u{1}garbage".to_string(), "not a saved game"),
@@ -225,9 +237,17 @@ fn saves_load_back_and_bad_saves_change_nothing() {
 #[test]
 fn the_autosave_is_resumed() {
     let data = scratch_dir("board-autosave");
-    play_in(&data, &[], "startGame([alice, bob]).\nplace(7).\nplace(3).\n");
+    play_in(
+        &data,
+        &[],
+        "startGame([alice, bob]).\nplace(7).\nplace(3).\n",
+    );
     let run = play_in(&data, &["--resume"], "current_state(S).\n");
-    assert!(run.stdout.contains("Resumed the last game"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("Resumed the last game"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout.contains("S = s(p1,\"eeoeeexee\")"),
         "{}",
@@ -256,7 +276,11 @@ fn simulate_plays_any_rulebook_with_its_own_levels() {
     assert!(run.stdout.contains("games 30"), "{}", run.stdout);
     let again = conquest_in(&data, &args, b"");
     let strip = |s: &str| s.lines().take(3).collect::<Vec<_>>().join("\n");
-    assert_eq!(strip(&run.stdout), strip(&again.stdout), "same seed, same games");
+    assert_eq!(
+        strip(&run.stdout),
+        strip(&again.stdout),
+        "same seed, same games"
+    );
     let mut bad = base.to_vec();
     bad.extend(["--players", "random,hard"]);
     let run = conquest_in(&data, &bad, b"");

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::*;
+use common::script::Script;
 
 /// Claims alternate so that Alice gets North America, Europe and South
 /// America and Bob gets Asia, Africa and Australia.
@@ -22,21 +22,7 @@ const MAP_ORDER: &str =
 /// No reinforcement territory is ever drawn (and no random number is used).
 const NEVER: &str = "[reinforcement_probability(0.0)]";
 
-/// A batch session under construction: queries, and the answer lines that
-/// the rules' questions read in between.
-struct Script {
-    text: String,
-    queries: usize,
-}
-
 impl Script {
-    fn new() -> Self {
-        Script {
-            text: String::new(),
-            queries: 0,
-        }
-    }
-
     /// Fixture "two" started with `options`: Alice (p1) holds NA, EU and SA
     /// with 5 more troops on NA1 (6) and 7 on E5 (8), Bob (p2) holds AS, AF
     /// and AU with 6 more on A1 and A2 (7 each), every other territory 1.
@@ -71,112 +57,6 @@ impl Script {
         self.q("placeTroops(na1, 8).");
         self.q("placeTroops(na2, 8).");
         self.q(&format!("{before_play} placeTroops(na3, 8)."))
-    }
-
-    /// Adds a query; returns its index for `Session::out`.
-    fn q(&mut self, query: &str) -> usize {
-        self.text.push_str(query);
-        self.text.push('\n');
-        self.queries += 1;
-        self.queries - 1
-    }
-
-    /// Lines typed at the questions of the previous query.
-    fn answers(&mut self, lines: &[&str]) {
-        for line in lines {
-            self.text.push_str(line);
-            self.text.push('\n');
-        }
-    }
-
-    fn run(&self) -> Session {
-        self.run_with(&[])
-    }
-
-    fn run_with(&self, extra: &[&str]) -> Session {
-        let mut args = vec!["--seed", "1", "--strict"];
-        args.extend_from_slice(extra);
-        let run = conquest(&args, &self.text);
-        assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
-        assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
-        let chunks = answers_of(&run.stdout);
-        // Every query answered once: no answer line was read as a query, no
-        // query was eaten by a question.
-        assert_eq!(chunks.len(), self.queries, "{}", run.stdout);
-        Session { chunks }
-    }
-}
-
-/// The output of each query, up to and including its `yes`/`no`.
-fn answers_of(stdout: &str) -> Vec<String> {
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    for line in stdout.lines() {
-        current.push_str(line);
-        current.push('\n');
-        if line == "yes" || line == "no" {
-            chunks.push(std::mem::take(&mut current));
-        }
-    }
-    chunks
-}
-
-struct Session {
-    chunks: Vec<String>,
-}
-
-impl Session {
-    fn out(&self, i: usize) -> &str {
-        &self.chunks[i]
-    }
-
-    /// Query `i` printed every one of `texts`.
-    fn says(&self, i: usize, texts: &[&str]) {
-        for text in texts {
-            assert!(
-                self.out(i).contains(text),
-                "query {i} should print {text:?}:\n{}",
-                self.out(i)
-            );
-        }
-    }
-
-    fn never_says(&self, i: usize, text: &str) {
-        assert!(
-            !self.out(i).contains(text),
-            "query {i} should not print {text:?}:\n{}",
-            self.out(i)
-        );
-    }
-
-    /// Query `i` printed `text` exactly `n` times.
-    fn says_times(&self, i: usize, text: &str, n: usize) {
-        assert_eq!(
-            self.out(i).matches(text).count(),
-            n,
-            "query {i} should print {text:?} {n} times:\n{}",
-            self.out(i)
-        );
-    }
-
-    /// Query `i` succeeded with exactly these binding lines among its output.
-    fn binds(&self, i: usize, bindings: &[&str]) {
-        let out = self.out(i);
-        assert!(out.ends_with("yes\n"), "query {i} should succeed:\n{out}");
-        for b in bindings {
-            assert!(
-                out.lines().any(|l| l == *b),
-                "query {i} should bind {b:?}:\n{out}"
-            );
-        }
-    }
-
-    fn fails(&self, i: usize) {
-        assert!(
-            self.out(i).ends_with("no\n"),
-            "query {i} should fail:\n{}",
-            self.out(i)
-        );
     }
 }
 

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::*;
+use common::script::Script;
 
 /// Claims alternate so that Alice gets North America, Europe and South
 /// America and Bob gets Asia, Africa and Australia.
@@ -17,21 +17,7 @@ const TWO_CLAIMS: &str =
 const MAP_ORDER: &str =
     "na1,na2,na3,na4,na5,e1,e2,e3,e4,e5,a1,a2,a3,a4,a5,a6,a7,sa1,sa2,af1,af2,af3,au1,au2";
 
-/// A batch session under construction: queries, and the answer lines that
-/// the rules' questions read in between.
-struct Script {
-    text: String,
-    queries: usize,
-}
-
 impl Script {
-    fn new() -> Self {
-        Script {
-            text: String::new(),
-            queries: 0,
-        }
-    }
-
     /// Fixture "two": Alice (p1) holds NA, EU and SA with 5 more troops on
     /// NA1 and 7 on E5, Bob (p2) holds AS, AF and AU with 6 more on A1 and A2.
     /// It is Alice's first turn and she has 14 reinforcements.
@@ -57,96 +43,6 @@ impl Script {
         ));
         s.q("placeAutomatic, placeAutomatic, placeAutomatic, placeAutomatic.");
         s
-    }
-
-    /// Adds a query; returns its index for `Session::out`.
-    fn q(&mut self, query: &str) -> usize {
-        self.text.push_str(query);
-        self.text.push('\n');
-        self.queries += 1;
-        self.queries - 1
-    }
-
-    /// Lines typed at the questions of the previous query.
-    fn answers(&mut self, lines: &[&str]) {
-        for line in lines {
-            self.text.push_str(line);
-            self.text.push('\n');
-        }
-    }
-
-    fn run(&self) -> Session {
-        let run = conquest(&["--seed", "1", "--strict"], &self.text);
-        assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
-        assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
-        let chunks = answers_of(&run.stdout);
-        // Every query answered once: no answer line was read as a query, no
-        // query was eaten by a question.
-        assert_eq!(chunks.len(), self.queries, "{}", run.stdout);
-        Session { chunks }
-    }
-}
-
-/// The output of each query, up to and including its `yes`/`no`.
-fn answers_of(stdout: &str) -> Vec<String> {
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    for line in stdout.lines() {
-        current.push_str(line);
-        current.push('\n');
-        if line == "yes" || line == "no" {
-            chunks.push(std::mem::take(&mut current));
-        }
-    }
-    chunks
-}
-
-struct Session {
-    chunks: Vec<String>,
-}
-
-impl Session {
-    fn out(&self, i: usize) -> &str {
-        &self.chunks[i]
-    }
-
-    /// Query `i` printed every one of `texts`.
-    fn says(&self, i: usize, texts: &[&str]) {
-        for text in texts {
-            assert!(
-                self.out(i).contains(text),
-                "query {i} should print {text:?}:\n{}",
-                self.out(i)
-            );
-        }
-    }
-
-    fn never_says(&self, i: usize, text: &str) {
-        assert!(
-            !self.out(i).contains(text),
-            "query {i} should not print {text:?}:\n{}",
-            self.out(i)
-        );
-    }
-
-    /// Query `i` succeeded with exactly these binding lines among its output.
-    fn binds(&self, i: usize, bindings: &[&str]) {
-        let out = self.out(i);
-        assert!(out.ends_with("yes\n"), "query {i} should succeed:\n{out}");
-        for b in bindings {
-            assert!(
-                out.lines().any(|l| l == *b),
-                "query {i} should bind {b:?}:\n{out}"
-            );
-        }
-    }
-
-    fn fails(&self, i: usize) {
-        assert!(
-            self.out(i).ends_with("no\n"),
-            "query {i} should fail:\n{}",
-            self.out(i)
-        );
     }
 }
 

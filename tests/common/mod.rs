@@ -1,6 +1,8 @@
 //! Driving the real binary the way a script or a player at a pipe does.
 #![allow(dead_code)]
 
+pub mod script;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
