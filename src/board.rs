@@ -238,7 +238,11 @@ fn draw_cell(cell: Option<&BoardCell>, width: usize, colour: bool) -> String {
 fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
     match colour_code(entry.colour).filter(|_| colour) {
         Some(start) if entry.colour > 4 => {
-            format!("{start}\u{25a0} {}{}", map::printable(&entry.text), map::RESET)
+            format!(
+                "{start}\u{25a0} {}{}",
+                map::printable(&entry.text),
+                map::RESET
+            )
         }
         _ if entry.colour > 4 => format!("[--] {}", map::printable(&entry.text)),
         _ => map::draw_legend(entry, colour),

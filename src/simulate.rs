@@ -10,9 +10,9 @@ use std::time::Instant;
 
 use crate::app::AppError;
 use crate::engine::{term_text, Engine, EngineConfig, Lang};
-use scryer_prolog::Term;
 use crate::io::{BatchInput, Output};
 use crate::rules;
+use scryer_prolog::Term;
 
 /// What `conquest simulate` was asked.
 #[derive(Debug, Clone)]
