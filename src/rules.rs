@@ -80,6 +80,27 @@ pub fn games(dir: &Path) -> Vec<String> {
     games
 }
 
+/// The one-line title a rulebook gives itself with `rulebook(title, "...")`
+/// in one of its files (read as text: the rulebook is not loaded).
+pub fn game_title(dir: &Path, game: &str) -> Option<String> {
+    let entries = std::fs::read_dir(dir.join(game)).ok()?;
+    let mut files: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
+        .collect();
+    files.sort();
+    files.iter().find_map(|file| {
+        let text = std::fs::read_to_string(file).ok()?;
+        text.lines().find_map(|line| {
+            let rest = line.trim_start().strip_prefix("rulebook(title,")?;
+            let rest = rest.trim_start().strip_prefix('"')?;
+            let end = rest.find('"')?;
+            Some(rest[..end].to_string())
+        })
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -105,23 +126,3 @@ mod tests {
     }
 }
 
-/// The one-line title a rulebook gives itself with `rulebook(title, "...")`
-/// in one of its files (read as text: the rulebook is not loaded).
-pub fn game_title(dir: &Path, game: &str) -> Option<String> {
-    let entries = std::fs::read_dir(dir.join(game)).ok()?;
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
-        .collect();
-    files.sort();
-    files.iter().find_map(|file| {
-        let text = std::fs::read_to_string(file).ok()?;
-        text.lines().find_map(|line| {
-            let rest = line.trim_start().strip_prefix("rulebook(title,")?;
-            let rest = rest.trim_start().strip_prefix('"')?;
-            let end = rest.find('"')?;
-            Some(rest[..end].to_string())
-        })
-    })
-}
