@@ -340,6 +340,47 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         }
     }
 
+    // Every other rulebook: loading, and whole games of its two strongest
+    // computer levels (the default pairing of `simulate`).
+    for game in rules::games(&rules_dir) {
+        if game == "conquest" {
+            continue;
+        }
+        rows.push(Row::from_durations(
+            &format!("machine build + {game} rules"),
+            time(builds.min(10), || {
+                let _ = engine_for(&rules_dir, &game, "");
+            }),
+        ));
+        let options = SimulateOptions {
+            game: game.clone(),
+            rules: options.rules.clone(),
+            players: Vec::new(),
+            games: if options.quick { 2 } else { 10 },
+            seed: 1,
+            max_rounds: 300,
+            json: false,
+        };
+        match simulate::simulate(&options) {
+            Ok(summary) => {
+                let pairing = summary.players.join(" vs ");
+                rows.push(Row::single(
+                    &format!("{game} simulate {pairing}: games per second"),
+                    "/s",
+                    summary.games_per_second(),
+                ));
+                if summary.actions > 0 {
+                    rows.push(Row::single(
+                        &format!("{game} {pairing}: time per computer move"),
+                        "ms",
+                        1000.0 * summary.seconds / summary.actions as f64,
+                    ));
+                }
+            }
+            Err(e) => eprintln!("({game}: simulate failed: {e})"),
+        }
+    }
+
     // The same rules and computer players under SWI-Prolog, when installed.
     let swi_games = if options.quick { 10 } else { 40 };
     match swi_games_per_second(&rules_dir, swi_games) {
