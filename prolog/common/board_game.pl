@@ -275,7 +275,10 @@ apply_and_announce(Player, Move, State0) :-
     (   quiet
     ->  true
     ;   hook_defined(announce_move(_, _, _, _))
-    ->  ignore(user:announce_move(Player, Move, State0, State))
+    ->  (   user:announce_move(Player, Move, State0, State)
+        ->  true
+        ;   true
+        )
     ;   player_name(Player, Name),
         say(moved(Name, Move))
     ).
