@@ -235,17 +235,14 @@ fn draw_cell(cell: Option<&BoardCell>, width: usize, colour: bool) -> String {
     }
 }
 
+/// A legend line: a coloured square before the text, or without colour a
+/// dash (a board's colour numbers are colours, not necessarily seats, so
+/// the map's `[p1]` marks would mislead).
 fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
+    let text = map::printable(&entry.text);
     match colour_code(entry.colour).filter(|_| colour) {
-        Some(start) if entry.colour > 4 => {
-            format!(
-                "{start}\u{25a0} {}{}",
-                map::printable(&entry.text),
-                map::RESET
-            )
-        }
-        _ if entry.colour > 4 => format!("[--] {}", map::printable(&entry.text)),
-        _ => map::draw_legend(entry, colour),
+        Some(start) => format!("{start}\u{25a0} {text}{}", map::RESET),
+        None => format!("- {text}"),
     }
 }
 
@@ -264,7 +261,7 @@ mod tests {
         ))
         .unwrap();
         let drawn = board.render(false);
-        let expected = "Title\n    a   b   c\n  +---+---+---+\n1 | K |   |   |\n  +---+---+---+\n2 |   |   |[.]|\n  +---+---+---+\n\n[p1] Alice\n";
+        let expected = "Title\n    a   b   c\n  +---+---+---+\n1 | K |   |   |\n  +---+---+---+\n2 |   |   |[.]|\n  +---+---+---+\n\n- Alice\n";
         assert_eq!(drawn, expected);
     }
 

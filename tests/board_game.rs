@@ -258,7 +258,7 @@ fn the_autosave_is_resumed() {
 #[test]
 fn the_board_is_drawn_by_the_host_with_a_legend() {
     let run = play("startGame([alice, bob]).\nplace(1).\nplace(5).\ndisplayMap.\n");
-    let expected = "Tic-tac-toe\n    1   2   3\n  +---+---+---+\n1 | X | . | . |\n  +---+---+---+\n2 | . | O | . |\n  +---+---+---+\n3 | . | . | . |\n  +---+---+---+\n\n[p1] X\n[p2] O\n";
+    let expected = "Tic-tac-toe\n    1   2   3\n  +---+---+---+\n1 | X | . | . |\n  +---+---+---+\n2 | . | O | . |\n  +---+---+---+\n3 | . | . | . |\n  +---+---+---+\n\n- X\n- O\n";
     assert!(run.stdout.contains(expected), "{}", run.stdout);
 }
 

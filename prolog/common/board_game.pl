@@ -258,6 +258,9 @@ state_player(State, Player) :-
 %  The optional parts of the interface: a hook the rulebook does not define
 %  fails; an error inside one that it defines is an error (a bad rule edit
 %  must show, not pass for "no reason").
+%  Hooks are called as user:Goal with Goal a variable: a call written out
+%  (user:announce_move(...)) makes Scryer enter the predicate in user,
+%  defined or not, and current_predicate/1 then finds it.
 hook_defined(Goal) :-
     functor(Goal, Name, Arity),
     current_predicate(user:Name/Arity).
@@ -275,7 +278,7 @@ apply_and_announce(Player, Move, State0) :-
     (   quiet
     ->  true
     ;   hook_defined(announce_move(_, _, _, _))
-    ->  (   user:announce_move(Player, Move, State0, State)
+    ->  (   optional_hook(announce_move(Player, Move, State0, State))
         ->  true
         ;   true
         )
