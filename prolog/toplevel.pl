@@ -487,9 +487,29 @@ template_name(Template, Name) :-
 help_line(Lang, game, Template, Text) :-
     catch(user:help_entry(Lang, Template, Text), _, fail).
 help_line(Lang, game, Template, Text) :-
-    catch(user:shared_help_entry(Lang, Template, Text), _, fail).
+    catch(user:shared_help_entry(Lang, Template, Text), _, fail),
+    \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
     host_help(Lang, Template, Text).
+
+%  The rulebook explains a command of the common library itself (say,
+%  startGame/2 with its own options): its line replaces the library's.
+own_help_for(Lang, Template) :-
+    template_indicator(Template, Indicator),
+    catch(user:help_entry(Lang, Own, _), _, fail),
+    template_indicator(Own, Indicator),
+    !.
+
+template_indicator(Template, Name/Arity) :-
+    atom_chars(Template, Chars0),
+    (   append(Chars, ['.'], Chars0)
+    ->  true
+    ;   Chars = Chars0
+    ),
+    append(Chars, ['.'], Clause),
+    catch(read_from_chars(Clause, Term), _, fail),
+    callable(Term),
+    functor(Term, Name, Arity).
 
 print_help_line(Template, Text) :-
     atom_length(Template, Length),

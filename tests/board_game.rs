@@ -294,6 +294,24 @@ fn simulate_plays_any_rulebook_with_its_own_levels() {
 }
 
 #[test]
+fn help_lists_the_library_commands_unless_the_rulebook_explains_them() {
+    let run = play("help.\n");
+    assert!(run.stdout.contains("place(Cell)"), "{}", run.stdout);
+    assert!(run.stdout.contains("saveGame(File)"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("tic-tac-toe takes no options"),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(
+        run.stdout.matches("startGame(Players, Options)").count(),
+        1,
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn games_lists_every_shipped_rulebook_with_its_title() {
     let data = scratch_dir("board-games");
     let run = conquest_in(&data, &["-g", "games", "-g", "halt"], b"");

@@ -123,6 +123,7 @@ boom :-
     throw(boom).
 
 help_entry(en, 'place(Cell)', "mark Cell (1..9)").
+help_entry(en, 'startGame(Players, Options)', "tic-tac-toe takes no options").
 help_entry(id, 'place(Sel)', "menandai Sel (1..9)").
 
 message(en, not_a_cell(_), "~q is not a cell: give a number from 1 to 9.").
