@@ -905,7 +905,7 @@ fn a_human_who_only_ends_turns_loses_to_the_normal_computer() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
         run.stdout
-            .contains("Game over: p2 (p2 (computer, normal)) wins!"),
+            .contains("Game over: p2 (computer, normal) wins!"),
         "{}",
         run.stdout
     );

@@ -295,8 +295,11 @@ after_move :-
     ).
 
 announce_outcome(winner(P)) :-
-    player_name(P, Name),
-    say(game_won(P, Name)).
+    (   game_player(P, human(Name))
+    ->  say(game_won(P, Name))
+    ;   player_name(P, Name),
+        say(computer_won(Name))
+    ).
 announce_outcome(draw) :-
     say(game_drawn).
 

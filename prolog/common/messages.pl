@@ -73,6 +73,7 @@ common_message(en, move_not_ground(_), "~q is not a complete move.").
 common_message(en, illegal_move(_), "The rules do not allow ~q now.").
 common_message(en, moved(_, _), "~w plays ~q.").
 common_message(en, game_won(_, _), "Game over: ~w (~w) wins!").
+common_message(en, computer_won(_), "Game over: ~w wins!").
 common_message(en, game_drawn, "Game over: a draw.").
 common_message(en, save_bad_layout, "it does not hold the three facts players/1, moves/1 and state/1 of a board game.").
 common_message(en, save_bad_players(_), "its players/1 fact ~q is not a list p1-Kind, p2-Kind, ... with Kind human(Name) or cpu(Level).").
@@ -99,6 +100,7 @@ common_message(id, move_not_ground(_), "~q bukan langkah yang lengkap.").
 common_message(id, illegal_move(_), "Aturan tidak mengizinkan ~q sekarang.").
 common_message(id, moved(_, _), "~w memainkan ~q.").
 common_message(id, game_won(_, _), "Permainan selesai: ~w (~w) menang!").
+common_message(id, computer_won(_), "Permainan selesai: ~w menang!").
 common_message(id, game_drawn, "Permainan selesai: seri.").
 common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, moves/1 dan state/1 sebuah permainan papan.").
 common_message(id, save_bad_players(_), "fakta players/1 ~q bukan daftar p1-Kind, p2-Kind, ... dengan Kind human(Nama) atau cpu(Level).").
