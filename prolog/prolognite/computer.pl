@@ -1,0 +1,320 @@
+/** Prolognite's computer players: random, greedy and search.
+
+All three choose among the moves of legal_move/2, the same rules a human's
+commands are checked against, and break ties with the host's generator, so
+`--seed N` replays their games.
+
+  * random: any legal move, uniformly.
+  * greedy: looks one move ahead. It plays the move after which the
+    position is best for it by position_score/3: the armies both sides
+    still have, what each side threatens or could threaten with one more
+    placement, and what the side to move can destroy next. In destruction
+    this takes the most valuable enemy army unless that leaves a worse
+    army of its own to be taken in reply.
+  * search: in deployment, plays each of its six best placements (by the
+    greedy score; three on boards of 6 and 7, two above) to the end of the
+    game with two greedy players (rollout/3) and keeps the one that ends
+    best; in destruction, minimax
+    with alpha-beta pruning over position_score/3, four moves deep, the
+    eight best moves at each position. Moves it finds equal are separated
+    by the greedy score.
+*/
+:- module(prolognite_computer, [computer_move/3,
+                                position_score/3,
+                                move_score/4]).
+
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(between)).
+:- use_module('../host').
+:- use_module(rules).
+:- use_module(lines).
+
+%% computer_move(+Level, +State, -Move) is semidet.
+%
+%  Move is what the computer at Level (random, greedy or search) plays in
+%  State; fails only when no move is legal (the game is over).
+computer_move(random, State, Move) :-
+    findall(M, legal_move(State, M), Moves),
+    Moves = [_|_],
+    random_member(Move, Moves).
+computer_move(greedy, State, Move) :-
+    state_player(State, Player),
+    scored_moves(State, Player, Scored),
+    best_moves(Scored, Best),
+    random_member(Move, Best).
+computer_move(search, State, Move) :-
+    state_player(State, Player),
+    scored_moves(State, Player, Scored),
+    Scored = [_|_],
+    search_width(State, Width),
+    ordered_moves(Scored, Width, Moves),
+    (   state_phase(State, deployment)
+    ->  findall(Value-M, ( member(M, Moves),
+                           apply_move(State, M, State1),
+                           rollout(State1, Player, Value) ),
+                Valued)
+    ;   findall(Value-M, ( member(M, Moves),
+                           apply_move(State, M, State1),
+                           minimax(State1, Player, 3, -1000000, 1000000, Value) ),
+                Valued)
+    ),
+    best_moves(Valued, Best0),
+    % Equal outcomes as far as the search sees: the better position now.
+    findall(S-M, ( member(M, Best0),
+                   memberchk(S-M, Scored) ),
+            Rescored),
+    best_moves(Rescored, Best),
+    random_member(Move, Best).
+
+%% rollout(+State, +Player, -Value) is det.
+%
+%  Value is position_score/3 for Player at the end of the game that two
+%  greedy players play from State.
+rollout(State, Player, Value) :-
+    (   game_over(State, _)
+    ->  position_score(State, Player, Value)
+    ;   computer_move(greedy, State, Move),
+        apply_move(State, Move, State1),
+        rollout(State1, Player, Value)
+    ).
+
+%% move_score(+State, +Player, +Move, -Score) is det.
+%
+%  Score is position_score/3 for Player after Move.
+move_score(State, Player, Move, Score) :-
+    apply_move(State, Move, State1),
+    position_score(State1, Player, Score).
+
+%% scored_moves(+State, +Player, -Scored) is det.
+%
+%  Scored pairs every legal move of Player, the player to move, with its
+%  move_score/4. A placement on a cell that sees no army (every line from
+%  it ends at the edge or at an obstacle) changes no threat, so all such
+%  "quiet" placements get the score of the position as it is and are not
+%  played out one by one (except the last placement, which starts the
+%  destruction phase). That score leaves out how the placed army changes
+%  the open-line term of position_score/3 (the reserve left, the free
+%  cells next to the new army): a shortcut, taken for speed.
+scored_moves(State, Player, Scored) :-
+    (   state_phase(State, deployment),
+        \+ last_placement(State)
+    ->  state_size(State, Size),
+        state_cells(State, Cells),
+        player_reserve(State, Player, Values),
+        findall(Pos, ( board_position(Size, _, Pos),
+                       cell_content(Cells, Size, Pos, empty) ),
+                Free),
+        quiet_cells(Free, Cells, Size, Loud, Quiet),
+        findall(S-place(V, R, C), ( member(R-C, Loud),
+                                    member(V, Values),
+                                    move_score(State, Player, place(V, R, C), S) ),
+                LoudScored),
+        position_score(State, Player, QuietScore),
+        findall(QuietScore-place(V, R, C), ( member(R-C, Quiet),
+                                             member(V, Values) ),
+                QuietScored),
+        append(LoudScored, QuietScored, Scored)
+    ;   findall(S-M, ( legal_move(State, M),
+                       move_score(State, Player, M, S) ),
+                Scored)
+    ).
+
+last_placement(State) :-
+    player_reserve(State, p1, R1),
+    player_reserve(State, p2, R2),
+    length(R1, K1),
+    length(R2, K2),
+    K1 + K2 =:= 1.
+
+%  Loud: the cells of Free that see an army; Quiet: the others.
+quiet_cells([], _, _, [], []).
+quiet_cells([Pos|Ps], Cells, Size, Loud, Quiet) :-
+    (   direction(Dir),
+        first_piece(Cells, Size, Pos, Dir, army(_, _), _)
+    ->  Loud = [Pos|Loud1],
+        Quiet = Quiet1
+    ;   Loud = Loud1,
+        Quiet = [Pos|Quiet1]
+    ),
+    quiet_cells(Ps, Cells, Size, Loud1, Quiet1).
+
+%% position_score(+State, +Player, -Score) is det.
+%
+%  How good State is for Player, in tenths of an army: the difference of
+%  the armies both sides have (board and reserve), plus a share of what
+%  each side threatens, plus most of the best target of the side to move
+%  in the destruction phase. A finished game scores its result first.
+%
+%  ?- new_state([obstacles([1-1,2-2,3-3,4-4,5-5])], S), position_score(S, p1, V).
+%     V = 0.
+position_score(State, Player, Score) :-
+    other_player(Player, Other),
+    player_strength(State, Player, Mine),
+    player_strength(State, Other, Theirs),
+    Material is 10 * (Mine - Theirs),
+    (   game_over(State, Outcome)
+    ->  outcome_score(Outcome, Player, Result),
+        Score is Result + Material
+    ;   threat_gains(State, Player, MyGains, MyBest),
+        threat_gains(State, Other, TheirGains, TheirBest),
+        Threats is 3 * (MyGains - TheirGains),
+        (   state_phase(State, destruction)
+        ->  (   state_player(State, Player)
+            ->  Tempo is 7 * MyBest
+            ;   Tempo is -7 * TheirBest
+            )
+        ;   Tempo = 0
+        ),
+        open_gains(State, Player, MyOpen),
+        open_gains(State, Other, TheirOpen),
+        Open is MyOpen - TheirOpen,
+        Score is Material + Threats + Tempo + Open
+    ).
+
+outcome_score(winner(Player), Player, 10000) :-
+    !.
+outcome_score(winner(_), _, -10000).
+outcome_score(draw, _, 0).
+
+%  Gains: the total value of the enemy armies Player threatens; Best: the
+%  most valuable one.
+threat_gains(State, Player, Gains, Best) :-
+    findall(V, target(State, Player, _, army(V, _)), Vs),
+    sum_list(Vs, Gains),
+    foldl(larger, Vs, 0, Best).
+
+larger(X, Y0, Y) :-
+    Y is max(X, Y0).
+
+%  Open: the total value of the enemy armies not threatened yet that
+%  Player could threaten by placing its strongest army left on a cell
+%  next to them in their row or column (0 once all armies are placed).
+open_gains(State, Player, Open) :-
+    player_reserve(State, Player, Values),
+    (   append(_, [Strongest], Values)
+    ->  state_size(State, Size),
+        state_cells(State, Cells),
+        state_rule(State, Rule),
+        other_player(Player, Other),
+        Count is Size * Size,
+        findall(V, ( between(1, Count, I),
+                     arg(I, Cells, army(Other, V)),
+                     board_position(Size, I, Pos),
+                     \+ target(State, Player, Pos, _),
+                     open_threat(Rule, Cells, Size, Player, Pos, V, Strongest) ),
+                Vs),
+        sum_list(Vs, Open)
+    ;   Open = 0
+    ).
+
+%  Placing an army worth Strongest on a free cell next to Target along an
+%  axis would make Player's armies on that axis sum to more than Value.
+open_threat(Rule, Cells, Size, Player, R-C, Value, Strongest) :-
+    axis_directions(_, Dir1, Dir2),
+    (   Free = Dir1,
+        Other = Dir2
+    ;   Free = Dir2,
+        Other = Dir1
+    ),
+    Free = DR-DC,
+    R1 is R + DR,
+    C1 is C + DC,
+    on_board(Size, R1, C1),
+    cell_content(Cells, Size, R1-C1, empty),
+    side_attackers(Rule, Cells, Size, Player, R-C, Other, As),
+    findall(W, member(attacker(W, _), As), Ws),
+    sum_list(Ws, Sum),
+    Strongest + Sum > Value,
+    !.
+
+%  The moves with the highest score (pairs Score-Move).
+best_moves(Scored, Best) :-
+    Scored = [S0-_|_],
+    foldl(max_key, Scored, S0, Top),
+    findall(M, member(Top-M, Scored), Best).
+
+max_key(S-_, Top0, Top) :-
+    Top is max(S, Top0).
+
+%  The Width moves of highest score, best first.
+ordered_moves(Scored, Width, Moves) :-
+    findall(Key-M, ( member(S-M, Scored), Key is -S ), Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values(Sorted, All),
+    length(All, Count),
+    (   Count =< Width
+    ->  Moves = All
+    ;   length(Moves, Width),
+        append(Moves, _, All)
+    ).
+
+%  How many of the best moves (by move_score/4) the search tries in a
+%  position of State's phase: in deployment each costs a whole game of
+%  greedy moves, so fewer on large boards (a 9 x 9 game is some 40 moves
+%  of about 90 ms each).
+search_width(State, Width) :-
+    state_size(State, Size),
+    (   state_phase(State, destruction)
+    ->  Width = 8
+    ;   Size =< 5
+    ->  Width = 6
+    ;   Size =< 7
+    ->  Width = 3
+    ;   Width = 2
+    ).
+
+%% minimax(+State, +Root, +Depth, +Alpha, +Beta, -Value) is det.
+%
+%  Value of State for Root with Depth more moves searched, alpha-beta.
+minimax(State, Root, Depth, Alpha, Beta, Value) :-
+    (   ( Depth =< 0
+        ; game_over(State, _)
+        )
+    ->  position_score(State, Root, Value)
+    ;   state_player(State, Player),
+        scored_moves(State, Player, Scored),
+        (   Depth =:= 1
+        ->  leaf_value(Scored, Player, Root, Value)
+        ;   search_width(State, Width),
+            ordered_moves(Scored, Width, Moves),
+            Depth1 is Depth - 1,
+            (   Player == Root
+            ->  maximise(Moves, State, Root, Depth1, Alpha, Beta, -1000000, Value)
+            ;   minimise(Moves, State, Root, Depth1, Alpha, Beta, 1000000, Value)
+            )
+        )
+    ).
+
+%  One move before the leaves: position_score/3 is antisymmetric (a
+%  position is worth to one player what it costs the other), so the scores
+%  of the moves already are the values of the leaves.
+leaf_value(Scored, Player, Root, Value) :-
+    findall(S, member(S-_, Scored), Scores),
+    foldl(larger, Scores, -1000000, Best),
+    (   Player == Root
+    ->  Value = Best
+    ;   Value is -Best
+    ).
+
+maximise([], _, _, _, _, _, Value, Value).
+maximise([M|Ms], State, Root, Depth, Alpha0, Beta, Value0, Value) :-
+    apply_move(State, M, State1),
+    minimax(State1, Root, Depth, Alpha0, Beta, V),
+    Value1 is max(Value0, V),
+    Alpha is max(Alpha0, Value1),
+    (   Alpha >= Beta
+    ->  Value = Value1
+    ;   maximise(Ms, State, Root, Depth, Alpha, Beta, Value1, Value)
+    ).
+
+minimise([], _, _, _, _, _, Value, Value).
+minimise([M|Ms], State, Root, Depth, Alpha, Beta0, Value0, Value) :-
+    apply_move(State, M, State1),
+    minimax(State1, Root, Depth, Alpha, Beta0, V),
+    Value1 is min(Value0, V),
+    Beta is min(Beta0, Value1),
+    (   Alpha >= Beta
+    ->  Value = Value1
+    ;   minimise(Ms, State, Root, Depth, Alpha, Beta, Value1, Value)
+    ).

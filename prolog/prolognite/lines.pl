@@ -1,0 +1,156 @@
+/** Prolognite's board: N x N cells, and what an army sees along its lines.
+
+The board is a term `cells(X1, ..., XNN)` of N*N arguments, row by row
+(row 1 at the top, column 1 at the left), so a cell is one arg/3 away.
+A cell holds `empty`, `obstacle` or `army(Player, Value)`. Positions are
+`Row-Col` pairs counted from 1.
+
+Sight follows the rules of the game: looking from a cell along a row or a
+column, one sees the first thing that is not empty; everything behind it is
+hidden. An army threatens along one line (the row or the column of its
+target) together with the other armies of its side on that line that see
+the target; with the `formation` rule, armies of one side standing one
+behind the other on the line also join in (see side_attackers/7).
+*/
+:- module(prolognite_lines, [empty_cells/2,
+                             cells_size/2,
+                             cell_content/4,
+                             cells_put/5,
+                             on_board/3,
+                             direction/1,
+                             axis_directions/3,
+                             first_piece/6,
+                             side_attackers/7,
+                             axis_attackers/8,
+                             board_position/3]).
+
+:- use_module(library(lists)).
+:- use_module(library(between)).
+
+%% empty_cells(+N, -Cells) is det.
+%
+%  Cells is an N x N board with nothing on it.
+%
+%  ?- empty_cells(3, C), cell_content(C, 3, 2-2, X).
+%     X = empty.
+empty_cells(N, Cells) :-
+    Count is N * N,
+    length(Xs, Count),
+    maplist(=(empty), Xs),
+    Cells =.. [cells|Xs].
+
+%% cells_size(+Cells, -N) is semidet.
+%
+%  Cells is a square board of N x N cells.
+cells_size(Cells, N) :-
+    compound(Cells),
+    functor(Cells, cells, Count),
+    N is truncate(sqrt(Count)),
+    N * N =:= Count.
+
+%% cell_content(+Cells, +N, +Pos, -Content) is semidet.
+%
+%  Content is what stands at Pos (Row-Col, on the board) of the N x N Cells.
+cell_content(Cells, N, R-C, Content) :-
+    I is (R - 1) * N + C,
+    arg(I, Cells, Content).
+
+%% cells_put(+Cells0, +N, +Pos, +Content, -Cells) is det.
+%
+%  Cells is Cells0 with Content at Pos.
+cells_put(Cells0, N, R-C, Content, Cells) :-
+    I is (R - 1) * N + C,
+    Cells0 =.. [F|Xs0],
+    nth1(I, Xs0, _, Rest),
+    nth1(I, Xs, Content, Rest),
+    Cells =.. [F|Xs].
+
+%% on_board(+N, +Row, +Col) is semidet.
+%
+%  Row and Col are integers of a cell of an N x N board.
+on_board(N, R, C) :-
+    integer(R),
+    integer(C),
+    R >= 1,
+    R =< N,
+    C >= 1,
+    C =< N.
+
+%% board_position(+N, ?I, ?Pos) is nondet.
+%
+%  Pos is the position of the I-th cell (row by row) of an N x N board.
+board_position(N, I, R-C) :-
+    Count is N * N,
+    between(1, Count, I),
+    R is (I - 1) // N + 1,
+    C is (I - 1) mod N + 1.
+
+%% direction(?Dir) is nondet.
+%
+%  Dir (DRow-DCol) is one of the four straight directions.
+direction(0-(-1)).
+direction(0-1).
+direction((-1)-0).
+direction(1-0).
+
+%% axis_directions(?Axis, ?Dir1, ?Dir2) is nondet.
+%
+%  Axis (row or column) is the line made of the two opposite directions.
+axis_directions(row, 0-(-1), 0-1).
+axis_directions(column, (-1)-0, 1-0).
+
+%% first_piece(+Cells, +N, +From, +Dir, -Piece, -Pos) is semidet.
+%
+%  Piece, at Pos, is the first cell that is not empty when one looks from
+%  From in direction Dir; fails when the line is empty up to the edge.
+%
+%  ?- empty_cells(3, C0), cells_put(C0, 3, 1-3, obstacle, C),
+%     first_piece(C, 3, 1-1, 0-1, P, Pos).
+%     P = obstacle, Pos = 1-3.
+first_piece(Cells, N, R0-C0, DR-DC, Piece, Pos) :-
+    R is R0 + DR,
+    C is C0 + DC,
+    R >= 1,
+    R =< N,
+    C >= 1,
+    C =< N,
+    I is (R - 1) * N + C,
+    arg(I, Cells, X),
+    (   X == empty
+    ->  first_piece(Cells, N, R-C, DR-DC, Piece, Pos)
+    ;   Piece = X,
+        Pos = R-C
+    ).
+
+%% side_attackers(+Rule, +Cells, +N, +Player, +From, +Dir, -Attackers) is det.
+%
+%  Attackers are Player's armies that threaten the cell From from direction
+%  Dir, nearest first, as attacker(Value, Pos): under Rule `sight` the first
+%  piece seen, if it is Player's army; under `formation` also Player's
+%  armies that stand behind it, each seeing the one in front of it.
+side_attackers(Rule, Cells, N, Player, From, Dir, Attackers) :-
+    (   first_piece(Cells, N, From, Dir, Piece, Pos),
+        Piece = army(Player, Value)
+    ->  Attackers = [attacker(Value, Pos)|Attackers1],
+        (   Rule == formation
+        ->  side_attackers(Rule, Cells, N, Player, Pos, Dir, Attackers1)
+        ;   Attackers1 = []
+        )
+    ;   Attackers = []
+    ).
+
+%% axis_attackers(+Rule, +Cells, +N, +Player, +Target, ?Axis, -Attackers, -Sum) is nondet.
+%
+%  Attackers are Player's armies that threaten Target along Axis (row or
+%  column) from both sides, and Sum the total of their values.
+axis_attackers(Rule, Cells, N, Player, Target, Axis, Attackers, Sum) :-
+    axis_directions(Axis, Dir1, Dir2),
+    side_attackers(Rule, Cells, N, Player, Target, Dir1, Side1),
+    side_attackers(Rule, Cells, N, Player, Target, Dir2, Side2),
+    append(Side1, Side2, Attackers),
+    attackers_sum(Attackers, 0, Sum).
+
+attackers_sum([], Sum, Sum).
+attackers_sum([attacker(V, _)|As], Sum0, Sum) :-
+    Sum1 is Sum0 + V,
+    attackers_sum(As, Sum1, Sum).
