@@ -324,6 +324,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         games: n,
         seed: 1,
         max_rounds: 300,
+        game_options: Vec::new(),
         json: false,
     };
     for (players, n) in [
@@ -359,6 +360,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             games: if options.quick { 2 } else { 10 },
             seed: 1,
             max_rounds: 300,
+            game_options: Vec::new(),
             json: false,
         };
         match simulate::simulate(&options) {

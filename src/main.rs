@@ -71,6 +71,10 @@ enum Command {
         /// A game still running after this many rounds is a draw.
         #[arg(long, default_value_t = 300)]
         max_rounds: u32,
+        /// An option of the game's startGame/2 for every game, e.g.
+        /// --option 'size(7)' (repeatable).
+        #[arg(long = "option", value_name = "TERM")]
+        options: Vec<String>,
         /// Print the report as JSON.
         #[arg(long)]
         json: bool,
@@ -105,6 +109,7 @@ fn main() -> ExitCode {
         games,
         seed,
         max_rounds,
+        options,
         json,
         rules,
     }) = cli.command
@@ -116,6 +121,7 @@ fn main() -> ExitCode {
             games,
             seed,
             max_rounds,
+            game_options: options,
             json,
         });
         return ExitCode::from(u8::try_from(code).unwrap_or(1));

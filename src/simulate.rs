@@ -24,6 +24,9 @@ pub struct SimulateOptions {
     pub games: u32,
     pub seed: u64,
     pub max_rounds: u32,
+    /// Options of the game's startGame/2, each a Prolog term as typed
+    /// (`--option 'size(7)'`).
+    pub game_options: Vec<String>,
     pub json: bool,
 }
 
@@ -169,11 +172,36 @@ pub fn simulate_with<F: FnMut(u32)>(
         options.players.clone()
     };
     rulebook.check(&options.game, &players)?;
-    let query = format!(
-        "simulation_game([{}], {}, result(W, R, A)).",
-        players.join(", "),
-        options.max_rounds
-    );
+    let query = if options.game_options.is_empty() {
+        format!(
+            "simulation_game([{}], {}, result(W, R, A)).",
+            players.join(", "),
+            options.max_rounds
+        )
+    } else {
+        // Typed text never reaches the engine's parser (it panics on bad
+        // syntax): it goes in as a quoted atom and is read under catch/3.
+        let parse = format!(
+            "atom_chars({}, Cs), append(Cs, ['.'], Cs1), \
+             catch(read_from_chars(Cs1, Os), _, fail), is_list(Os)",
+            crate::engine::quoted_atom(&format!("[{}]", options.game_options.join(", ")))
+        );
+        let parsed = engine
+            .run_trusted(&format!("{parse}."), "reading the game options")
+            .map(|found| !found.is_empty())
+            .unwrap_or(false);
+        if !parsed {
+            return Err(AppError::BadSimulation(format!(
+                "the --option values {} are not Prolog terms",
+                options.game_options.join(" ")
+            )));
+        }
+        format!(
+            "{parse}, simulation_game([{}], {}, Os, result(W, R, A)).",
+            players.join(", "),
+            options.max_rounds
+        )
+    };
     let mut summary = Summary {
         wins: vec![0; players.len()],
         players,
@@ -267,7 +295,21 @@ impl Rulebook {
 }
 
 fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
-    let solutions = engine.run_trusted(query, "playing a simulated game")?;
+    let solutions = match engine.run_trusted(query, "playing a simulated game") {
+        Ok(solutions) => solutions,
+        Err(crate::engine::EngineError::Internal { error, .. })
+            if error.starts_with("error(bad_options(") =>
+        {
+            let reason = error
+                .trim_start_matches("error(bad_options(")
+                .rsplit_once("),")
+                .map_or(error.as_str(), |(reason, _)| reason);
+            return Err(AppError::BadSimulation(format!(
+                "the game refuses the --option values: {reason}"
+            )));
+        }
+        Err(e) => return Err(e.into()),
+    };
     let Some(bindings) = solutions.first() else {
         return Err(AppError::BadSimulation(
             "the rules could not play a game (simulation_game/3 failed)".into(),

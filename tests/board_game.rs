@@ -281,6 +281,19 @@ fn simulate_plays_any_rulebook_with_its_own_levels() {
         strip(&again.stdout),
         "same seed, same games"
     );
+    for (option, message) in [
+        (
+            "fast",
+            "the game refuses the --option values: unknown_option(fast)",
+        ),
+        ("size(7", "the --option values size(7 are not Prolog terms"),
+    ] {
+        let mut with_option = base.to_vec();
+        with_option.extend(["--games", "2", "--option", option]);
+        let run = conquest_in(&data, &with_option, b"");
+        assert_eq!(run.code, 2, "{option}: {}", run.stderr);
+        assert!(run.stderr.contains(message), "{option}: {}", run.stderr);
+    }
     let mut bad = base.to_vec();
     bad.extend(["--players", "random,hard"]);
     let run = conquest_in(&data, &bad, b"");

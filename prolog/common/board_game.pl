@@ -53,6 +53,7 @@ a save three facts.
                        game_checkpoint/1,
                        game_rollback/1,
                        simulation_game/3,
+                       simulation_game/4,
                        board_game_error/2,
                        shared_help_entry/3]).
 
@@ -472,12 +473,25 @@ saved_kind(cpu(Level), Levels) :-
 %  result(Winner, Rounds, Moves) with Winner a player or draw. After every
 %  move the state is checked with state_error/2: a broken invariant throws
 %  error(invariant(Error, Move), simulation_game/3).
-simulation_game(Levels, MaxRounds, result(Winner, Rounds, Moves)) :-
+simulation_game(Levels, MaxRounds, Result) :-
+    simulation_game(Levels, MaxRounds, [], Result).
+
+%% simulation_game(+Levels, +MaxRounds, +Options, -Result) is det.
+%
+%  As simulation_game/3 with the rulebook's startGame/2 Options (simulate
+%  --option); options it refuses throw error(bad_options(Error), _).
+simulation_game(Levels, MaxRounds, Options, result(Winner, Rounds, Moves)) :-
+    (   \+ is_list(Options)
+    ->  throw(error(bad_options(options_not_list(Options)), simulation_game/4))
+    ;   optional_hook(option_error(Options, Error))
+    ->  throw(error(bad_options(Error), simulation_game/4))
+    ;   true
+    ),
     findall(cpu(L), member(L, Levels), Players),
     seats(Players, 1, Seats),
     length(Seats, Count),
     setup_call_cleanup(set_quiet(true),
-                       ( user:new_state([], State0),
+                       ( user:new_state(Options, State0),
                          simulate_moves(State0, Seats, Count, MaxRounds, 0, State, Moves) ),
                        set_quiet(false)),
     bb_put('board_game:game', game(Seats, State, Moves)),

@@ -23,6 +23,7 @@ first player's turn (turn:begin_turn/1).
                   placeTroops/2,
                   placeAutomatic/0,
                   initial_troops/2,
+                  options_error/2,
                   names_error/2,
                   name_error/3,
                   order_from_totals/3,
