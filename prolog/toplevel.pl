@@ -372,6 +372,7 @@ file_syntax_errors(Path, Errors) :-
                        close(Stream)).
 
 stream_syntax_errors(Stream, Errors) :-
+    skip_layout(Stream),
     stream_property(Stream, position(position_and_lines_read(Offset, _))),
     catch(read_term(Stream, Term, []), Error, true),
     (   nonvar(Error)
@@ -388,6 +389,30 @@ stream_syntax_errors(Stream, Errors) :-
     ;   Term == end_of_file
     ->  Errors = []
     ;   stream_syntax_errors(Stream, Errors)
+    ).
+
+%  Blanks and % comments before the next clause are skipped first: Scryer
+%  0.10's read_term/3 reports a syntax error (incomplete_reduction) for
+%  blank lines or a comment after the last clause of a file, which its own
+%  consult accepts.
+skip_layout(Stream) :-
+    peek_char(Stream, C),
+    (   C == end_of_file
+    ->  true
+    ;   char_type(C, whitespace)
+    ->  get_char(Stream, _),
+        skip_layout(Stream)
+    ;   C == '%'
+    ->  skip_line(Stream),
+        skip_layout(Stream)
+    ;   true
+    ).
+
+skip_line(Stream) :-
+    get_char(Stream, C),
+    (   ( C == end_of_file ; C == '\n' )
+    ->  true
+    ;   skip_line(Stream)
     ).
 
 syntax_error_text(error(syntax_error(What), _), Text) :-

@@ -265,6 +265,26 @@ fn files_on_the_command_line_are_consulted() {
 }
 
 #[test]
+fn files_ending_in_blank_lines_or_a_comment_load() {
+    let dir = scratch_dir("trailing");
+    for (name, text) in [
+        ("blank.pl", "extra(1).\n\n\n"),
+        ("spaces.pl", "extra(2).\n   \n"),
+        ("comment.pl", "extra(3).\n\n% the end\n"),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let run = toy_with(&[file.to_str().unwrap()], "extra(X).\n");
+        assert!(
+            !run.stdout.contains("syntax error"),
+            "{name}: {}",
+            run.stdout
+        );
+        assert!(run.stdout.contains("X = "), "{name}: {}", run.stdout);
+    }
+}
+
+#[test]
 fn a_runaway_query_stops_at_the_inference_limit_and_the_toplevel_goes_on() {
     let dir = scratch_dir("loop");
     let file = dir.join("loop.pl");

@@ -513,7 +513,7 @@ fn a_human_plays_a_computer_and_computers_play_a_seeded_game_to_the_end() {
         "{first}"
     );
     assert!(
-        first.contains("Game over: p1 (p1 (computer, search)) wins!"),
+        first.contains("Game over: p1 (computer, search) wins!"),
         "{first}"
     );
     assert!(first.contains("It lands in base B!"), "{first}");
