@@ -28,18 +28,7 @@ fn answers(extra: &[&str], input: &str) -> Vec<String> {
     let run = conquest(&args, input);
     assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
     assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    for line in run.stdout.lines() {
-        if line.starts_with("Loaded ") && chunks.is_empty() && current.is_empty() {
-            continue;
-        }
-        current.push_str(line);
-        current.push('\n');
-        if line == "yes" || line == "no" {
-            chunks.push(std::mem::take(&mut current));
-        }
-    }
+    let chunks = common::script::answers_of(&run.stdout);
     let queries = input.lines().filter(|l| !l.trim().is_empty()).count();
     assert_eq!(chunks.len(), queries, "{}", run.stdout);
     chunks

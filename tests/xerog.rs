@@ -36,18 +36,7 @@ fn run(extra: &[&str], input: &str) -> String {
 fn answers(input: &str) -> Vec<String> {
     let helpers = positions();
     let out = run(&[&helpers], input);
-    let mut chunks = Vec::new();
-    let mut current = String::new();
-    for line in out.lines() {
-        if line.starts_with("Loaded ") && chunks.is_empty() && current.is_empty() {
-            continue;
-        }
-        current.push_str(line);
-        current.push('\n');
-        if line == "yes" || line == "no" {
-            chunks.push(std::mem::take(&mut current));
-        }
-    }
+    let chunks = common::script::answers_of(&out);
     let queries = input.lines().filter(|l| !l.trim().is_empty()).count();
     assert_eq!(chunks.len(), queries, "{out}");
     chunks

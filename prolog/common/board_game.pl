@@ -55,6 +55,7 @@ a save three facts.
                        simulation_game/3,
                        simulation_game/4,
                        board_game_error/2,
+                       turn_refusal/1,
                        shared_help_entry/3]).
 
 :- use_module(library(lists)).
@@ -233,15 +234,8 @@ play_move(Move) :-
 %  Move cannot be played now, for the reason Error (a message key): no game,
 %  the game is over, a computer is to move, or the rules forbid it.
 board_game_error(Move, Error) :-
-    (   \+ current_state(_)
-    ->  Error = no_game
-    ;   current_state(State),
-        user:game_over(State, _)
-    ->  Error = game_is_over
-    ;   current_state(State),
-        state_player(State, Player),
-        game_player(Player, cpu(_))
-    ->  Error = computer_to_move(Player)
+    (   turn_refusal(Error0)
+    ->  Error = Error0
     ;   current_state(State),
         \+ ground(Move)
     ->  Error = move_not_ground(Move)
@@ -251,6 +245,23 @@ board_game_error(Move, Error) :-
     ;   current_state(State),
         \+ catch(user:legal_move(State, Move), _, fail)
     ->  Error = illegal_move(Move)
+    ).
+
+%% turn_refusal(-Error) is semidet.
+%
+%  Nobody at the keyboard may move now, for the reason Error: no game, the
+%  game is over, or a computer is to move. Rulebook commands that ask
+%  questions check this before asking.
+turn_refusal(Error) :-
+    (   \+ current_state(_)
+    ->  Error = no_game
+    ;   current_state(State),
+        user:game_over(State, _)
+    ->  Error = game_is_over
+    ;   current_state(State),
+        state_player(State, Player),
+        game_player(Player, cpu(_))
+    ->  Error = computer_to_move(Player)
     ).
 
 state_player(State, Player) :-

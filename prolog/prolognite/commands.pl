@@ -90,15 +90,8 @@ pass :-
 
 %  Error: why the human to move cannot play a move of Phase now.
 turn_error(Phase, Error) :-
-    (   \+ current_state(_)
-    ->  Error = no_game
-    ;   current_state(State),
-        game_over(State, _)
-    ->  Error = game_is_over
-    ;   current_state(State),
-        state_player(State, Player),
-        game_player(Player, cpu(_))
-    ->  Error = computer_to_move(Player)
+    (   turn_refusal(Error0)
+    ->  Error = Error0
     ;   current_state(State),
         \+ state_phase(State, Phase)
     ->  phase_error(Phase, State, Error)

@@ -46,7 +46,7 @@ move(Ship, Steps, Cell) :-
     turn_command(Ship, Steps, reprogram(Cell)).
 
 turn_command(Ship, Steps, Ending) :-
-    (   command_state_error(Error)
+    (   turn_refusal(Error)
     ->  say(Error)
     ;   current_state(State),
         state_turn_command(State, Ship, Steps, Ending)
@@ -70,19 +70,6 @@ state_turn_command(State, Ship, Steps, Ending) :-
         play_move(move(Ship, Names, Ending))
     ).
 
-%  Why no move can be typed now: no game, the game is over, or a computer
-%  is to move.
-command_state_error(Error) :-
-    (   \+ current_state(_)
-    ->  Error = no_game
-    ;   current_state(State),
-        game_over(State, _)
-    ->  Error = game_is_over
-    ;   current_state(State),
-        state_player(State, Player),
-        game_player(Player, cpu(_))
-    ->  Error = computer_to_move(Player)
-    ).
 
 %  What was typed: error(Error) for a typing mistake (no such cell, no such
 %  step), else names(Names), the path as cell names for the rules to check.
@@ -168,7 +155,7 @@ arrange(Spec) :-
     ->  say(arrange_unbound)
     ;   Spec \== random
     ->  play_move(arrange(Spec))
-    ;   command_state_error(Error)
+    ;   turn_refusal(Error)
     ->  say(Error)
     ;   current_state(State),
         \+ state_phase(State, placing)

@@ -59,11 +59,16 @@ impl Script {
     }
 }
 
-/// The output of each query, up to and including its `yes`/`no`.
+/// The output of each query, up to and including its `yes`/`no`. The
+/// `Loaded FILE.` lines of files given on the command line, before the
+/// first query, belong to no query.
 pub fn answers_of(stdout: &str) -> Vec<String> {
     let mut chunks = Vec::new();
     let mut current = String::new();
     for line in stdout.lines() {
+        if line.starts_with("Loaded ") && chunks.is_empty() && current.is_empty() {
+            continue;
+        }
         current.push_str(line);
         current.push('\n');
         if line == "yes" || line == "no" {
