@@ -36,15 +36,7 @@ fn answers(extra: &[&str], input: &str) -> Vec<String> {
 
 /// Runs plain batch input (commands, and answers to their questions).
 fn play(extra: &[&str], input: &str) -> String {
-    let mut args = vec!["--game", "prolognite"];
-    if !extra.contains(&"--seed") {
-        args.extend_from_slice(&["--seed", "1"]);
-    }
-    args.extend_from_slice(extra);
-    let run = conquest(&args, input);
-    assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
-    assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
-    run.stdout
+    common::play_game("prolognite", extra, input)
 }
 
 fn yes(chunk: &str) -> bool {

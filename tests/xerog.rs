@@ -20,15 +20,7 @@ fn positions() -> String {
 /// Runs batch `input` on Xero-G with `extra` arguments (and `--seed 1`
 /// unless they give one); fails on a crash or an uncaught exception.
 fn run(extra: &[&str], input: &str) -> String {
-    let mut args = vec!["--game", "xerog"];
-    if !extra.contains(&"--seed") {
-        args.extend_from_slice(&["--seed", "1"]);
-    }
-    args.extend_from_slice(extra);
-    let run = conquest(&args, input);
-    assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
-    assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
-    run.stdout
+    common::play_game("xerog", extra, input)
 }
 
 /// The output of each query of `input` (one query a line, no questions),

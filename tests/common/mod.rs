@@ -60,6 +60,21 @@ pub fn conquest_in(data: &Path, args: &[&str], input: &[u8]) -> Run {
     }
 }
 
+/// Runs batch `input` on `game` with `extra` arguments (and `--seed 1`
+/// unless they give one); fails on a crash, an error status or an uncaught
+/// exception, and returns standard output.
+pub fn play_game(game: &str, extra: &[&str], input: &str) -> String {
+    let mut args = vec!["--game", game];
+    if !extra.contains(&"--seed") {
+        args.extend_from_slice(&["--seed", "1"]);
+    }
+    args.extend_from_slice(extra);
+    let run = conquest(&args, input);
+    assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
+    assert!(!run.stdout.contains("uncaught exception"), "{}", run.stdout);
+    run.stdout
+}
+
 /// A fresh empty folder under the system's temporary folder.
 pub fn scratch_dir(name: &str) -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
