@@ -1,19 +1,33 @@
-/** The Prolog side of the host bridge: everything that touches the outside world.
+/** The Prolog side of the host: everything that touches the outside world.
 
-The rules never print, ask or roll on their own: they call the predicates of this
-module, and each of these sends one request to the Rust host and reads one reply.
+The rules never print, ask or roll on their own: they call the predicates of
+this module, and each of these sends one request to the Rust host and reads
+one reply (src/host/protocol.rs has the wire format).
 
-A request is written to `user_output` as the bytes 0x01 `CQ` 0x1f, the
-request's fields separated by 0x1f, then 0x02, flushed on its own: the host
-takes a flushed chunk as a request only when it is exactly that, so a user's
-own output can never pass for one. The host answers on
-`user_input` with one line: a status character (`o` for a value, `e` for an error)
-followed by the value. Lines are cheap to read with get_char/1; read/1 is ~10x
-slower, so no reply is a Prolog term.
+A request is written to `user_output` as 0x01 `CQ`, the session's secret
+token, then the fields separated by 0x1f (a sequence number, the request's
+name, its arguments) and 0x02, and flushed: without the token, nothing a
+program prints can pass for a request. The reply comes back in a file that
+only this module reads, never on `user_input`: one line `Seq Status Text`,
+Status `o` for a value, `e` for an error, `c` for a piece of a long value.
+Lines are cheap to read with get_char/1; read/1 is ~10x slower, so no reply
+is a Prolog term.
 
-All randomness goes through the host, so `conquest --seed N` replays a whole game.
+What the user types for their programs' reads comes through a second
+file, the terminal stream: the current input of every query, and what a
+read of `user_input` reads. When it has nothing left, the user_* reads
+below first ask the host for the next line the user types (`|: ` at a
+terminal, the next input line in batch mode); the toplevel and the loader
+rewrite read/1, get_char/1 and the other reads of the current input or
+`user_input` into them. The engine's own `user_input` stays empty.
+
+All randomness goes through the host, so `conquest --seed N` replays a whole
+game.
 */
-:- module(host, [roll_dice/2,
+:- module(host, [start_bridge/3,
+                 put_global/2,
+                 host_request/2,
+                 roll_dice/2,
                  random_between/3,
                  random_member/2,
                  random_permutation/2,
@@ -23,58 +37,414 @@ All randomness goes through the host, so `conquest --seed N` replays a whole gam
                  say/1,
                  say_inline/1,
                  message_text/2,
+                 format_to_chars/3,
                  lang/1,
                  set_lang/1,
                  host_seed/1,
                  rng_state/2,
                  set_rng_state/2,
                  file_mtime/2,
+                 file_kind/2,
+                 host_clock/2,
                  is_list/1,
                  script_dice/1,
                  script_randoms/1,
                  script_clear/0,
                  set_quiet/1,
-                 quiet/0]).
+                 quiet/0,
+                 set_game_hooks/1,
+                 game_hook/1,
+                 game_hook_defined/1,
+                 user_io_goal/2,
+                 user_get_char/1,
+                 user_get_char/2,
+                 user_peek_char/1,
+                 user_peek_char/2,
+                 user_get_code/1,
+                 user_get_code/2,
+                 user_peek_code/1,
+                 user_peek_code/2,
+                 user_read/1,
+                 user_read/2,
+                 user_read_term/2,
+                 user_read_term/3,
+                 user_get_line_to_chars/3,
+                 user_get_n_chars/3,
+                 discard_user_input/0]).
 
 :- use_module(library(lists)).
 :- use_module(library(format)).
 :- use_module(library(charsio)).
 :- use_module(library(error)).
 :- use_module(library(iso_ext)).
+:- use_module(library(assoc)).
+:- use_module(host_messages, [host_help/3]).
 
-:- dynamic(chosen_lang/1).
-:- dynamic(scripted_die/1).
-:- dynamic(scripted_random/1).
-:- dynamic(quiet_mode/0).
+/* Global variables. */
+
+%% put_global(+Key, +Value) is det.
+%
+%  bb_put/2, safe from a Scryer 0.10 bug: bb_put(Key, V) with V a clause's
+%  head argument that was unbound when the clause was called and bound
+%  since stores a reference to the caller's stack, and a later bb_get/2
+%  reads garbage or crashes. A copy is always safe.
+put_global(Key, Value) :-
+    copy_term(Value, Copy),
+    bb_put(Key, Copy).
+
+/* The bridge. */
+
+%% start_bridge(+Token, +ReplyPath, +TerminalPath) is det.
+%
+%  Opens the host's reply file (ReplyPath) and the user's terminal stream
+%  (TerminalPath, the current input from now on), and remembers the
+%  session's secret Token. Called once by the host, before any request.
+start_bridge(Token, ReplyPath, TerminalPath) :-
+    open(ReplyPath, read, Replies),
+    atom_chars(Token, TokenChars),
+    bb_put('host:bridge', bridge(TokenChars, ReplyPath, Replies)),
+    bb_put('host:seq', 0),
+    open_terminal(TerminalPath).
+
+open_terminal(Path) :-
+    open(Path, read, Terminal),
+    set_input(Terminal),
+    bb_put('host:terminal', terminal(Path, Terminal)),
+    bb_put('host:terminal_used', false).
+
+%% host_request(+Fields, -Reply) is det.
+%
+%  Sends one request and reads the reply as a list of characters. An error
+%  reply is thrown as error(host_error(Reason), Name), Name the request's.
+host_request(Fields, Reply) :-
+    bb_get('host:bridge', bridge(Token, _, _)),
+    send_request(Token, Fields, Seq),
+    receive_reply(Token, Seq, Fields, rewind, Reply).
+
+send_request(Token, Fields, Seq) :-
+    bb_get('host:seq', Seq0),
+    Seq is Seq0 + 1,
+    put_global('host:seq', Seq),
+    number_chars(Seq, SeqChars),
+    fields_chars(Fields, FieldChars, ['\x2\']),
+    append(SeqChars, ['\x1f\'|FieldChars], Body),
+    append(Token, ['\x1f\'|Body], Request),
+    % One write: the engine hands every write to the host separately, and a
+    % map request has some hundred fields.
+    format(user_output, "~s", [['\x1\', 'C', 'Q'|Request]]),
+    flush_output(user_output).
+
+%  Rewind is `rewind` while the reply file may still be reopened once:
+%  the host empties it when it grows long, and this side then finds the
+%  end of what it had and reads the file from its start.
+receive_reply(Token, Seq, Fields, Rewind, Reply) :-
+    bb_get('host:bridge', bridge(_, _, Replies)),
+    read_reply_line(Replies, Chars),
+    reply_line(Chars, Token, Seq, Fields, Rewind, Reply).
+
+reply_line(end_of_file, Token, Seq, Fields, Rewind, Reply) :-
+    !,
+    (   Rewind == rewind
+    ->  reopen_replies,
+        receive_reply(Token, Seq, Fields, no_rewind, Reply)
+    ;   throw(error(host_error(bridge_closed), host_request/2))
+    ).
+reply_line(Chars, Token, Seq, Fields, Rewind, Reply) :-
+    number_chars(Seq, SeqChars),
+    (   reply_for(SeqChars, Chars, Status, Text)
+    ->  reply_status(Status, Text, Token, Fields, Reply)
+    ;   % The rest of a reply a stopped query left unread.
+        receive_reply(Token, Seq, Fields, Rewind, Reply)
+    ).
+
+%  The line is `Seq Status Text` for this Seq.
+reply_for([], [' ', Status|Text], Status, Text).
+reply_for([D|Ds], [D|Cs], Status, Text) :-
+    reply_for(Ds, Cs, Status, Text).
+
+reply_status(o, Text, _, _, Text).
+reply_status(c, Text, Token, Fields, Reply) :-
+    send_request(Token, [more], Seq1),
+    receive_reply(Token, Seq1, Fields, rewind, Rest),
+    append(Text, Rest, Reply).
+reply_status(e, Text, _, Fields, _) :-
+    atom_chars(Reason, Text),
+    Fields = [Name|_],
+    throw(error(host_error(Reason), Name)).
+
+read_reply_line(Stream, Chars) :-
+    get_char(Stream, C),
+    (   C == end_of_file
+    ->  Chars = end_of_file
+    ;   reply_line_rest(C, Stream, Chars)
+    ).
+
+reply_line_rest(C, Stream, Chars) :-
+    (   C == '\n'
+    ->  Chars = []
+    ;   C == end_of_file
+    ->  Chars = []
+    ;   Chars = [C|Cs],
+        get_char(Stream, C1),
+        reply_line_rest(C1, Stream, Cs)
+    ).
+
+reopen_replies :-
+    bb_get('host:bridge', bridge(Token, Path, Replies0)),
+    close(Replies0),
+    open(Path, read, Replies),
+    bb_put('host:bridge', bridge(Token, Path, Replies)).
+
+fields_chars([], Cs, Cs).
+fields_chars([F|Fs], Cs0, Cs) :-
+    field_chars(F, Cs0, Cs1),
+    (   Fs == []
+    ->  Cs1 = Cs
+    ;   Cs1 = ['\x1f\'|Cs2],
+        fields_chars(Fs, Cs2, Cs)
+    ).
+
+%  A field never holds the bytes that frame a request.
+field_chars(F, Cs0, Cs) :-
+    (   is_list(F)
+    ->  Chars = F
+    ;   atom(F)
+    ->  atom_chars(F, Chars)
+    ;   write_term_to_chars(F, [], Chars)
+    ),
+    framing_free(Chars, Cs0, Cs).
+
+framing_free([], Cs, Cs).
+framing_free([C|Cs], [D|Ds0], Ds) :-
+    (   framing_char(C)
+    ->  D = ' '
+    ;   D = C
+    ),
+    framing_free(Cs, Ds0, Ds).
+
+framing_char('\x1\').
+framing_char('\x2\').
+framing_char('\x1f\').
+
+/* Reading from the user. */
+
+%% user_io_goal(+Goal, -UserGoal) is semidet.
+%
+%  UserGoal is the read of Goal that first makes sure `user_input` has
+%  something to read, when Goal reads from a stream (the loader and the
+%  toplevel rewrite such goals).
+user_io_goal(get_char(C), host:user_get_char(C)).
+user_io_goal(get_char(S, C), host:user_get_char(S, C)).
+user_io_goal(peek_char(C), host:user_peek_char(C)).
+user_io_goal(peek_char(S, C), host:user_peek_char(S, C)).
+user_io_goal(get_code(C), host:user_get_code(C)).
+user_io_goal(get_code(S, C), host:user_get_code(S, C)).
+user_io_goal(peek_code(C), host:user_peek_code(C)).
+user_io_goal(peek_code(S, C), host:user_peek_code(S, C)).
+user_io_goal(read(T), host:user_read(T)).
+user_io_goal(read(S, T), host:user_read(S, T)).
+user_io_goal(read_term(T, O), host:user_read_term(T, O)).
+user_io_goal(read_term(S, T, O), host:user_read_term(S, T, O)).
+user_io_goal(get_line_to_chars(S, Cs, Cs0), host:user_get_line_to_chars(S, Cs, Cs0)).
+user_io_goal(get_n_chars(S, N, Cs), host:user_get_n_chars(S, N, Cs)).
+
+terminal(Terminal) :-
+    bb_get('host:terminal', terminal(_, Terminal)).
+
+%  The stream to read for S: the terminal stream when S is `user_input` or
+%  the terminal itself (User = true), else S.
+user_source(S0, S, User) :-
+    terminal(Terminal),
+    (   var(S0)
+    ->  S = S0,
+        User = false
+    ;   S0 == user_input
+    ->  S = Terminal,
+        User = true
+    ;   S0 == Terminal
+    ->  S = Terminal,
+        User = true
+    ;   S = S0,
+        User = false
+    ).
+
+%  Before reading a character: the terminal has one, or the user's input
+%  has ended (Ended = true; the read then answers its end itself, since
+%  Scryer's stream would answer nothing at all after its end).
+char_ready(S0, S, Ended) :-
+    user_source(S0, S, User),
+    (   User == true
+    ->  bb_put('host:terminal_used', true),
+        (   stream_property(S, end_of_stream(past))
+        ->  Ended = true
+        ;   at_end_of_stream(S)
+        ->  host_request([user_line], Reply),
+            (   Reply == [e,o,f]
+            ->  Ended = true
+            ;   Ended = false
+            )
+        ;   Ended = false
+        )
+    ;   Ended = false
+    ).
+
+%  Before reading a term: what the terminal still holds, plus the lines the
+%  user types until they make a complete clause (the host knows where a
+%  clause ends).
+clause_ready(S0, S, Ended) :-
+    user_source(S0, S, User),
+    (   User == true
+    ->  bb_put('host:terminal_used', true),
+        (   stream_property(S, end_of_stream(past))
+        ->  Ended = true
+        ;   rest_of(S, Pending),
+            host_request([user_clause, Pending], Reply),
+            (   Reply == [e,o,f],
+                Pending == []
+            ->  Ended = true
+            ;   Ended = false
+            )
+        )
+    ;   Ended = false
+    ).
+
+rest_of(S, Chars) :-
+    (   at_end_of_stream(S)
+    ->  Chars = []
+    ;   get_char(S, C),
+        Chars = [C|Cs],
+        rest_of(S, Cs)
+    ).
+
+%% discard_user_input is det.
+%
+%  After a query: what the user typed for its reads and it did not read is
+%  forgotten, so the next query starts with an empty terminal stream.
+discard_user_input :-
+    (   bb_get('host:terminal_used', true)
+    ->  bb_get('host:terminal', terminal(Path, Terminal)),
+        host_request([user_reset], _),
+        close(Terminal),
+        open_terminal(Path)
+    ;   true
+    ).
+
+user_get_char(C) :- current_input(S), user_get_char(S, C).
+user_get_char(S0, C) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  C = end_of_file
+    ;   get_char(S, C)
+    ).
+
+user_peek_char(C) :- current_input(S), user_peek_char(S, C).
+user_peek_char(S0, C) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  C = end_of_file
+    ;   peek_char(S, C)
+    ).
+
+user_get_code(C) :- current_input(S), user_get_code(S, C).
+user_get_code(S0, C) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  C = -1
+    ;   get_code(S, C)
+    ).
+
+user_peek_code(C) :- current_input(S), user_peek_code(S, C).
+user_peek_code(S0, C) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  C = -1
+    ;   peek_code(S, C)
+    ).
+
+user_read(T) :- current_input(S), user_read(S, T).
+user_read(S0, T) :-
+    clause_ready(S0, S, Ended),
+    (   Ended == true
+    ->  T = end_of_file
+    ;   read(S, T)
+    ).
+
+user_read_term(T, O) :- current_input(S), user_read_term(S, T, O).
+user_read_term(S0, T, O) :-
+    clause_ready(S0, S, Ended),
+    (   Ended == true
+    ->  T = end_of_file
+    ;   read_term(S, T, O)
+    ).
+
+user_get_line_to_chars(S0, Cs, Cs0) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  Cs = Cs0
+    ;   get_line_to_chars(S, Cs, Cs0)
+    ).
+
+user_get_n_chars(S0, N, Cs) :-
+    char_ready(S0, S, Ended),
+    (   Ended == true
+    ->  Cs = []
+    ;   get_n_chars(S, N, Cs)
+    ).
+
+/* Hooks into the loaded game. */
+
+%% set_game_hooks(+Exports) is det.
+%
+%  Exports lists Name/Arity-Module for every predicate the loaded game's
+%  modules export: the host calls the game's own predicates (map_view/2,
+%  message/3, ...) through them, so a user's definition of the same name
+%  in `user` never stands in for the game's.
+set_game_hooks(Exports) :-
+    list_to_assoc(Exports, Hooks),
+    put_global('host:game_hooks', Hooks).
+
+%% game_hook(+Goal) is nondet.
+%
+%  Calls the game's own definition of Goal; fails when no game module
+%  exports it.
+game_hook(Goal) :-
+    game_hook_module(Goal, Module),
+    Module:Goal.
+
+%% game_hook_defined(+Goal) is semidet.
+%
+%  A module of the loaded game exports Goal's predicate.
+game_hook_defined(Goal) :-
+    game_hook_module(Goal, _).
+
+game_hook_module(Goal, Module) :-
+    functor(Goal, Name, Arity),
+    bb_get('host:game_hooks', Hooks),
+    get_assoc(Name/Arity, Hooks, Module).
+
+/* Messages, language and quiet mode. */
 
 %% quiet is semidet.
 %
 %  Messages are off (set_quiet(true)): callers may skip preparing them.
 quiet :-
-    quiet_mode.
+    bb_get('host:quiet', true).
 
 %% set_quiet(+Quiet) is det.
 %
 %  With Quiet = true, say/1, say_inline/1 and display_map/0 print nothing:
 %  headless simulations run whole games without formatting a single message.
-set_quiet(true) :-
-    !,
-    retractall(quiet_mode),
-    assertz(quiet_mode).
-set_quiet(false) :-
-    !,
-    retractall(quiet_mode).
-set_quiet(Other) :-
-    throw(error(domain_error(boolean, Other), set_quiet/1)).
+set_quiet(Quiet) :-
+    (   memberchk(Quiet, [true, false])
+    ->  put_global('host:quiet', Quiet)
+    ;   throw(error(domain_error(boolean, Quiet), set_quiet/1))
+    ).
 
 %% lang(-Lang) is det.
 %
 %  The language of messages, `en` unless set_lang/1 chose another.
-%  (A dynamic predicate with clauses in its file stops being visible through
-%  its import once all those clauses are retracted, in Scryer 0.10, so the
-%  exported predicate is a rule over a fact that starts absent.)
 lang(Lang) :-
-    (   chosen_lang(Lang0)
+    (   bb_get('host:lang', Lang0)
     ->  Lang = Lang0
     ;   Lang = en
     ).
@@ -83,21 +453,20 @@ lang(Lang) :-
 %
 %  Lang is `en` or `id`: the language say/1 looks messages up in.
 set_lang(Lang) :-
-    must_be_lang(Lang),
-    retractall(chosen_lang(_)),
-    assertz(chosen_lang(Lang)).
-
-must_be_lang(en) :- !.
-must_be_lang(id) :- !.
-must_be_lang(L) :-
-    throw(error(domain_error(language, L), set_lang/1)).
+    (   memberchk(Lang, [en, id])
+    ->  put_global('host:lang', Lang)
+    ;   throw(error(domain_error(language, Lang), set_lang/1))
+    ).
 
 %% is_list(@Term) is semidet.
 %
-%  Term is a proper list. (Scryer has no is_list/1; GNU Prolog and SWI do.)
+%  Term is a proper list. (Scryer's library has no is_list/1; GNU Prolog and
+%  SWI do.)
 is_list(Term) :-
     '$skip_max_list'(_, _, Term, Tail),
     Tail == [].
+
+/* Dice and random numbers. */
 
 %% roll_dice(+N, -Dice) is det.
 %
@@ -127,7 +496,9 @@ script_dice(Dice) :-
     must_be(list, Dice),
     (   member(D, Dice), \+ (integer(D), D >= 1, D =< 6)
     ->  throw(error(domain_error(die_value, D), script_dice/1))
-    ;   forall(member(D, Dice), assertz(scripted_die(D)))
+    ;   script_queue(dice, Queue0),
+        append(Queue0, Dice, Queue),
+        put_global('host:script_dice', Queue)
     ).
 
 %% script_randoms(+Numbers) is det.
@@ -139,23 +510,36 @@ script_randoms(Numbers) :-
     must_be(list, Numbers),
     (   member(X, Numbers), \+ integer(X)
     ->  throw(error(type_error(integer, X), script_randoms/1))
-    ;   forall(member(X, Numbers), assertz(scripted_random(X)))
+    ;   script_queue(randoms, Queue0),
+        append(Queue0, Numbers, Queue),
+        put_global('host:script_randoms', Queue)
     ).
 
 %% script_clear is det.
 %
 %  Forgets every scripted die and number not used yet.
 script_clear :-
-    retractall(scripted_die(_)),
-    retractall(scripted_random(_)).
+    bb_put('host:script_dice', []),
+    bb_put('host:script_randoms', []).
+
+script_queue(dice, Queue) :-
+    (   bb_get('host:script_dice', Queue0)
+    ->  Queue = Queue0
+    ;   Queue = []
+    ).
+script_queue(randoms, Queue) :-
+    (   bb_get('host:script_randoms', Queue0)
+    ->  Queue = Queue0
+    ;   Queue = []
+    ).
 
 scripted_dice(N, Dice) :-
-    scripted_die(_),
-    !,
-    findall(D, scripted_die(D), Queue),
+    script_queue(dice, Queue),
+    Queue \== [],
     length(Dice, N),
-    append(Dice, _, Queue),
-    forall(member(_, Dice), once(retract(scripted_die(_)))).
+    append(Dice, Rest, Queue),
+    !,
+    put_global('host:script_dice', Rest).
 
 digits_values([], []).
 digits_values([C|Cs], [D|Ds]) :-
@@ -173,8 +557,9 @@ random_between(Low, High, X) :-
     ->  throw(error(domain_error(non_empty_range, Low-High), random_between/3))
     ;   Low =:= High
     ->  X = Low
-    ;   retract(scripted_random(X0))
-    ->  (   X0 >= Low, X0 =< High
+    ;   script_queue(randoms, [X0|Rest])
+    ->  put_global('host:script_randoms', Rest),
+        (   X0 >= Low, X0 =< High
         ->  X = X0
         ;   random_between(Low, High, X)
         )
@@ -209,11 +594,13 @@ shuffle(N, List, [X|Xs]) :-
     N1 is N - 1,
     shuffle(N1, Rest, Xs).
 
+/* Questions, the map and boards. */
+
 %% ask(+Prompt, -Answer) is det.
 %
 %  Prints Prompt and reads one line from the user. Answer is the line as an atom,
 %  without surrounding blanks and without one final full stop, so `5.` and `5`
-%  both give '5'. At the end of input it throws error(host_error(end_of_input), ask/2),
+%  both give '5'. At the end of input it throws error(host_error(end_of_input), ask),
 %  which the commands catch to cancel what they were doing.
 ask(Prompt, Answer) :-
     prompt_text(Prompt, Text),
@@ -234,21 +621,30 @@ prompt_text(Prompt, Text) :-
 %% display_map is det.
 %
 %  Asks the host to draw the map of the current game. The rulebook describes what
-%  to draw with map_view(-Cells, -Legend) in module user: Cells is a list of
+%  to draw with map_view(-Cells, -Legend): Cells is a list of
 %  cell(Code, Label, Colour) (Colour 0 means none, 1..4 a player's colour) and
-%  Legend a list of legend(Colour, Text).
+%  Legend a list of legend(Colour, Text); or with current_board(Board), a
+%  grid for display_board/1.
 display_map :-
-    (   quiet_mode
+    (   quiet
     ->  true
-    ;   catch(user:map_view(Cells, Legend), _, fail)
+    ;   catch(game_hook(map_view(Cells, Legend)), _, fail)
     ->  cells_fields(Cells, CellFields),
         legend_fields(Legend, LegendFields),
         append([[map], CellFields, ['--'], LegendFields], Request),
         host_request(Request, _)
-    ;   catch(user:current_board(Board), _, fail)
+    ;   catch(game_hook(current_board(Board)), _, fail)
     ->  display_board(Board)
     ;   say(no_map)
     ).
+
+cells_fields([], []).
+cells_fields([cell(Code, Label, Colour)|Cells], [Code, Label, Colour|Fields]) :-
+    cells_fields(Cells, Fields).
+
+legend_fields([], []).
+legend_fields([legend(Colour, Text)|Ls], [Colour, Text|Fields]) :-
+    legend_fields(Ls, Fields).
 
 %% display_board(+Board) is det.
 %
@@ -262,7 +658,7 @@ display_map :-
 %
 %  ?- display_board(board(1, 2, [cell(1, 1, 'K', 1, false)], [], [])).
 display_board(Board) :-
-    (   quiet_mode
+    (   quiet
     ->  true
     ;   board_fields(Board, Fields)
     ->  host_request([board|Fields], _)
@@ -335,13 +731,8 @@ plain_char(C0, C) :-
     ;   C = C0
     ).
 
-cells_fields([], []).
-cells_fields([cell(Code, Label, Colour)|Cells], [Code, Label, Colour|Fields]) :-
-    cells_fields(Cells, Fields).
 
-legend_fields([], []).
-legend_fields([legend(Colour, Text)|Ls], [Colour, Text|Fields]) :-
-    legend_fields(Ls, Fields).
+/* The generator, files and the clock. */
 
 %% host_seed(-Seed) is det.
 %
@@ -383,16 +774,37 @@ file_mtime(File, Time) :-
     Reply \== [],
     number_chars(Time, Reply).
 
+%% file_kind(+Path, -Kind) is det.
+%
+%  What is at Path, without following a last symbolic link: absent, file,
+%  directory, link or other (a device, a pipe, ...). Asked without opening
+%  anything, so it never races with a file being replaced.
+file_kind(Path, Kind) :-
+    host_request([file_kind, Path], Reply),
+    atom_chars(Kind, Reply).
+
+%% host_clock(-WallMs, -CpuMs) is det.
+%
+%  Milliseconds of wall-clock and of CPU time since the program started.
+host_clock(Wall, Cpu) :-
+    host_request([clock], Reply),
+    append(WallChars, [' '|CpuChars], Reply),
+    !,
+    number_chars(Wall, WallChars),
+    number_chars(Cpu, CpuChars).
+
+/* Messages. */
+
 %% say(+Key) is det.
 %
 %  Prints the message Key in the current language, then a new line. Messages are
-%  facts message(Lang, Key, Format) that a rulebook exports to user; the arguments
+%  facts message(Lang, Key, Format) that the loaded game exports; the arguments
 %  of Key are the arguments of Format, in order. A key with no message prints as
 %  itself, so a missing translation is visible rather than silent.
 say(Key) :-
-    (   quiet_mode
+    (   quiet
     ->  true
-    ;   say_inline(Key),
+    ;   say_inline_(Key),
         nl
     ).
 
@@ -400,7 +812,7 @@ say(Key) :-
 %
 %  As say/1 without the new line.
 say_inline(Key) :-
-    (   quiet_mode
+    (   quiet
     ->  true
     ;   say_inline_(Key)
     ).
@@ -426,7 +838,7 @@ message_text(Key, Chars) :-
           format_to_chars("~q", [Key], Chars)).
 
 message_format(Lang, Key, Format) :-
-    catch(user:message(Lang, Key, Format0), _, fail),
+    catch(game_hook(message(Lang, Key, Format0)), _, fail),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-
@@ -434,8 +846,11 @@ message_format(Lang, Key, Format) :-
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-
-    host_message(Lang, Key, Format).
+    host_messages:host_message(Lang, Key, Format).
 
+%% format_to_chars(+Format, +Args, -Chars) is det.
+%
+%  Chars is the text format/2 would print.
 %  Messages use a few plain directives; those are formatted here, ~30x faster
 %  than library(format)'s format_//2 in Scryer 0.10 (about 0.4 ms a message
 %  there, which made a command with twenty messages miss its 5 ms budget).
@@ -471,80 +886,3 @@ term_chars(T, Options, Cs0, Cs) :-
     write_term_to_chars(T, Options, Chars),
     append(Chars, Cs, Cs0).
 
-host_message(en, no_map, "This game has no map to draw.").
-host_message(en, games_header, "Games (start one with conquest --game NAME):").
-host_message(en, game_line(_, _), "    ~w  ~s").
-host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
-host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
-host_message(en, file_not_found(_), "No such file: ~q").
-host_message(en, consulted(_), "Loaded ~w.").
-host_message(en, load_kept_previous(_), "~w was not loaded; the rules loaded before stay in force.").
-host_message(en, load_error(_, _), "Error while loading ~w: ~s").
-host_message(en, make_nothing, "No loaded file has changed.").
-host_message(en, help_game_header, "Commands of this game:").
-host_message(en, help_host_header, "Toplevel and host builtins:").
-host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help. for the list.").
-host_message(id, no_map, "Permainan ini tidak memiliki peta.").
-host_message(id, games_header, "Permainan (mulai dengan conquest --game NAMA):").
-host_message(id, game_line(_, _), "    ~w  ~s").
-host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
-host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
-host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
-host_message(id, consulted(_), "~w dimuat.").
-host_message(id, load_kept_previous(_), "~w tidak dimuat; aturan yang dimuat sebelumnya tetap berlaku.").
-host_message(id, load_error(_, _), "Galat saat memuat ~w: ~s").
-host_message(id, make_nothing, "Tidak ada berkas yang berubah.").
-host_message(id, help_game_header, "Perintah permainan ini:").
-host_message(id, help_host_header, "Perintah toplevel dan bawaan host:").
-host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. untuk daftarnya.").
-
-%% host_request(+Fields, -Reply) is det.
-%
-%  Sends one request and reads the reply line as a list of characters. An error
-%  reply is thrown as error(host_error(Reason), Context).
-host_request(Fields, Reply) :-
-    flush_output(user_output),
-    % One write: the engine hands every write to the host separately, and a
-    % map request has some hundred fields.
-    fields_chars(Fields, FieldChars, ['\x2\']),
-    format(user_output, "~s", [['\x1\', 'C', 'Q', '\x1f\'|FieldChars]]),
-    flush_output(user_output),
-    get_char(user_input, Status),
-    read_line_chars(Chars),
-    (   Status == o
-    ->  Reply = Chars
-    ;   Status == e
-    ->  atom_chars(Reason, Chars),
-        Fields = [Name|_],
-        throw(error(host_error(Reason), Name))
-    ;   throw(error(host_error(bridge_closed), host_request/2))
-    ).
-
-fields_chars([], Cs, Cs).
-fields_chars([F|Fs], Cs0, Cs) :-
-    field_chars(F, Cs0, Cs1),
-    (   Fs == []
-    ->  Cs1 = Cs
-    ;   Cs1 = ['\x1f\'|Cs2],
-        fields_chars(Fs, Cs2, Cs)
-    ).
-
-field_chars(F, Cs0, Cs) :-
-    (   is_list(F)
-    ->  append(F, Cs, Cs0)
-    ;   atom(F)
-    ->  atom_chars(F, Chars),
-        append(Chars, Cs, Cs0)
-    ;   write_term_to_chars(F, [], Chars),
-        append(Chars, Cs, Cs0)
-    ).
-
-read_line_chars(Chars) :-
-    get_char(user_input, C),
-    (   C == '\n'
-    ->  Chars = []
-    ;   C == end_of_file
-    ->  Chars = []
-    ;   Chars = [C|Cs],
-        read_line_chars(Cs)
-    ).

@@ -1,16 +1,18 @@
 /** The toplevel's Prolog half: reading, running and answering a user's query.
 
-The Rust toplevel never hands raw user text to the engine's parser (it panics on
-bad syntax). It passes the text as a code list to toplevel_answer/3, which parses
-it under catch/3, runs it under an inference limit, and describes each solution
-as text. This module also owns loading: consult_checked/1 reads a whole file for
-syntax errors before loading anything, so a broken edit never half-loads, and
-make/0 reloads what changed on disk.
+The Rust toplevel never hands raw user text to the engine's parser (it
+panics on bad syntax). It passes the text as a code list to
+toplevel_answer/2, which parses it under catch/3 (a syntax error names its
+line and column), runs it under an inference limit and prints each
+solution the way Scryer names variables and brackets operators, in GNU
+Prolog's layout: one binding a line, then `yes` or `no` (printed by the
+host). The host asks `;` / `a` / Enter with one key press.
+
+It also keeps the session's settings (the inference limit, the autosave
+file), the help, and the list of games.
 */
 :- module(toplevel, [toplevel_answer/2,
-                     consult_checked/1,
-                     load_rulebook_file/1,
-                     make/0,
+                     halt_toplevel/1,
                      help/0,
                      help/1,
                      games/0,
@@ -18,7 +20,10 @@ make/0 reloads what changed on disk.
                      set_inference_limit/1,
                      inference_limit/1,
                      completion_words/1,
-                     loaded_file/2]).
+                     forget_command_names/0,
+                     set_autosave_file/1,
+                     autosave_point/0,
+                     resume_saved_game/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(format)).
@@ -27,55 +32,78 @@ make/0 reloads what changed on disk.
 :- use_module(library(files)).
 :- use_module(library(error)).
 :- use_module(host).
+:- use_module(consult).
+:- use_module(syntax_position).
 
-:- dynamic(chosen_inference_limit/1).
-:- dynamic(loaded_file/2).
-:- dynamic(loaded_exports/2).
+/* The inference limit. */
 
 %% inference_limit(-Limit).
 %
-%  Queries typed at the toplevel stop after Limit inferences (about five seconds
-%  of work), so a rule that loops forever ends with a message instead of a hang.
+%  Queries typed at the toplevel stop after Limit inferences (about five
+%  seconds of work), so a rule that loops forever ends with a message
+%  instead of a hang; `infinite` when there is none.
 inference_limit(Limit) :-
-    (   chosen_inference_limit(Limit0)
+    (   bb_get('toplevel:inference_limit', Limit0)
     ->  Limit = Limit0
     ;   Limit = 50000000
     ).
 
 %% set_inference_limit(+Limit).
 %
-%  Changes the inference limit of toplevel queries.
+%  Changes the inference limit of toplevel queries: a number of at least
+%  1000, or `infinite` for none (a query then runs until it ends or Ctrl-C
+%  stops it at a host call).
 set_inference_limit(Limit) :-
-    must_be(integer, Limit),
-    (   Limit < 1000
-    ->  throw(error(domain_error(at_least_1000, Limit), set_inference_limit/1))
-    ;   retractall(chosen_inference_limit(_)),
-        assertz(chosen_inference_limit(Limit))
+    (   Limit == infinite
+    ->  bb_put('toplevel:inference_limit', infinite)
+    ;   must_be(integer, Limit),
+        (   Limit < 1000
+        ->  throw(error(domain_error(at_least_1000, Limit), set_inference_limit/1))
+        ;   put_global('toplevel:inference_limit', Limit)
+        )
     ).
+
+/* Queries. */
 
 %% toplevel_answer(+Codes, -Answer) is det.
 %
-%  Parses Codes (one clause of text ending in a full stop) and runs it. Each
-%  solution is handed to the host (a `solution` request with the bindings as
-%  text, such as "X = 1"), which prints it and answers whether to look for
-%  another. Answer is how the query ended: yes, no, syntax_error(Text),
-%  exception(Text), limit_exceeded(Limit) or halt(Code).
+%  Parses Codes (one clause of text ending in a full stop) and runs it,
+%  printing its solutions. Answer is how the query ended: yes, no,
+%  syntax_error(Text), exception(Text), limit_exceeded(Limit) or
+%  halt(Code).
 %
-%  The query is deterministic for the engine: its solutions are walked here,
-%  never by the host, since Scryer 0.10 can corrupt its trail when a query is
-%  abandoned with choice points left.
+%  The query is deterministic for the engine: its solutions are walked
+%  here, never by the host, since Scryer 0.10 can corrupt its trail when a
+%  query is abandoned with choice points left.
 toplevel_answer(Codes, Answer) :-
-    atom_codes(Atom, Codes),
-    atom_chars(Atom, Chars),
-    catch(read_term_from_chars(Chars, Goal, [variable_names(Names)]), Error, true),
+    maplist(char_code, Chars, Codes),
+    catch(read_term_from_chars(Chars, Goal0, [variable_names(Names)]), Error, true),
     (   nonvar(Error)
-    ->  syntax_error_text(Error, Text),
-        Answer = syntax_error(Text)
-    ;   Goal == end_of_file
+    ->  syntax_answer(Chars, Error, Answer)
+    ;   Goal0 == end_of_file
     ->  Answer = yes
-    ;   query_goal(Goal, Goal1),
-        goal_limit(Goal1, Limit),
-        run_goal(Goal1, Names, Limit, Answer)
+    ;   query_goal(Goal0, Goal),
+        goal_limit(Goal, Limit),
+        run_goal(Goal, Names, Limit, Answer0),
+        Answer = Answer0
+    ),
+    discard_user_input.
+
+%% halt_toplevel(+Code).
+%
+%  halt/0,1 in a query or in a user's rule: the toplevel saves the game and
+%  ends the session (the engine's own halt is unsafe in an embedded machine).
+halt_toplevel(Code) :-
+    throw('$toplevel_halt'(Code)).
+
+%  A query's goal, with the goals the toplevel handles itself rewritten
+%  (loading files, halt, reads of user_input).
+query_goal(Goal0, Goal) :-
+    (   var(Goal0)
+    ->  Goal = call(Goal0)
+    ;   Goal0 = [_|_]
+    ->  Goal = consult:consult_files(Goal0)
+    ;   consult:rewrite_goal(Goal0, Goal)
     ).
 
 % A command of the game typed alone runs without the inference limit: with
@@ -86,13 +114,12 @@ goal_limit(Goal, Limit) :-
         functor(Goal, Name, _),
         command_names(Names),
         memberchk(Name, Names)
-    ->  Limit = 1000000000000000000
+    ->  Limit = infinite
     ;   inference_limit(Limit)
     ).
 
 % The names of the game's commands, read from its help entries once and
-% again after any file is loaded (reading them for every query cost a
-% quarter of a millisecond).
+% again after any file is loaded.
 command_names(Names) :-
     (   bb_get('toplevel:command_names', known(Names0))
     ->  Names = Names0
@@ -103,54 +130,63 @@ command_names(Names) :-
         bb_put('toplevel:command_names', known(Names))
     ).
 
+%% forget_command_names is det.
 forget_command_names :-
     bb_put('toplevel:command_names', unknown).
 
 run_goal(Goal, Names, Limit, Answer) :-
     checkpoint(Checkpoint),
-    (   catch(call_with_inference_limit(user:Goal, Limit, Result), Error, true),
-        flush_output(user_output),
-        solution_answer(Error, Result, Names, Limit, Answer)
+    (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
+        solution_answer(Error, Result, Names, ResVars, Limit, Answer)
     ->  true
-    ;   flush_output(user_output),
-        Answer = no
+    ;   Answer = no
     ),
+    flush_output(user_output),
     (   rolled_back(Answer)
     ->  rollback(Checkpoint)
     ;   true
     ).
 
+%  Without a limit the goal still runs under call_with_inference_limit/3,
+%  with a limit no run reaches: it tells whether choice points are left.
+limited(Goal, Limit0, ResVars, Result) :-
+    (   Limit0 == infinite
+    ->  Limit = 1000000000000000000
+    ;   Limit = Limit0
+    ),
+    call_with_inference_limit(call_residue_vars(user:Goal, ResVars), Limit, Result).
+
 %  A query that raised an error or ran away changes nothing: a rule that
 %  throws half-way through a command (say, a bad edit) must not leave half a
-%  turn behind. The game provides user:game_checkpoint/1 and
-%  user:game_rollback/1; a game without them is not rolled back.
+%  turn behind. The game provides game_checkpoint/1 and game_rollback/1; a
+%  game without them is not rolled back.
 checkpoint(Checkpoint) :-
-    (   catch(user:game_checkpoint(C), _, fail)
+    (   catch(game_hook(game_checkpoint(C)), _, fail)
     ->  Checkpoint = some(C)
     ;   Checkpoint = none
     ).
 
 rollback(none).
 rollback(some(C)) :-
-    catch(user:game_rollback(C), _, true).
+    catch(game_hook(game_rollback(C)), _, true).
 
 rolled_back(exception(_)).
 rolled_back(limit_exceeded(_)).
 
 % Fails to ask the goal for its next solution.
-solution_answer(Error, _, _, _, Answer) :-
+solution_answer(Error, _, _, _, _, Answer) :-
     nonvar(Error),
     !,
     error_answer(Error, Answer).
-solution_answer(_, inference_limit_exceeded, _, Limit, limit_exceeded(Limit)) :-
+solution_answer(_, inference_limit_exceeded, _, _, Limit, limit_exceeded(Limit)) :-
     !.
-solution_answer(_, Result, Names, _, yes) :-
-    bindings_texts(Names, Names, Texts),
+solution_answer(_, Result, Names, ResVars, _, yes) :-
+    print_solution(Names, ResVars, Shown),
     (   Result == !
     ->  Last = true
     ;   Last = false
     ),
-    host:host_request([solution, Last|Texts], Reply),
+    host_request([solution, Last, Shown], Reply),
     (   Last == true
     ->  true
     ;   Reply == [s,t,o,p]
@@ -161,307 +197,184 @@ error_answer(Error, exception(Text)) :-
     error_text(Error, Text).
 
 error_text(Error, Text) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(20)], Text),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(20)], Chars),
           _,
-          Text = "<unprintable>").
+          Chars = "<unprintable>"),
+    atom_chars(Text, Chars).
 
-%% query_goal(+Goal0, -Goal).
-%
-%  Rewrites the goals that the toplevel, not the engine, must handle: halt ends
-%  the program through the host (so the game is saved first), and consulting goes
-%  through the syntax check.
-query_goal(Var, call(Var)) :-
-    var(Var),
-    !.
-query_goal((A0, B0), (A, B)) :-
-    !,
-    query_goal(A0, A),
-    query_goal(B0, B).
-query_goal((A0 ; B0), (A ; B)) :-
-    !,
-    query_goal(A0, A),
-    query_goal(B0, B).
-query_goal((A0 -> B0), (A -> B)) :-
-    !,
-    query_goal(A0, A),
-    query_goal(B0, B).
-query_goal(\+ A0, \+ A) :-
-    !,
-    query_goal(A0, A).
-query_goal(halt, throw('$toplevel_halt'(0))) :- !.
-query_goal(halt(Code), throw('$toplevel_halt'(Code))) :- !.
-query_goal([File|Files], toplevel:consult_files([File|Files])) :- !.
-query_goal(consult(Files), toplevel:consult_files(Files)) :- !.
-query_goal(Goal, Goal).
+/* Answers. */
 
-%% user:goal_expansion(+Goal, -Expanded).
-%
-%  halt/0,1 inside a user's rule ends the session the same clean way as halt
-%  typed at the prompt: the engine's own halt is unsafe in an embedded machine.
-:- multifile(user:goal_expansion/2).
-:- dynamic(user:goal_expansion/2).
-user:goal_expansion(halt, throw('$toplevel_halt'(0))).
-user:goal_expansion(halt(Code), throw('$toplevel_halt'(Code))).
-
-%% user:term_expansion(+Directive, -Expanded).
-%
-%  Scryer 0.10 reloads a module file each time any file says use_module of it,
-%  which would wipe the game's state whenever another rule file loads and
-%  multiply loading time. A module that is already loaded is imported instead,
-%  as a library is.
-:- multifile(user:term_expansion/2).
-:- dynamic(user:term_expansion/2).
-user:term_expansion((:- use_module(Spec)), (:- use_module(library(Name)))) :-
-    atom(Spec),
-    loaded_module_name(Spec, Name).
-user:term_expansion((:- use_module(Spec, Imports)), (:- use_module(library(Name), Imports))) :-
-    atom(Spec),
-    loaded_module_name(Spec, Name).
-
-loaded_module_name(Spec, Name) :-
-    atom_chars(Spec, Chars),
-    (   append(_, ['/'|BaseChars], Chars),
-        \+ member('/', BaseChars)
-    ->  true
-    ;   BaseChars = Chars
-    ),
-    (   append(NameChars, ['.', p, l], BaseChars)
-    ->  true
-    ;   NameChars = BaseChars
-    ),
-    atom_chars(Name, NameChars),
-    catch(current_module(Name), _, fail).
-
-%% consult_files(+FileOrFiles).
-consult_files(Files) :-
-    (   is_list(Files)
-    ->  maplist(consult_checked, Files)
-    ;   consult_checked(Files)
+%  Prints the bindings and residual goals of a solution as Scryer names and
+%  brackets them (shared variables named once, fresh ones _A, _B, ...),
+%  one a line after a blank line. Shown is true when something was printed.
+print_solution(Names, ResVars, Shown) :-
+    answer_goals(Names, ResVars, Goals, VarNames),
+    (   Goals == []
+    ->  Shown = false
+    ;   Shown = true,
+        nl,
+        print_goals(Goals, VarNames)
     ).
 
-%% bindings_texts(+Names, +AllNames, -Texts).
-%
-%  One "Name = Value" string per query variable that the solution bound. A
-%  variable left free is shown only when it shares with an earlier one (X = Y).
-bindings_texts([], _, []).
-bindings_texts([Name=Value|Names], All, Texts) :-
-    (   sub_atom(Name, 0, 1, _, '_')
-    ->  Texts = Texts1
-    ;   var(Value),
-        \+ earlier_alias(All, Name, Value, _)
-    ->  Texts = Texts1
-    ;   var(Value)
-    ->  earlier_alias(All, Name, Value, Other),
-        format_to_chars("~a = ~a", [Name, Other], Text),
-        Texts = [Text|Texts1]
-    ;   catch(write_term_to_chars(Value,
-                                  [quoted(true), variable_names(All), double_quotes(true)],
-                                  ValueText),
-              _,
-              write_term_to_chars(Value, [quoted(true)], ValueText)),
-        atom_chars(Name, NameChars),
-        append([NameChars, " = ", ValueText], Text),
-        Texts = [Text|Texts1]
-    ),
-    bindings_texts(Names, All, Texts1).
+%  After Scryer's own toplevel ('$toplevel':run_query_goal/4).
+answer_goals(Names, ResVars, Goals, VarNames) :-
+    '$toplevel':gather_query_vars(Names, Vars0),
+    '$term_variables_under_max_depth'(Vars0, 1000, Vars1),
+    '$project_atts':project_attributes(Vars1, ResVars),
+    copy_term([Vars1, ResVars], [Vars1, ResVars], ResGoals),
+    term_variables(ResGoals, ResGoalVars),
+    append([Vars1, ResGoalVars, ResVars], Vars2),
+    charsio:extend_var_list(Vars2, Names, Names1, fabricated),
+    '$toplevel':gather_equations(Names1, Vars0, Bindings),
+    binding_variables(Bindings, BindingVars),
+    append([ResGoalVars|BindingVars], Vars3),
+    term_variables(Vars3, Vars4),
+    charsio:extend_var_list(Vars4, Names, VarNames, fabricated),
+    append(Bindings, ResGoals, Goals).
 
-earlier_alias([Other=V|Names], Name, Value, Found) :-
-    Other \== Name,
-    (   V == Value
-    ->  Found = Other
-    ;   earlier_alias(Names, Name, Value, Found)
-    ).
+binding_variables([], []).
+binding_variables([B|Bs], [Vs|Vss]) :-
+    '$term_variables_under_max_depth'(B, 1000, Vs),
+    binding_variables(Bs, Vss).
 
-format_to_chars(Format, Args, Chars) :-
-    phrase(format_(Format, Args), Chars).
+print_goals([G], VarNames) :-
+    !,
+    print_goal(G, VarNames).
+print_goals([G|Gs], VarNames) :-
+    print_goal(G, VarNames),
+    nl,
+    print_goals(Gs, VarNames).
 
-%% consult_checked(+File).
-%
-%  Loads File (`.pl` may be left out) into user after reading it whole: when it
-%  has syntax errors, each one is reported as file:line: message and nothing of
-%  it is loaded, so the clauses loaded before stay in force.
-consult_checked(Spec) :-
-    (   resolve_file(Spec, Path)
-    ->  (   file_syntax_errors(Path, Errors),
-            Errors \== []
-        ->  report_syntax_errors(Path, Errors),
-            say(load_kept_previous(Path))
-        ;   load_checked_file(Path)
+print_goal(G, VarNames) :-
+    answer_options(VarNames, Options),
+    (   G = (Var = Value)
+    ->  (   var(Value)
+        ->  select((Var = _), VarNames, Names1)
+        ;   Names1 = VarNames
+        ),
+        answer_options(Names1, Options1),
+        write(Var),
+        write(' = '),
+        (   '$toplevel':needs_bracketing(Value, =)
+        ->  write('('),
+            write_term(Value, Options1),
+            write(')')
+        ;   write_term(Value, Options1)
         )
-    ;   say(file_not_found(Spec))
+    ;   write_term(G, Options)
     ).
 
-%% load_rulebook_file(+Path).
+answer_options(VarNames, [quoted(true), variable_names(VarNames), max_depth(1000),
+                          double_quotes(DQ)]) :-
+    (   current_prolog_flag(double_quotes, chars)
+    ->  DQ = true
+    ;   DQ = false
+    ).
+
+/* Syntax errors in a query. */
+
+%  Texts go back to the host as atoms: a list of characters does not
+%  always come out of the engine as a list.
+syntax_answer(Chars, Error, syntax_error(Text)) :-
+    syntax_error_report(Chars, Error, Offset, Reason),
+    consult:reason_chars(Reason, ReasonChars),
+    line_at(Chars, Offset, LineNo, Column, LineChars),
+    caret(LineChars, Column, Caret),
+    (   \+ memberchk('\n', Chars)
+    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars)
+    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars)
+    ),
+    atom_chars(Text, TextChars).
+
+%  The line of Chars holding character Offset, its number and the column.
+line_at(Chars, Offset, LineNo, Column, LineChars) :-
+    line_at(Chars, 0, Offset, 1, [], LineNo, Column, LineChars).
+
+line_at([], _, _, L, Rev, L, Column, Line) :-
+    reverse(Rev, Line),
+    length(Line, N),
+    Column is N + 1.
+line_at([C|Cs], I, Offset, L0, Rev, L, Column, Line) :-
+    (   I =:= Offset
+    ->  length(Rev, N),
+        Column is N + 1,
+        rest_of_line([C|Cs], After),
+        reverse(Rev, Before),
+        append(Before, After, Line),
+        L = L0
+    ;   C == '\n'
+    ->  I1 is I + 1,
+        L1 is L0 + 1,
+        line_at(Cs, I1, Offset, L1, [], L, Column, Line)
+    ;   I1 is I + 1,
+        line_at(Cs, I1, Offset, L0, [C|Rev], L, Column, Line)
+    ).
+
+rest_of_line([], []).
+rest_of_line([C|Cs], Rest) :-
+    (   C == '\n'
+    ->  Rest = []
+    ;   Rest = [C|Rest1],
+        rest_of_line(Cs, Rest1)
+    ).
+
+%  Spaces (tabs kept, so the caret lines up) up to Column, then ^.
+caret(Line, Column, Caret) :-
+    N is Column - 1,
+    length(Before, N),
+    (   append(Before, _, Line)
+    ->  true
+    ;   Before = Line
+    ),
+    maplist(blank_of, Before, Blanks),
+    append(Blanks, [^], Caret).
+
+blank_of(C, B) :-
+    (   C == '\t'
+    ->  B = '\t'
+    ;   B = ' '
+    ).
+
+/* Autosave and resume. */
+
+%% set_autosave_file(+File) is det.
 %
-%  As consult_checked/1 for the host's own rule files, quiet when all is well.
-load_rulebook_file(Path) :-
-    consult_checked_quiet(Path).
+%  After every query (and every computer turn) the running game is saved
+%  to File; `none` turns it off.
+set_autosave_file(File) :-
+    put_global('toplevel:autosave', File).
 
-consult_checked_quiet(Path) :-
-    (   file_syntax_errors(Path, Errors),
-        Errors \== []
-    ->  report_syntax_errors(Path, Errors)
-    ;   load_file_quietly(Path)
-    ).
-
-load_checked_file(Path) :-
-    (   load_file_quietly(Path)
-    ->  say(consulted(Path))
+%% autosave_point is det.
+%
+%  Saves the running game to the autosave file when it changed since the
+%  last save (the game's autosave_game/1 compares; cheap when nothing
+%  changed). The game's library calls it after each computer turn.
+autosave_point :-
+    (   bb_get('toplevel:autosave', File),
+        File \== none
+    ->  catch(game_hook(autosave_game(File)), _, true)
     ;   true
     ).
 
-load_file_quietly(Path) :-
-    forget_command_names,
-    catch(( file_module_exports(Path, Exports)
-          ->  user:use_module(Path),
-              retractall(loaded_exports(Path, _)),
-              assertz(loaded_exports(Path, Exports))
-          ;   user:consult(Path)
-          ),
-          Error,
-          ( error_text(Error, Text),
-            say(load_error(Path, Text)),
-            fail
-          )),
-    remember_loaded(Path).
-
-remember_loaded(Path) :-
-    (   file_mtime(Path, Time)
-    ->  true
-    ;   Time = 0
-    ),
-    retractall(loaded_file(Path, _)),
-    assertz(loaded_file(Path, Time)).
-
-%  The exports are kept for tab completion: predicates imported into user are
-%  not listed by current_predicate/1 there.
-file_module_exports(Path, Exports) :-
-    setup_call_cleanup(open(Path, read, Stream),
-                       catch(read_term(Stream, First, []), _, fail),
-                       close(Stream)),
-    nonvar(First),
-    First = (:- module(_, Exports)).
-
-resolve_file(Spec, Path) :-
-    (   atom(Spec)
-    ->  Name = Spec
-    ;   is_list(Spec)
-    ->  atom_chars(Name, Spec)
-    ;   Spec = library(_)
-    ->  fail
-    ;   fail
-    ),
-    (   is_file(Name)
-    ->  Path = Name
-    ;   atom_concat(Name, '.pl', Path),
-        is_file(Path)
-    ).
-
-% library(files) names files by character lists.
-is_file(Atom) :-
-    atom_chars(Atom, Chars),
-    file_exists(Chars).
-
-%% file_syntax_errors(+Path, -Errors).
+%% resume_saved_game(+File) is semidet.
 %
-%  Errors lists error(Offset, Text) for every clause of Path that does not
-%  parse, Offset being the character where reading that clause began.
-file_syntax_errors(Path, Errors) :-
-    setup_call_cleanup(open(Path, read, Stream),
-                       stream_syntax_errors(Stream, Errors),
-                       close(Stream)).
+%  Loads the autosave File at start (`conquest --resume`).
+resume_saved_game(File) :-
+    catch(game_hook(resume_game(File)), _, fail).
 
-stream_syntax_errors(Stream, Errors) :-
-    skip_layout(Stream),
-    stream_property(Stream, position(position_and_lines_read(Offset, _))),
-    catch(read_term(Stream, Term, []), Error, true),
-    (   nonvar(Error)
-    ->  syntax_error_text(Error, Text),
-        Errors = [error(Offset, Text)|Errors1],
-        (   at_end_of_stream(Stream)
-        ->  Errors1 = []
-        ;   stream_property(Stream, position(position_and_lines_read(Offset1, _))),
-            (   Offset1 =:= Offset
-            ->  Errors1 = []
-            ;   stream_syntax_errors(Stream, Errors1)
-            )
-        )
-    ;   Term == end_of_file
-    ->  Errors = []
-    ;   stream_syntax_errors(Stream, Errors)
-    ).
-
-%  Blanks and % comments before the next clause are skipped first: Scryer
-%  0.10's read_term/3 reports a syntax error (incomplete_reduction) for
-%  blank lines or a comment after the last clause of a file, which its own
-%  consult accepts.
-skip_layout(Stream) :-
-    peek_char(Stream, C),
-    (   C == end_of_file
-    ->  true
-    ;   char_type(C, whitespace)
-    ->  get_char(Stream, _),
-        skip_layout(Stream)
-    ;   C == '%'
-    ->  skip_line(Stream),
-        skip_layout(Stream)
-    ;   true
-    ).
-
-skip_line(Stream) :-
-    get_char(Stream, C),
-    (   ( C == end_of_file ; C == '\n' )
-    ->  true
-    ;   skip_line(Stream)
-    ).
-
-syntax_error_text(error(syntax_error(What), _), Text) :-
-    !,
-    format_to_chars("syntax error: ~w", [What], Text).
-syntax_error_text(Error, Text) :-
-    error_text(Error, Text).
-
-report_syntax_errors(Path, Errors) :-
-    errors_fields(Errors, Fields),
-    host:host_request([syntax_errors, Path|Fields], _).
-
-errors_fields([], []).
-errors_fields([error(Offset, Text)|Errors], [Offset, Text|Fields]) :-
-    errors_fields(Errors, Fields).
-
-%% make.
-%
-%  Reloads every loaded file whose modification time changed, each through the
-%  same syntax check as consult_checked/1.
-make :-
-    findall(Path-Time, loaded_file(Path, Time), Files),
-    make_files(Files, 0, Count),
-    (   Count =:= 0
-    ->  say(make_nothing)
-    ;   true
-    ).
-
-make_files([], Count, Count).
-make_files([Path-Time0|Files], Count0, Count) :-
-    (   file_mtime(Path, Time),
-        Time =\= Time0
-    ->  consult_checked(Path),
-        Count1 is Count0 + 1
-    ;   Count1 = Count0
-    ),
-    make_files(Files, Count1, Count).
+/* Games and help. */
 
 %% set_games(+Games, +Current) is det.
 %
 %  The host says which rulebooks there are: Games is a list of
-%  game(Name, Title) (Name padded with blanks to one width, Title a string),
-%  Current the name of the loaded one, padded the same way.
+%  Name-Folder, Current the name of the loaded one (none for plain Prolog).
 set_games(Games, Current) :-
     bb_put('toplevel:games', games(Games, Current)).
 
 %% games is det.
 %
-%  Lists the rulebooks this program can load, marking the loaded one.
+%  Lists the rulebooks this program can load, marking the loaded one. The
+%  titles are the rulebooks' own rulebook(title, Title) facts.
 games :-
     (   bb_get('toplevel:games', games(Games, Current))
     ->  true
@@ -469,20 +382,75 @@ games :-
         Current = none
     ),
     say(games_header),
-    forall(member(game(Name, Title), Games),
-           (   Name == Current
-           ->  say(game_line_current(Name, Title))
-           ;   say(game_line(Name, Title))
-           )).
+    findall(Name, member(Name-_, Games), Names),
+    foldl(longest, Names, 0, Width),
+    forall(member(Name-Folder, Games),
+           ( game_title(Folder, Title),
+             padded(Name, Width, Padded),
+             (   Name == Current
+             ->  say(game_line_current(Padded, Title))
+             ;   say(game_line(Padded, Title))
+             ) )).
+
+longest(Name, W0, W) :-
+    atom_length(Name, L),
+    W is max(W0, L).
+
+padded(Name, Width, Padded) :-
+    atom_chars(Name, Chars),
+    length(Chars, L),
+    N is Width - L,
+    length(Spaces, N),
+    maplist(=(' '), Spaces),
+    append(Chars, Spaces, PaddedChars),
+    atom_chars(Padded, PaddedChars).
+
+%  rulebook(title, Title) read as a term from the folder's rulebook.pl, or
+%  from the first of its files that has one.
+game_title(Folder, Title) :-
+    atom_chars(Folder, FolderChars),
+    (   catch(directory_files(FolderChars, Names0), _, fail)
+    ->  sort(Names0, Names1)
+    ;   Names1 = []
+    ),
+    (   select("rulebook.pl", Names1, Rest)
+    ->  Names = ["rulebook.pl"|Rest]
+    ;   Names = Names1
+    ),
+    (   member(Name, Names),
+        append(_, ['.', p, l], Name),
+        append(FolderChars, ['/'|Name], FileChars),
+        atom_chars(File, FileChars),
+        file_kind(File, file),
+        catch(setup_call_cleanup(open(File, read, S),
+                                 title_term(S, Title0),
+                                 close(S)),
+              _,
+              fail)
+    ->  Title = Title0
+    ;   Title = ""
+    ).
+
+title_term(S, Title) :-
+    catch(read_term(S, T, []), _, T = skip),
+    (   T == end_of_file
+    ->  fail
+    ;   T = rulebook(title, Title0)
+    ->  Title = Title0
+    ;   title_term(S, Title)
+    ).
 
 %% help.
 %
 %  Lists the commands of the loaded game, then the host's builtins.
 help :-
     lang(Lang),
-    say(help_game_header),
-    forall(help_line(Lang, game, Template, Text),
-           print_help_line(Template, Text)),
+    (   bb_get('toplevel:games', games(_, none))
+    ->  true
+    ;   say(help_game_header),
+        forall(help_line(Lang, game, Template, Text),
+               print_help_line(Template, Text))
+    ),
     say(help_host_header),
     forall(help_line(Lang, host, Template, Text),
            print_help_line(Template, Text)).
@@ -510,18 +478,18 @@ template_name(Template, Name) :-
     atom_chars(Name, NameChars).
 
 help_line(Lang, game, Template, Text) :-
-    catch(user:help_entry(Lang, Template, Text), _, fail).
+    catch(game_hook(help_entry(Lang, Template, Text)), _, fail).
 help_line(Lang, game, Template, Text) :-
-    catch(user:shared_help_entry(Lang, Template, Text), _, fail),
+    catch(game_hook(shared_help_entry(Lang, Template, Text)), _, fail),
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
-    host_help(Lang, Template, Text).
+    host_messages:host_help(Lang, Template, Text).
 
 %  The rulebook explains a command of the common library itself (say,
 %  startGame/2 with its own options): its line replaces the library's.
 own_help_for(Lang, Template) :-
     template_indicator(Template, Indicator),
-    catch(user:help_entry(Lang, Own, _), _, fail),
+    catch(game_hook(help_entry(Lang, Own, _)), _, fail),
     template_indicator(Own, Indicator),
     !.
 
@@ -543,64 +511,35 @@ print_help_line(Template, Text) :-
     maplist(=(' '), Spaces),
     format("  ~w~s~s~n", [Template, Spaces, Text]).
 
-host_help(en, 'help.', "this list").
-host_help(en, 'games.', "the games this program plays (start one with conquest --game NAME)").
-host_help(en, 'help(Name).', "the commands called Name").
-host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked for syntax errors first)").
-host_help(en, 'make.', "reload every loaded file that changed on disk").
-host_help(en, 'roll_dice(N, Dice).', "Dice is a list of N six-sided dice").
-host_help(en, 'random_between(Low, High, X).', "a random integer X with Low =< X =< High").
-host_help(en, 'random_member(X, List).', "a random element X of List").
-host_help(en, 'ask(Prompt, Answer).', "print Prompt and read one line as the atom Answer").
-host_help(en, 'display_map.', "draw the map of the current game").
-host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --seed S)").
-host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
-host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
-host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000)").
-host_help(en, 'halt.', "leave the program").
-host_help(id, 'help.', "daftar ini").
-host_help(id, 'games.', "permainan yang tersedia (mulai dengan conquest --game NAMA)").
-host_help(id, 'help(Nama).', "perintah yang bernama Nama").
-host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa sintaksnya dulu)").
-host_help(id, 'make.', "memuat ulang setiap berkas yang berubah").
-host_help(id, 'roll_dice(N, Dadu).', "Dadu adalah daftar N dadu bersisi enam").
-host_help(id, 'random_between(Bawah, Atas, X).', "bilangan bulat acak X dengan Bawah =< X =< Atas").
-host_help(id, 'random_member(X, Daftar).', "elemen acak X dari Daftar").
-host_help(id, 'ask(Tanya, Jawab).', "mencetak Tanya dan membaca satu baris sebagai atom Jawab").
-host_help(id, 'display_map.', "menggambar peta permainan").
-host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)").
-host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
-host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
-host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000)").
-host_help(id, 'halt.', "keluar dari program").
-
 %% completion_words(-Words).
 %
-%  Words the line editor completes: game codes and the names of commands.
+%  Words the line editor completes: game codes and the names of commands
+%  and predicates.
 completion_words(Words) :-
-    findall(W, (completion_word(W), plain_name(W)), Ws),
+    findall(W, ( completion_word(W), plain_name(W) ), Ws),
     sort(Ws, Words).
 
 % Only names a user can type without quotes are offered.
 plain_name(W) :-
+    atom(W),
     atom_chars(W, [C|Cs]),
     char_type(C, lower),
     \+ ( member(D, Cs), \+ char_type(D, alnum), D \== '_' ).
 
 completion_word(W) :-
-    catch(user:game_code(W), _, fail).
+    catch(game_hook(game_code(W)), _, fail).
 completion_word(W) :-
     lang(Lang),
     help_line(Lang, _, Template, _),
     template_name(Template, W),
     W \== ''.
 completion_word(W) :-
-    catch(current_predicate(user:W/_), _, fail),
-    atom(W).
+    catch(current_predicate(user:W/_), _, fail).
 completion_word(W) :-
-    loaded_exports(_, Exports),
-    member(W/_, Exports),
-    atom(W).
+    game_modules(Modules),
+    member(M, Modules),
+    consult:module_exports(M, Exports),
+    member(W/_, Exports).
 completion_word(W) :-
     member(W, [consult, make, help, halt, listing, findall, forall, between,
                member, length, format, write, nl, assertz, retract]).

@@ -4,8 +4,8 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Engine, EngineConfig, EngineError, Lang};
-use crate::io::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::rules::{self, RulesError};
+use crate::toplevel::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::toplevel::{self, Outcome, Toplevel};
 
 /// What the command line asked for.
@@ -93,7 +93,8 @@ pub fn start_engine(
 ) -> Result<Engine, AppError> {
     let dir = rules::rules_dir(options.rules.as_deref())?;
     let games = rules::games(&dir);
-    if !games.contains(&options.game) {
+    let game = (options.game != NO_GAME).then(|| options.game.clone());
+    if game.as_ref().is_some_and(|g| !games.contains(g)) {
         return Err(AppError::UnknownGame {
             game: options.game.clone(),
             games: games.join(", "),
@@ -106,7 +107,7 @@ pub fn start_engine(
     }
     let mut engine = Engine::new(EngineConfig {
         rules_dir: dir,
-        game: options.game.clone(),
+        game,
         seed: options.seed.unwrap_or_else(fresh_seed),
         lang: options.lang.unwrap_or_else(default_lang),
         colour,
@@ -114,14 +115,17 @@ pub fn start_engine(
         output,
     })?;
     for file in &options.files {
-        let query = format!(
-            "consult_checked({}).",
+        let goal = format!(
+            "consult:consult_files({})",
             crate::engine::quoted_atom(&file.to_string_lossy())
         );
-        engine.run_trusted(&query, "loading a file")?;
+        engine.run_trusted(&goal, "loading a file")?;
     }
     Ok(engine)
 }
+
+/// `--game none`: plain Prolog, no game loaded.
+pub const NO_GAME: &str = "none";
 
 /// The file the toplevel autosaves `game` to: `<data dir>/autosave-<game>.pl`.
 pub fn autosave_file(game: &str) -> Option<PathBuf> {
@@ -151,7 +155,7 @@ pub fn prepare_autosave(
             let _ = std::fs::create_dir_all(dir);
         }
     }
-    engine.set_autosave(file);
+    engine.set_autosave(file)?;
     Ok(())
 }
 
@@ -218,7 +222,9 @@ fn run_here(options: &Options) -> i32 {
     };
     match start_engine(options, input, output, colour) {
         Ok(mut engine) => {
-            let autosave = autosave_file(&options.game);
+            let autosave = (options.game != NO_GAME)
+                .then(|| autosave_file(&options.game))
+                .flatten();
             if let Err(e) = prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
                 engine.output().flush();
                 eprintln!("conquest: {e}");

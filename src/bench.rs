@@ -10,9 +10,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Answer, Engine, EngineConfig, Lang};
-use crate::io::{BatchInput, Output};
 use crate::rules;
 use crate::simulate::{self, SimulateOptions};
+use crate::toplevel::input::{BatchInput, Output};
 
 /// What to measure and where to write the JSON.
 #[derive(Debug, Clone)]
@@ -97,7 +97,7 @@ fn time<F: FnMut()>(n: usize, mut f: F) -> Vec<Duration> {
         .collect()
 }
 
-fn engine_for(rules_dir: &Path, game: &str, answers: &str) -> Engine {
+fn engine_for(rules_dir: &Path, game: Option<&str>, answers: &str) -> Engine {
     let (output, _discarded) = Output::buffer();
     let input = Box::new(BatchInput::new(
         Cursor::new(answers.as_bytes().to_vec()),
@@ -105,7 +105,7 @@ fn engine_for(rules_dir: &Path, game: &str, answers: &str) -> Engine {
     ));
     Engine::new(EngineConfig {
         rules_dir: rules_dir.to_path_buf(),
-        game: game.into(),
+        game: game.map(str::to_string),
         seed: 1,
         lang: Lang::En,
         colour: false,
@@ -119,21 +119,6 @@ fn engine_for(rules_dir: &Path, game: &str, answers: &str) -> Engine {
 fn must(e: &mut Engine, query: &str) {
     let (answer, _) = e.run_user_query(query);
     assert!(matches!(answer, Answer::Yes), "{query}: {answer:?}");
-}
-
-/// A rules folder with the host files and a one-fact game: the machine with
-/// the host but without Global Conquest.
-fn bare_rules(rules_dir: &Path) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("conquest-bench-{}", std::process::id()));
-    let _ = std::fs::create_dir_all(dir.join("bare"));
-    for name in ["host.pl", "toplevel.pl"] {
-        let _ = std::fs::copy(rules_dir.join(name), dir.join(name));
-    }
-    let _ = std::fs::write(
-        dir.join("bare").join("bare.pl"),
-        ":- module(bare, [bare/0]).\nbare.\n",
-    );
-    dir
 }
 
 const CODES: [&str; 24] = [
@@ -215,23 +200,22 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             ));
         }
     }
-    let bare = bare_rules(&rules_dir);
+
     rows.push(Row::from_durations(
         "machine build with host and toplevel only",
         time(builds, || {
-            let _ = engine_for(&bare, "bare", "");
+            let _ = engine_for(&rules_dir, None, "");
         }),
     ));
     rows.push(Row::from_durations(
         "machine build + Global Conquest rules",
         time(builds, || {
-            let _ = engine_for(&rules_dir, "conquest", "");
+            let _ = engine_for(&rules_dir, Some("conquest"), "");
         }),
     ));
-    let _ = std::fs::remove_dir_all(&bare);
 
     // The toplevel and the bridge.
-    let mut e = engine_for(&rules_dir, "conquest", "");
+    let mut e = engine_for(&rules_dir, Some("conquest"), "");
     rows.push(Row::from_durations(
         "toplevel query round trip (X = 1.)",
         time(reps * 5, || {
@@ -253,7 +237,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     // NA1, one troop, the first target; its dice are scripted to lose, so no
     // move-in question follows and the answers stay in step.
     let answers = "na1\n1\n1\n".repeat(reps + 10);
-    let mut e = engine_for(&rules_dir, "conquest", &answers);
+    let mut e = engine_for(&rules_dir, Some("conquest"), &answers);
     mid_game(&mut e, "alice, bob");
     must(
         &mut e,
@@ -297,7 +281,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     // A computer's turn at each level: a human's endTurn hands the turn to
     // the computer, which plays it and hands it back.
     for level in ["easy", "normal", "hard"] {
-        let mut e = engine_for(&rules_dir, "conquest", "");
+        let mut e = engine_for(&rules_dir, Some("conquest"), "");
         mid_game(&mut e, &format!("alice, cpu({level})"));
         let n = if options.quick { 5 } else { 30 };
         let mut samples = Vec::new();
@@ -350,7 +334,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         rows.push(Row::from_durations(
             &format!("machine build + {game} rules"),
             time(builds.min(10), || {
-                let _ = engine_for(&rules_dir, &game, "");
+                let _ = engine_for(&rules_dir, Some(&game), "");
             }),
         ));
         let options = SimulateOptions {

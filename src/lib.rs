@@ -1,19 +1,18 @@
 //! conquest: a Prolog toplevel that plays strategy games written in Prolog.
 //!
-//! Bird's-eye view: `engine` owns the Scryer machine; `bridge` answers the
-//! rules' host calls (dice, prompts, the map); `toplevel` is the REPL;
-//! `io` is where lines come from and text goes; `map` draws a map from a
-//! template; `rules` finds the rule files; `app` wires them together.
+//! Bird's-eye view, by layer: `engine` is the only code that talks to
+//! Scryer; `host` answers what the rules ask of Rust (dice, questions, the
+//! map, the user's own reads); `draw` turns a map or board description into
+//! text; `toplevel` is the REPL and where lines come from; `rules` finds the
+//! rule files; `app` wires them together; `simulate` and `bench` run games
+//! without a player.
 
 pub mod app;
 pub mod bench;
-pub mod board;
-pub mod bridge;
+pub mod draw;
 pub mod engine;
+pub mod host;
 pub mod interrupt;
-pub mod io;
-pub mod map;
-pub mod query_text;
 pub mod rules;
 pub mod simulate;
 pub mod toplevel;

@@ -20,7 +20,19 @@ pub enum RulesError {
     },
 }
 
-/// The folder holding `host.pl`, `toplevel.pl` and one folder per game.
+/// The host's own Prolog files at the top of the rules folder, in the
+/// order they load: the bridge, its texts, syntax error positions, the
+/// GNU Prolog habits, the loader, the toplevel.
+pub const HOST_FILES: &[&str] = &[
+    "host.pl",
+    "host_messages.pl",
+    "syntax_position.pl",
+    "gnu.pl",
+    "consult.pl",
+    "toplevel.pl",
+];
+
+/// The folder holding the host files and one folder per game.
 pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if let Some(dir) = explicit {
         return if dir.join("host.pl").is_file() {
@@ -33,7 +45,7 @@ pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if source_tree.join("host.pl").is_file() {
         return Ok(source_tree);
     }
-    let base = crate::io::data_dir().unwrap_or_else(std::env::temp_dir);
+    let base = crate::toplevel::input::data_dir().unwrap_or_else(std::env::temp_dir);
     let dir = base.join(format!("rules-{}", env!("CARGO_PKG_VERSION")));
     extract(&dir)?;
     Ok(dir)
@@ -78,27 +90,6 @@ pub fn games(dir: &Path) -> Vec<String> {
         .unwrap_or_default();
     games.sort();
     games
-}
-
-/// The one-line title a rulebook gives itself with `rulebook(title, "...")`
-/// in one of its files (read as text: the rulebook is not loaded).
-pub fn game_title(dir: &Path, game: &str) -> Option<String> {
-    let entries = std::fs::read_dir(dir.join(game)).ok()?;
-    let mut files: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
-        .collect();
-    files.sort();
-    files.iter().find_map(|file| {
-        let text = std::fs::read_to_string(file).ok()?;
-        text.lines().find_map(|line| {
-            let rest = line.trim_start().strip_prefix("rulebook(title,")?;
-            let rest = rest.trim_start().strip_prefix('"')?;
-            let end = rest.find('"')?;
-            Some(rest[..end].to_string())
-        })
-    })
 }
 
 #[cfg(test)]

@@ -10,8 +10,8 @@ use std::time::Instant;
 
 use crate::app::AppError;
 use crate::engine::{term_text, Engine, EngineConfig, Lang};
-use crate::io::{BatchInput, Output};
 use crate::rules;
+use crate::toplevel::input::{BatchInput, Output};
 use scryer_prolog::Term;
 
 /// What `conquest simulate` was asked.
@@ -158,7 +158,7 @@ pub fn simulate_with<F: FnMut(u32)>(
     let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
     let mut engine = Engine::new(EngineConfig {
         rules_dir: dir,
-        game: options.game.clone(),
+        game: Some(options.game.clone()),
         seed: options.seed,
         lang: Lang::En,
         colour: false,
@@ -174,7 +174,7 @@ pub fn simulate_with<F: FnMut(u32)>(
     rulebook.check(&options.game, &players)?;
     let query = if options.game_options.is_empty() {
         format!(
-            "simulation_game([{}], {}, result(W, R, A)).",
+            "simulation_game([{}], {}, result(W, R, A))",
             players.join(", "),
             options.max_rounds
         )
@@ -187,7 +187,7 @@ pub fn simulate_with<F: FnMut(u32)>(
             crate::engine::quoted_atom(&format!("[{}]", options.game_options.join(", ")))
         );
         let parsed = engine
-            .run_trusted(&format!("{parse}."), "reading the game options")
+            .run_trusted(&parse, "reading the game options")
             .map(|found| !found.is_empty())
             .unwrap_or(false);
         if !parsed {
@@ -197,7 +197,7 @@ pub fn simulate_with<F: FnMut(u32)>(
             )));
         }
         format!(
-            "{parse}, simulation_game([{}], {}, Os, result(W, R, A)).",
+            "{parse}, simulation_game([{}], {}, Os, result(W, R, A))",
             players.join(", "),
             options.max_rounds
         )
@@ -240,7 +240,7 @@ impl Rulebook {
             max_players: 4,
         };
         if let Ok(found) = engine.run_trusted(
-            "catch(rulebook(levels, Ls), _, fail), is_list(Ls), maplist(atom, Ls).",
+            "catch(host:game_hook(rulebook(levels, Ls)), _, fail), is_list(Ls), maplist(atom, Ls)",
             "reading the rulebook's levels",
         ) {
             if let Some(Term::List(levels)) = found.first().and_then(|b| b.get("Ls")) {
@@ -248,7 +248,7 @@ impl Rulebook {
             }
         }
         if let Ok(found) = engine.run_trusted(
-            "catch(rulebook(players, Min-Max), _, fail), integer(Min), integer(Max).",
+            "catch(host:game_hook(rulebook(players, Min-Max)), _, fail), integer(Min), integer(Max)",
             "reading the rulebook's player count",
         ) {
             if let Some(b) = found.first() {
@@ -297,18 +297,20 @@ impl Rulebook {
 fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
     let solutions = match engine.run_trusted(query, "playing a simulated game") {
         Ok(solutions) => solutions,
-        Err(crate::engine::EngineError::Internal { error, .. })
-            if error.starts_with("error(bad_options(") =>
-        {
-            let reason = error
-                .trim_start_matches("error(bad_options(")
-                .rsplit_once("),")
-                .map_or(error.as_str(), |(reason, _)| reason);
-            return Err(AppError::BadSimulation(format!(
-                "the game refuses the --option values: {reason}"
-            )));
+        Err(e) => {
+            if let Some(Term::Compound(name, args)) = e.ball() {
+                if let (true, Some(Term::Compound(what, reason))) = (name == "error", args.first())
+                {
+                    if what == "bad_options" {
+                        let reason = reason.first().map(term_text).unwrap_or_default();
+                        return Err(AppError::BadSimulation(format!(
+                            "the game refuses the --option values: {reason}"
+                        )));
+                    }
+                }
+            }
+            return Err(e.into());
         }
-        Err(e) => return Err(e.into()),
     };
     let Some(bindings) = solutions.first() else {
         return Err(AppError::BadSimulation(

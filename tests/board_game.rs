@@ -12,9 +12,7 @@ use common::{conquest_in, scratch_dir, shipped_rules, Run};
 /// the tic-tac-toe fixture as the game `tictactoe`.
 fn rules() -> PathBuf {
     let dir = scratch_dir("board-rules");
-    for name in ["host.pl", "toplevel.pl"] {
-        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
-    }
+    common::copy_host_files(&dir);
     copy_dir(&shipped_rules().join("common"), &dir.join("common"));
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
     copy_dir(&fixture, &dir.join("tictactoe"));

@@ -226,7 +226,12 @@ fn a_syntax_error_in_a_rule_file_is_reported_and_the_old_rules_stay() {
         "continent(as, _, B).\n",
     );
     let path = map.to_string_lossy();
-    assert!(out.contains(&format!("{path}:30: syntax error")), "{out}");
+    assert!(
+        out.contains(&format!(
+            "{path}:30:28: syntax error: the clause ends too early"
+        )),
+        "{out}"
+    );
     assert!(out.contains("was not loaded"), "{out}");
     assert!(out.contains("B = 5"), "the old rules stay: {out}");
     let s = states(&out);

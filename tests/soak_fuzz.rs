@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
 use conquest::engine::{term_text, Engine, EngineConfig, Lang};
-use conquest::io::{BatchInput, Output};
+use conquest::toplevel::input::{BatchInput, Output};
 use conquest::toplevel::{self, Outcome, Toplevel};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
@@ -411,7 +411,7 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
     watchdog.beat(|| format!("starting an engine for seed {seed}"));
     let mut engine = Engine::new(EngineConfig {
         rules_dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog"),
-        game: "conquest".into(),
+        game: Some("conquest".into()),
         seed,
         lang: Lang::En,
         colour: false,
@@ -421,15 +421,12 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
     .expect("the shipped rules load");
     engine
         .run_trusted(
-            &format!(
-                "toplevel:consult_checked('{}').",
-                invariants_file().display()
-            ),
+            &format!("consult:consult_files('{}')", invariants_file().display()),
             "loading the invariants",
         )
         .expect("the invariants load");
     let autosave = dir.join("autosave-conquest.pl");
-    engine.set_autosave(Some(&autosave));
+    engine.set_autosave(Some(&autosave)).expect("autosave set");
     buffer.borrow_mut().clear();
 
     let mut pending = String::new();

@@ -100,14 +100,19 @@ pub fn shipped_rules() -> PathBuf {
 /// the given files, for testing the host apart from any real game.
 pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
     let dir = scratch_dir("rules");
-    for name in ["host.pl", "toplevel.pl"] {
-        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
-    }
+    copy_host_files(&dir);
     std::fs::create_dir_all(dir.join("toy")).expect("game folder");
     for (name, text) in files {
         std::fs::write(dir.join("toy").join(name), text).expect("write game file");
     }
     dir
+}
+
+/// Copies the shipped host files (not the games) into a rules folder.
+pub fn copy_host_files(dir: &Path) {
+    for name in conquest::rules::HOST_FILES {
+        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
+    }
 }
 
 /// Arguments that select the toy game in `dir`.

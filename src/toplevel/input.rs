@@ -26,10 +26,32 @@ pub enum ReadLine {
     Interrupted,
 }
 
+/// One key pressed at an answer's `?`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Key {
+    Char(char),
+    Enter,
+    Eof,
+    /// Ctrl-C.
+    Interrupted,
+}
+
 /// A source of lines: the terminal, a pipe, or a test's script.
 pub trait LineSource {
     /// Shows `prompt` and reads one line, without its line end.
     fn read_line(&mut self, prompt: &str) -> ReadLine;
+    /// Reads one key press (the prompt is already shown). Sources that are
+    /// not a terminal read a line and take its first character.
+    fn read_key(&mut self) -> Key {
+        match self.read_line("") {
+            ReadLine::Line(line) => match line.trim().chars().next() {
+                Some(c) => Key::Char(c),
+                None => Key::Enter,
+            },
+            ReadLine::Eof => Key::Eof,
+            ReadLine::Interrupted => Key::Interrupted,
+        }
+    }
     /// True for a person at a terminal: answers then wait for `;` and show times.
     fn is_interactive(&self) -> bool;
     /// Remembers a finished query in the history.
@@ -162,6 +184,10 @@ impl LineSource for TerminalInput {
         true
     }
 
+    fn read_key(&mut self) -> Key {
+        read_raw_key()
+    }
+
     fn add_history(&mut self, entry: &str) {
         let _ = self.editor.add_history_entry(entry);
         if let Some(path) = &self.history_file {
@@ -175,6 +201,47 @@ impl LineSource for TerminalInput {
 
     fn set_completion_words(&mut self, words: Vec<String>) {
         *self.words.borrow_mut() = words;
+    }
+}
+
+/// One key from the terminal without waiting for Enter (GNU Prolog and
+/// Scryer read `;` and `a` this way); a line when the terminal cannot be
+/// put in raw mode.
+fn read_raw_key() -> Key {
+    let fd = libc::STDIN_FILENO;
+    // SAFETY: tcgetattr/tcsetattr read and write the termios struct given;
+    // the saved settings are put back before returning.
+    let saved = unsafe {
+        let mut saved: libc::termios = std::mem::zeroed();
+        if libc::tcgetattr(fd, &mut saved) != 0 {
+            None
+        } else {
+            let mut raw = saved;
+            raw.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
+            raw.c_cc[libc::VMIN] = 1;
+            raw.c_cc[libc::VTIME] = 0;
+            (libc::tcsetattr(fd, libc::TCSANOW, &raw) == 0).then_some(saved)
+        }
+    };
+    let mut byte = [0u8; 1];
+    // read(2) itself, not std's buffered stdin: the line editor reads the
+    // descriptor directly and must not lose what was typed after the key.
+    // SAFETY: reads at most one byte into the buffer.
+    let read = unsafe { libc::read(fd, byte.as_mut_ptr().cast(), 1) };
+    if let Some(saved) = saved {
+        // SAFETY: as above.
+        unsafe {
+            libc::tcsetattr(fd, libc::TCSANOW, &saved);
+        }
+    }
+    match read {
+        n if n <= 0 => Key::Eof,
+        _ => match byte[0] {
+            b'\r' | b'\n' => Key::Enter,
+            3 => Key::Interrupted,
+            4 => Key::Eof,
+            b => Key::Char(char::from(b)),
+        },
     }
 }
 

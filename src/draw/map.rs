@@ -451,7 +451,7 @@ fn char_width(c: char) -> usize {
 mod tests {
     use super::*;
 
-    const SHIPPED: &str = include_str!("../prolog/conquest/map.txt");
+    const SHIPPED: &str = include_str!("../../prolog/conquest/map.txt");
 
     const ALL_CODES: [&str; 24] = [
         "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4",

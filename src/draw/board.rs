@@ -20,7 +20,7 @@
 //! magenta, 7 dim, 0 none. Texts are cut to the width; control characters
 //! are drawn as `?`.
 
-use crate::map::{self, LegendEntry};
+use crate::draw::map::{self, LegendEntry};
 
 /// One cell's look. Rows and columns count from 1, row 1 at the top.
 #[derive(Debug, Clone, PartialEq, Eq)]

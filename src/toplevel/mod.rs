@@ -5,11 +5,13 @@
 //! never interprets a query itself. After each query it asks the engine to
 //! autosave the game (see `Engine::set_autosave`).
 
+pub mod input;
+pub mod query_text;
+
 use std::time::{Duration, Instant};
 
 use crate::engine::{Answer, Engine};
-use crate::io::ReadLine;
-use crate::query_text;
+use input::ReadLine;
 
 pub const PROMPT: &str = "| ?- ";
 const CONTINUATION_PROMPT: &str = "|    ";

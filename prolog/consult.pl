@@ -1,0 +1,1489 @@
+/** Loading Prolog files: consult, make, listing, and rules a user overrides.
+
+Every file the toplevel loads (the game's rule files, the user's own, and
+the files they load in turn) goes through load_file/2:
+
+1. It is read whole first (scan_file/2). Directives that change how the
+   rest of the file reads (op/3, the operators a module or library exports,
+   the double_quotes flag) are applied as they come and undone at the end,
+   so the scan reads exactly what the engine will. Every syntax error is
+   reported as `file:line:column: message`; a file with errors is not
+   loaded at all, and what was loaded before stays in force.
+2. The files it loads (use_module of a local file) are loaded first, each
+   once; a `use_module` of a file already loaded becomes an import, keyed
+   on the file's full path.
+3. The engine loads it. Directives run in order as the file loads: the
+   declarations the engine knows (module, use_module, dynamic, op, ...)
+   are the engine's, any other goal is run by user:term_expansion/2 below,
+   its errors reported with `file:line`.
+
+Scryer copies an imported predicate's code pointer into the importing
+module, so a module recompiled by make/0 would stay old in every module
+that imported it. make/0 therefore reloads, after a changed file, every
+loaded file that imports it (directly or through others): after `make.`,
+every module, every command and the computer players see the new rules.
+
+A user changes a game rule from a file of their own by writing its clauses
+module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
+the rule's clauses in the game's module whenever that module loads, and
+make/0 reloads what imports it. The scan also keeps every clause with its
+line, so listing/1 shows any predicate, the game's static rules included.
+*/
+:- module(consult, [start_user/1,
+                    rewrite_goal/2,
+                    reason_chars/2,
+                    module_exports/2,
+                    load_rulebook/1,
+                    consult_files/1,
+                    consult_user/0,
+                    ensure_loaded_files/1,
+                    use_module_file/1,
+                    use_module_file/2,
+                    make/0,
+                    listing/0,
+                    listing/1,
+                    loaded_file/2,
+                    game_modules/1,
+                    predicate_source/4]).
+
+:- use_module(library(lists)).
+:- use_module(library(format), [format/2, format/3]).
+:- use_module(library(charsio)).
+:- use_module(library(iso_ext)).
+:- use_module(library(files)).
+:- use_module(library(error)).
+:- use_module(host).
+:- use_module(syntax_position).
+
+/* The loaded files. */
+
+%  'consult:files' holds file(Path, Info) in load order, Info being
+%  info(Kind, Mtime, Module, Exports, Deps, Defines, Overrides):
+%  Kind game or user; Module the file's module (user for a plain file);
+%  Exports its export list; Deps the paths of the local files it loads;
+%  Defines the Name/Arity it defines in its own module; Overrides the
+%  override(Module, Name/Arity, Clauses) it gives game modules.
+%  'consult:clauses:PATH' holds clause(Line, Module, Clause, VarNames) for
+%  listing/1. Globals, not dynamic facts: Scryer 0.10 never frees the
+%  memory of a retracted clause, and files are reloaded often.
+
+files(Files) :-
+    (   bb_get('consult:files', Files0)
+    ->  Files = Files0
+    ;   Files = []
+    ).
+
+set_file(Path, Info) :-
+    files(Files0),
+    (   replace_file(Files0, Path, Info, Files1)
+    ->  Files = Files1
+    ;   append(Files0, [file(Path, Info)], Files)
+    ),
+    put_global('consult:files', Files).
+
+replace_file([file(P, I0)|Fs0], Path, Info, Fs) :-
+    (   P == Path
+    ->  Fs = [file(P, Info)|Fs0]
+    ;   Fs = [file(P, I0)|Fs1],
+        replace_file(Fs0, Path, Info, Fs1)
+    ).
+
+file_info(Path, Info) :-
+    files(Files),
+    memberchk(file(Path, Info), Files).
+
+%% loaded_file(?Path, ?Kind) is nondet.
+%
+%  Path was loaded, Kind game or user.
+loaded_file(Path, Kind) :-
+    files(Files),
+    member(file(Path, info(Kind, _, _, _, _, _, _)), Files).
+
+module_file(Module, Path) :-
+    files(Files),
+    member(file(Path, info(_, _, Module, _, _, _, _)), Files),
+    Module \== user,
+    !.
+
+%% game_modules(-Modules) is det.
+%
+%  The modules of the loaded game, in load order.
+game_modules(Modules) :-
+    files(Files),
+    findall(M, ( member(file(_, info(game, _, M, _, _, _, _)), Files),
+                 M \== user ),
+            Modules).
+
+clauses_key(Path, Key) :-
+    atom_concat('consult:clauses:', Path, Key).
+
+/* The user module. */
+
+%% start_user(+HostFiles) is det.
+%
+%  Gives `user` what a Prolog programmer expects at the toplevel: the host
+%  builtins (HostFiles: the host's own module files, loaded already), lists,
+%  between/3, format/2 and the GNU Prolog habits (see prolog/gnu.pl).
+%  Nothing else: no operator changes (library(dcgs) is not loaded into
+%  user, so `|` parses as ISO says).
+start_user(HostFiles) :-
+    assertz('$toplevel':started),
+    bb_put('consult:files', []),
+    bb_put('consult:user_defined', []),
+    bb_put('consult:user_imports', []),
+    % The host's own files are known as loaded, so that a rule file's
+    % use_module('../host') imports host instead of loading it again.
+    forall(member(File0, HostFiles),
+           (   absolute(File0, File),
+               file_module_decl(File, Module, Exports)
+           ->  file_mtime_or_zero(File, Mtime),
+               set_file(File, info(host, Mtime, Module, Exports, [], [], []))
+           ;   true
+           )),
+    forall(member(Library, [lists, between, iso_ext, charsio, error, dif]),
+           import_into_user(library(Library))),
+    forall(member(Module, [host, gnu, toplevel, consult]),
+           import_into_user(Module)).
+
+%  Imports Spec (library(L) or a loaded module's name) into user, leaving
+%  out the names the user defined; remembered for later re-imports.
+import_into_user(Spec) :-
+    spec_module(Spec, Module),
+    remember_user_import(Module),
+    user_import_list(Module, List),
+    (   List == []
+    ->  true
+    ;   user:use_module(library(Module), List)
+    ).
+
+remember_user_import(Module) :-
+    bb_get('consult:user_imports', Imports0),
+    (   memberchk(Module, Imports0)
+    ->  true
+    ;   append(Imports0, [Module], Imports),
+        put_global('consult:user_imports', Imports)
+    ).
+
+spec_module(library(L), L) :- !.
+spec_module(M, M).
+
+%  What user imports of Module: its exports but the names user defines.
+user_import_list(Module, List) :-
+    module_exports(Module, Exports),
+    bb_get('consult:user_defined', Defined),
+    findall(E, ( member(E, Exports),
+                 \+ ( E = N/A, memberchk(N/A, Defined) ) ),
+            List).
+
+%  The export list of a loaded module: from our own records for files we
+%  loaded, else from the library's source (the engine keeps none we can ask).
+module_exports(Module, Exports) :-
+    (   module_file(Module, Path),
+        file_info(Path, info(_, _, _, Exports0, _, _, _))
+    ->  Exports = Exports0
+    ;   library_exports(Module, Exports0)
+    ->  Exports = Exports0
+    ;   Exports = []
+    ).
+
+library_exports(Library, Exports) :-
+    atom_concat('consult:library_exports:', Library, Key),
+    (   bb_get(Key, Exports0)
+    ->  Exports = Exports0
+    ;   library_source_exports(Library, Exports),
+        put_global(Key, Exports)
+    ).
+
+library_source_exports(Library, Exports) :-
+    catch(library_stream(Library, Stream), _, fail),
+    call_cleanup(catch(read_term(Stream, First, []), _, fail),
+                 close(Stream)),
+    nonvar(First),
+    First = (:- module(_, Exports)).
+
+%  The engine's own source of a library. A system call works only written
+%  out in a clause, not through call/N (nor catch/3).
+library_stream(Library, Stream) :-
+    '$load_library_as_stream'(Library, Stream, _).
+
+%  Called when the user's own files define Defined in user: every module
+%  imported into user is imported again without those names.
+refresh_user_imports(Defined0) :-
+    sort(Defined0, Defined),
+    (   bb_get('consult:user_defined', Defined)
+    ->  true
+    ;   put_global('consult:user_defined', Defined),
+        bb_get('consult:user_imports', Modules),
+        forall(member(M, Modules),
+               ( catch(user:use_module(library(M), []), _, true),
+                 user_import_list(M, List),
+                 (   List == []
+                 ->  true
+                 ;   catch(user:use_module(library(M), List), _, true)
+                 ) ))
+    ).
+
+/* Loading a game. */
+
+%% load_rulebook(+Dir) is det.
+%
+%  Loads every .pl file of the rulebook folder Dir in name order (each
+%  with the files it loads) and lets the host reach the game's own
+%  predicates (host:set_game_hooks/1).
+load_rulebook(Dir) :-
+    % The common library's messages, which any rulebook may use.
+    atom_concat(Dir, '/../common/messages.pl', Common0),
+    (   absolute(Common0, Common),
+        file_kind(Common, file),
+        \+ loaded_file(Common, _)
+    ->  ignore_failure(load_file(Common, game, _))
+    ;   true
+    ),
+    atom_chars(Dir, DirChars),
+    directory_files(DirChars, Names0),
+    sort(Names0, Names),
+    forall(( member(Name, Names),
+             append(_, ['.', p, l], Name) ),
+           ( append(DirChars, ['/'|Name], PathChars),
+             atom_chars(Path0, PathChars),
+             absolute(Path0, Path),
+             (   loaded_file(Path, _)
+             ->  true
+             ;   ignore_failure(load_file(Path, game, _))
+             ) )),
+    update_game_hooks.
+
+ignore_failure(Goal) :-
+    (   call(Goal)
+    ->  true
+    ;   true
+    ).
+
+update_game_hooks :-
+    files(Files),
+    findall(N/A-M, ( member(file(_, info(game, _, M, Exports, _, Defines, _)), Files),
+                     (   M == user
+                     ->  member(N/A, Defines)
+                     ;   member(N/A, Exports)
+                     ) ),
+            Hooks0),
+    % The first module to export a name wins, as the first import does.
+    keep_first(Hooks0, Hooks),
+    set_game_hooks(Hooks).
+
+keep_first(Pairs, Firsts) :-
+    keep_first(Pairs, [], Firsts).
+
+keep_first([], _, []).
+keep_first([K-V|Pairs], Seen, Firsts) :-
+    (   memberchk(K, Seen)
+    ->  keep_first(Pairs, Seen, Firsts)
+    ;   Firsts = [K-V|Firsts1],
+        keep_first(Pairs, [K|Seen], Firsts1)
+    ).
+
+/* Consulting. */
+
+%% consult_files(+FileOrFiles) is det.
+%
+%  consult/1 and [File, ...] at the toplevel: loads each file (`.pl` may
+%  be left out) into user after checking it whole, and says so.
+consult_files(Files) :-
+    (   is_list(Files)
+    ->  maplist(consult_one, Files)
+    ;   consult_one(Files)
+    ).
+
+consult_one(user) :-
+    !,
+    consult_user.
+consult_one(Spec) :-
+    (   user_file(Spec, Path)
+    ->  (   load_file(Path, user, Loaded)
+        ->  loaded_message(Path, Loaded)
+        ;   true
+        )
+    ;   say(file_not_found(Spec))
+    ).
+
+loaded_message(Path, Loaded) :-
+    (   Loaded == all
+    ->  say(consulted(Path))
+    ;   say(consulted_partly(Path))
+    ).
+
+%% ensure_loaded_files(+Files) is det.
+%
+%  Loads the files not loaded yet.
+ensure_loaded_files(Files0) :-
+    (   is_list(Files0)
+    ->  Files = Files0
+    ;   Files = [Files0]
+    ),
+    forall(member(Spec, Files),
+           (   user_file(Spec, Path),
+               loaded_file(Path, _)
+           ->  true
+           ;   consult_one(Spec)
+           )).
+
+%% use_module_file(+Spec) is det.
+%% use_module_file(+Spec, +Imports) is det.
+%
+%  use_module/1,2 typed at the toplevel: a library goes to the engine (and
+%  is remembered, so make/0 keeps it imported); a file is loaded as
+%  consult/1 loads it.
+use_module_file(Spec) :-
+    (   Spec = library(_)
+    ->  import_into_user(Spec)
+    ;   consult_one(Spec)
+    ).
+
+use_module_file(Spec, Imports) :-
+    (   Spec = library(_)
+    ->  user:use_module(Spec, Imports)
+    ;   user_file(Spec, Path)
+    ->  load_file(Path, user, _)
+    ;   say(file_not_found(Spec))
+    ).
+
+%% consult_user is det.
+%
+%  `[user].`: clauses typed at the terminal (`|: ` prompts) until the end
+%  of input (Ctrl-D), then loaded as a file called user.
+consult_user :-
+    read_user_clauses(Terms),
+    (   Terms == []
+    ->  true
+    ;   user_clauses_file(Path),
+        setup_call_cleanup(open(Path, write, S),
+                           forall(member(T-Names, Terms),
+                                  ( write_term(S, T, [quoted(true), variable_names(Names)]),
+                                    write(S, '.'),
+                                    nl(S) )),
+                           close(S)),
+        (   load_file(Path, user, _)
+        ->  say(consulted(user))
+        ;   true
+        )
+    ).
+
+read_user_clauses(Terms) :-
+    catch(user_read_term(T, [variable_names(Names)]), Error, true),
+    (   nonvar(Error)
+    ->  say(user_clause_error(Error)),
+        read_user_clauses(Terms)
+    ;   T == end_of_file
+    ->  Terms = []
+    ;   Terms = [T-Names|Terms1],
+        read_user_clauses(Terms1)
+    ).
+
+%  The clauses typed after [user] go to a file of their own, so that
+%  listing/1 and make/0 treat them as any other.
+user_clauses_file(Path) :-
+    (   bb_get('consult:user_file', Path0)
+    ->  Path = Path0
+    ;   temporary_dir(Dir),
+        pid(Pid),
+        number_chars(Pid, PidChars),
+        atom_chars(PidAtom, PidChars),
+        atomic_list(['/conquest-user-', PidAtom, '.pl'], Name),
+        atom_concat(Dir, Name, Path),
+        put_global('consult:user_file', Path)
+    ).
+
+temporary_dir(Dir) :-
+    (   catch(getenv("TMPDIR", Chars), _, fail),
+        Chars \== []
+    ->  atom_chars(Dir, Chars)
+    ;   Dir = '/tmp'
+    ).
+
+atomic_list([], '').
+atomic_list([A|As], Atom) :-
+    atomic_list(As, Rest),
+    atom_concat(A, Rest, Atom).
+
+%  A file named by the user: as given, or with `.pl` added.
+user_file(Spec, Path) :-
+    spec_name(Spec, Name),
+    (   existing_file(Name, Path)
+    ->  true
+    ;   atom_concat(Name, '.pl', WithPl),
+        existing_file(WithPl, Path)
+    ).
+
+spec_name(Spec, Name) :-
+    (   atom(Spec)
+    ->  Name = Spec
+    ;   is_list(Spec),
+        catch(atom_chars(Name, Spec), _, fail)
+    ).
+
+existing_file(Name, Path) :-
+    file_kind(Name, Kind),
+    memberchk(Kind, [file, link]),
+    absolute(Name, Path).
+
+absolute(Name, Path) :-
+    atom_chars(Name, Chars),
+    catch(path_canonical(Chars, Canonical), _, fail),
+    atom_chars(Path, Canonical).
+
+/* Loading one file. */
+
+%% load_file(+Path, +Kind, -Loaded) is semidet.
+%
+%  Loads the file Path (absolute) as Kind (game or user). Fails, after
+%  saying why, when it has syntax errors: then nothing of it is loaded.
+%  Loaded is `all`, or `partly` when a directive raised an error.
+load_file(Path, Kind, Loaded) :-
+    bb_get('consult:loading_stack', Stack0)
+    ->  (   memberchk(Path, Stack0)
+        ->  Loaded = all          % a cycle: it is being loaded already
+        ;   load_file_(Path, Kind, Stack0, Loaded)
+        )
+    ;   load_file_(Path, Kind, [], Loaded).
+
+load_file_(Path, Kind, Stack, Loaded) :-
+    scan_file(Path, Scan),
+    Scan = scan(Module, Exports, Deps, Defines, Overrides, Clauses, Errors, Directives),
+    (   Errors \== []
+    ->  report_syntax_errors(Path, Errors),
+        (   loaded_file(Path, _)
+        ->  say(load_kept_previous(Path))
+        ;   say(load_nothing(Path))
+        ),
+        fail
+    ;   bb_put('consult:loading_stack', [Path|Stack]),
+        call_cleanup(load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides,
+                                  Clauses, Directives, Loaded),
+                     put_global('consult:loading_stack', Stack))
+    ).
+
+load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
+             Directives, Loaded) :-
+    forall(( member(Dep, Deps),
+             \+ loaded_file(Dep, _) ),
+           load_file(Dep, Kind, _)),
+    (   Module == user,
+        Kind == user
+    ->  note_user_definitions(Path, Defines),
+        user_defined_after(Path, Defines, Defined),
+        refresh_user_imports(Defined)
+    ;   true
+    ),
+    file_mtime_or_zero(Path, Mtime),
+    set_file(Path, info(Kind, Mtime, Module, Exports, Deps, Defines, Overrides)),
+    clauses_key(Path, Key),
+    put_global(Key, Clauses),
+    engine_load(Path, Kind, Module, Exports, Directives, Loaded),
+    (   Overrides == []
+    ->  true
+    ;   reload_overridden(Path, Overrides)
+    ).
+
+%  The names the user's plain files define, with this file's new ones.
+user_defined_after(Path, Defines, Defined) :-
+    files(Files),
+    findall(D, ( member(file(P, info(user, _, user, _, _, Ds, _)), Files),
+                 P \== Path,
+                 member(D, Ds) ),
+            Others),
+    append(Others, Defines, Defined).
+
+file_mtime_or_zero(Path, Mtime) :-
+    (   file_mtime(Path, Mtime0)
+    ->  Mtime = Mtime0
+    ;   Mtime = 0
+    ).
+
+%  The engine loads the file; our user:term_expansion/2 hooks know which
+%  file it is through 'consult:loading'.
+engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
+    overrides_for(Module, Replacing),
+    bb_put('consult:directive_errors', 0),
+    Loading = loading(Path, Kind, Module, Replacing, Directives),
+    (   bb_get('consult:loading', Outer)
+    ->  true
+    ;   Outer = none
+    ),
+    put_global('consult:loading', Loading),
+    bb_put('consult:pass', 0),
+    bb_put('consult:emitted', []),
+    call_cleanup(catch(engine_load_(Path, Module, Exports), Error, true),
+                 put_global('consult:loading', Outer)),
+    (   nonvar(Error)
+    ->  report_load_error(Path, Error),
+        Loaded = partly
+    ;   bb_get('consult:directive_errors', 0)
+    ->  Loaded = all
+    ;   Loaded = partly
+    ).
+
+engine_load_(Path, Module, Exports) :-
+    (   Module == user
+    ->  user:consult(Path)
+    ;   remember_user_import(Module),
+        bb_get('consult:user_defined', Defined),
+        findall(E, ( member(E, Exports),
+                     \+ ( E = N/A, memberchk(N/A, Defined) ) ),
+                Imports),
+        (   Imports == []
+        ->  user:use_module(Path),
+            user:use_module(library(Module), [])
+        ;   user:use_module(Path, Imports)
+        )
+    ).
+
+report_load_error(Path, Error) :-
+    (   bb_get('consult:last_line', Line)
+    ->  true
+    ;   Line = 0
+    ),
+    error_chars(Error, Text),
+    say(load_error_at(Path, Line, Text)).
+
+error_chars(Error, Chars) :-
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(20)], Chars),
+          _,
+          Chars = "<unprintable>").
+
+%  The user's file defines in user names that user imports from a game
+%  module or a library: say what happens.
+note_user_definitions(Path, Defines) :-
+    file_info_clauses(Path, Clauses),
+    forall(( member(N/A, Defines),
+             imported_into_user(N/A, Module) ),
+           ( first_clause_line(Clauses, user, N/A, Line),
+             (   game_module(Module)
+             ->  (   predicate_source(Module, N/A, RuleFile, RuleLine)
+                 ->  true
+                 ;   RuleFile = '?', RuleLine = 0
+                 ),
+                 say(shadows_game_rule(Path, Line, N/A, Module, RuleFile, RuleLine))
+             ;   say(shadows_library(Path, Line, N/A, Module))
+             ) )).
+
+file_info_clauses(Path, Clauses) :-
+    clauses_key(Path, Key),
+    (   bb_get(Key, Clauses0)
+    ->  Clauses = Clauses0
+    ;   Clauses = []
+    ).
+
+imported_into_user(N/A, Module) :-
+    bb_get('consult:user_imports', Modules),
+    member(Module, Modules),
+    module_exports(Module, Exports),
+    memberchk(N/A, Exports),
+    !.
+
+game_module(Module) :-
+    game_modules(Modules),
+    memberchk(Module, Modules).
+
+first_clause_line(Clauses, Module, N/A, Line) :-
+    (   member(clause(Line0, Module, Clause, _), Clauses),
+        clause_key(Clause, N/A)
+    ->  Line = Line0
+    ;   Line = 0
+    ).
+
+/* Overrides of game rules. */
+
+%  The override clauses of every loaded user file for Module:
+%  replace(Name/Arity, Clauses) in load order, the last file winning.
+overrides_for(Module, Replacing) :-
+    files(Files),
+    findall(Key-Cs, ( member(file(_, info(_, _, _, _, _, _, Os)), Files),
+                      member(override(Module, Key, Cs), Os) ),
+            Pairs),
+    last_per_key(Pairs, Replacing).
+
+last_per_key(Pairs, Last) :-
+    reverse(Pairs, Reversed),
+    keep_first(Reversed, Firsts),
+    reverse(Firsts, Last).
+
+%  After a file with overrides is loaded: reload each module it changes,
+%  which takes the override clauses as it loads, and what imports it.
+reload_overridden(Path, Overrides) :-
+    findall(M, member(override(M, _, _), Overrides), Ms0),
+    sort(Ms0, Ms),
+    findall(P, ( member(M, Ms), module_file(M, P) ), Targets),
+    reload_with_dependants(Targets, [Path]),
+    forall(member(override(M, N/A, _), Overrides),
+           (   predicate_source(M, N/A, _, _)
+           ->  true
+           ;   say(override_unknown(Path, M, N/A))
+           )).
+
+/* make. */
+
+%% make is det.
+%
+%  Reloads every loaded file that changed on disk, then every loaded file
+%  that imports one of them, directly or through others, so that no module
+%  keeps an old copy of a rule. Each is checked whole first: one with
+%  syntax errors is not loaded and its previous version stays in force.
+make :-
+    files(Files),
+    findall(P, ( member(file(P, info(Kind, Mtime, _, _, _, _, _)), Files),
+                 Kind \== host,
+                 file_mtime_or_zero(P, Now),
+                 Now =\= Mtime ),
+            Changed),
+    (   Changed == []
+    ->  say(make_nothing)
+    ;   reload_with_dependants(Changed, []),
+        say(make_done)
+    ).
+
+%  Reloads Paths and every file that depends on them, in load order,
+%  except those in Skip.
+reload_with_dependants(Paths, Skip) :-
+    dependants_closure(Paths, Affected),
+    files(Files),
+    forall(( member(file(P, info(Kind, _, _, _, _, _, _)), Files),
+             Kind \== host,
+             memberchk(P, Affected),
+             \+ memberchk(P, Skip) ),
+           reload_file(P, Kind)),
+    update_game_hooks,
+    toplevel:forget_command_names.
+
+reload_file(Path, Kind) :-
+    (   file_kind(Path, file)
+    ->  (   load_file(Path, Kind, Loaded)
+        ->  say(reloaded(Path, Loaded))
+        ;   true
+        )
+    ;   say(file_gone(Path))
+    ).
+
+%  Affected is Paths and every loaded file that loads one of them, or
+%  gives clauses to one of their modules, directly or not.
+dependants_closure(Paths, Affected) :-
+    files(Files),
+    closure(Paths, Files, Paths, Affected).
+
+closure([], _, Affected, Affected).
+closure([P|Ps], Files, Seen, Affected) :-
+    (   file_info(P, info(_, _, Module, _, _, _, _))
+    ->  true
+    ;   Module = user
+    ),
+    findall(Q, ( member(file(Q, info(_, _, _, _, Deps, _, Os)), Files),
+                 \+ memberchk(Q, Seen),
+                 (   memberchk(P, Deps)
+                 ;   Module \== user,
+                     memberchk(override(Module, _, _), Os)
+                 ) ),
+            New0),
+    sort(New0, New),
+    append(Seen, New, Seen1),
+    append(Ps, New, Ps1),
+    closure(Ps1, Files, Seen1, Affected).
+
+/* The scan: reading a file whole before loading it. */
+
+%% scan_file(+Path, -Scan) is det.
+%
+%  Scan is scan(Module, Exports, Deps, Defines, Overrides, Clauses,
+%  Errors, Directives) for the file Path: Errors lists error(Start, End,
+%  Error) for each clause that does not read, Directives the
+%  directive(EndOffset, StartLine) of each directive.
+scan_file(Path, Scan) :-
+    findall(op(P, T, N), current_op(P, T, N), Ops),
+    current_prolog_flag(double_quotes, DQ),
+    file_dir(Path, Dir),
+    State0 = scan(user, [], [], [], [], [], [], []),
+    setup_call_cleanup(open(Path, read, Stream),
+                       scan_stream(Stream, Path, Dir, State0, State),
+                       ( close(Stream),
+                         restore_ops(Ops),
+                         set_prolog_flag(double_quotes, DQ) )),
+    State = scan(Module, Exports, Deps, Defines, Overrides, Clauses, Errors, Directives),
+    reverse(Deps, Deps1),
+    sort(Defines, Defines1),
+    reverse(Overrides, Overrides1),
+    group_overrides(Overrides1, Overrides2),
+    reverse(Clauses, Clauses1),
+    reverse(Errors, Errors1),
+    reverse(Directives, Directives1),
+    Scan = scan(Module, Exports, Deps1, Defines1, Overrides2, Clauses1, Errors1, Directives1).
+
+file_dir(Path, Dir) :-
+    atom_chars(Path, Chars),
+    (   append(DirChars, ['/'|Base], Chars),
+        \+ memberchk('/', Base)
+    ->  atom_chars(Dir, DirChars)
+    ;   Dir = '.'
+    ).
+
+restore_ops(Ops) :-
+    findall(op(P, T, N), ( current_op(P, T, N), \+ memberchk(op(P, T, N), Ops) ), Added),
+    forall(member(op(_, T, N), Added), catch(op(0, T, N), _, true)),
+    forall(( member(op(P, T, N), Ops), \+ current_op(P, T, N) ),
+           catch(op(P, T, N), _, true)).
+
+scan_stream(Stream, Path, Dir, State0, State) :-
+    skip_layout(Stream),
+    stream_property(Stream, position(position_and_lines_read(Start, Lines))),
+    catch(read_term(Stream, Term, [variable_names(Names)]), Error, true),
+    stream_property(Stream, position(position_and_lines_read(End, _))),
+    (   nonvar(Error)
+    ->  add_error(error(Start, End, Error), State0, State1),
+        (   End > Start,
+            \+ at_end_of_stream(Stream)
+        ->  scan_stream(Stream, Path, Dir, State1, State)
+        ;   State = State1
+        )
+    ;   Term == end_of_file
+    ->  State = State0
+    ;   Line is Lines + 1,
+        scan_term(Term, Names, Line, End, Dir, State0, State1),
+        scan_stream(Stream, Path, Dir, State1, State)
+    ).
+
+add_error(E, scan(M, X, D, F, O, C, Es, Ds), scan(M, X, D, F, O, C, [E|Es], Ds)).
+
+scan_term((:- Directive), _, Line, End, Dir, State0, State) :-
+    !,
+    State0 = scan(M, X, D, F, O, C, E, Ds),
+    State1 = scan(M, X, D, F, O, C, E, [directive(End, Line)|Ds]),
+    catch(scan_directive(Directive, Dir, State1, State), _, State = State1).
+scan_term((?- _), _, _, _, _, State, State) :-
+    !.
+scan_term(Clause, Names, Line, _, _, State0, State) :-
+    State0 = scan(M, X, D, F, O, C, E, Ds),
+    (   clause_module_key(Clause, M, Module, Key)
+    ->  (   Module == M
+        ->  F1 = [Key|F],
+            O1 = O
+        ;   game_module(Module)
+        ->  F1 = F,
+            strip_head_module(Clause, Plain),
+            O1 = [override(Module, Key, Plain, Names)|O]
+        ;   F1 = F,
+            O1 = O
+        ),
+        State = scan(M, X, D, F1, O1, [clause(Line, Module, Clause, Names)|C], E, Ds)
+    ;   State = State0
+    ).
+
+%  The module a clause goes to and its Name/Arity (a DCG rule's with its
+%  two extra arguments).
+clause_module_key(Clause, Default, Module, Key) :-
+    (   Clause = (Head0 :- _)
+    ->  true
+    ;   Clause = (Head0 --> _)
+    ->  true
+    ;   Head0 = Clause
+    ),
+    (   nonvar(Head0),
+        Head0 = Module0:Head1,
+        atom(Module0)
+    ->  Module = Module0
+    ;   Module = Default,
+        Head1 = Head0
+    ),
+    (   nonvar(Head1),
+        Head1 = (Head2, _)          % a DCG rule's pushback
+    ->  true
+    ;   Head2 = Head1
+    ),
+    callable(Head2),
+    functor(Head2, N, A0),
+    (   Clause = (_ --> _)
+    ->  A is A0 + 2
+    ;   A = A0
+    ),
+    Key = N/A.
+
+%% clause_key(+Clause, -Key) is semidet.
+clause_key(Clause, Key) :-
+    clause_module_key(Clause, user, _, Key).
+
+strip_head_module((M:H :- B), (H :- B)) :- atom(M), !.
+strip_head_module((M:H --> B), (H --> B)) :- atom(M), !.
+strip_head_module(M:H, H) :- atom(M), !.
+strip_head_module(C, C).
+
+%  override(Module, Key, Clause, Names) facts in file order, grouped into
+%  override(Module, Key, [Clause-Names, ...]).
+group_overrides([], []).
+group_overrides([override(M, K, C, N)|Os], [override(M, K, [C-N|Cs])|Gs]) :-
+    same_overrides(Os, M, K, Cs, Rest),
+    group_overrides(Rest, Gs).
+
+same_overrides([], _, _, [], []).
+same_overrides([O|Os], M, K, Cs, Rest) :-
+    (   O = override(M, K, C, N)
+    ->  Cs = [C-N|Cs1],
+        same_overrides(Os, M, K, Cs1, Rest)
+    ;   Cs = [],
+        Rest = [O|Os]
+    ).
+
+%  Directives that change how the rest of the file reads, or what it loads.
+scan_directive(module(Module, Exports), _, State0, State) :-
+    !,
+    State0 = scan(_, _, D, F, O, C, E, Ds),
+    State = scan(Module, Exports, D, F, O, C, E, Ds),
+    apply_op_exports(Exports).
+scan_directive(op(P, T, Ns), _, State, State) :-
+    !,
+    op(P, T, Ns).
+scan_directive(set_prolog_flag(double_quotes, V), _, State, State) :-
+    !,
+    set_prolog_flag(double_quotes, V).
+scan_directive(use_module(Spec), Dir, State0, State) :-
+    !,
+    scan_use(Spec, Dir, State0, State).
+scan_directive(use_module(Spec, _), Dir, State0, State) :-
+    !,
+    scan_use(Spec, Dir, State0, State).
+scan_directive(ensure_loaded(Spec), Dir, State0, State) :-
+    !,
+    scan_load(Spec, Dir, State0, State).
+scan_directive(consult(Spec), Dir, State0, State) :-
+    !,
+    scan_load(Spec, Dir, State0, State).
+scan_directive(Spec, Dir, State0, State) :-
+    is_list(Spec),
+    !,
+    scan_load(Spec, Dir, State0, State).
+scan_directive(_, _, State, State).
+
+scan_use(library(L), _, State, State) :-
+    !,
+    (   atom(L),
+        library_exports(L, Exports)
+    ->  apply_op_exports(Exports)
+    ;   true
+    ).
+scan_use(Spec, Dir, State0, State) :-
+    (   local_file(Spec, Dir, Path)
+    ->  add_dep(Path, State0, State),
+        (   file_module_decl(Path, _, Exports)
+        ->  apply_op_exports(Exports)
+        ;   true
+        )
+    ;   State = State0
+    ).
+
+scan_load(Specs, Dir, State0, State) :-
+    (   is_list(Specs)
+    ->  foldl(scan_load_one(Dir), Specs, State0, State)
+    ;   scan_load_one(Dir, Specs, State0, State)
+    ).
+
+scan_load_one(Dir, Spec, State0, State) :-
+    (   local_file(Spec, Dir, Path)
+    ->  add_dep(Path, State0, State)
+    ;   State = State0
+    ).
+
+add_dep(Path, scan(M, X, D, F, O, C, E, Ds), scan(M, X, [Path|D], F, O, C, E, Ds)).
+
+%  A file named in a directive, relative to the directory of the file that
+%  names it.
+local_file(Spec, Dir, Path) :-
+    spec_name(Spec, Name),
+    (   sub_atom(Name, 0, 1, _, '/')
+    ->  Full = Name
+    ;   atomic_list([Dir, '/', Name], Full)
+    ),
+    (   existing_file(Full, Path)
+    ->  true
+    ;   atom_concat(Full, '.pl', WithPl),
+        existing_file(WithPl, Path)
+    ).
+
+apply_op_exports(Exports) :-
+    forall(( member(E, Exports), nonvar(E), E = op(P, T, N) ),
+           catch(op(P, T, N), _, true)).
+
+file_module_decl(Path, Module, Exports) :-
+    setup_call_cleanup(open(Path, read, Stream),
+                       ( skip_layout(Stream),
+                         catch(read_term(Stream, First, []), _, fail) ),
+                       close(Stream)),
+    nonvar(First),
+    First = (:- module(Module, Exports)).
+
+%  Blanks and % comments before the next clause are skipped first: Scryer
+%  0.10's read_term/3 reports a syntax error (incomplete_reduction) for
+%  blank lines or a comment after the last clause of a file, which its own
+%  consult accepts.
+skip_layout(Stream) :-
+    peek_char(Stream, C),
+    (   C == end_of_file
+    ->  true
+    ;   char_type(C, whitespace)
+    ->  get_char(Stream, _),
+        skip_layout(Stream)
+    ;   C == '%'
+    ->  skip_line(Stream),
+        skip_layout(Stream)
+    ;   true
+    ).
+
+skip_line(Stream) :-
+    get_char(Stream, C),
+    (   ( C == end_of_file ; C == '\n' )
+    ->  true
+    ;   skip_line(Stream)
+    ).
+
+/* Syntax errors. */
+
+report_syntax_errors(Path, Errors) :-
+    read_file_chars(Path, Text),
+    forall(member(error(Start, End, Error), Errors),
+           report_syntax_error(Path, Text, Start, End, Error)).
+
+report_syntax_error(Path, Text, Start, End, Error) :-
+    Length is max(0, End - Start),
+    length(Skipped, Start),
+    (   append(Skipped, After, Text)
+    ->  true
+    ;   After = []
+    ),
+    (   length(ClauseChars, Length),
+        append(ClauseChars, _, After)
+    ->  true
+    ;   ClauseChars = After
+    ),
+    syntax_error_report(ClauseChars, Error, Offset, Reason),
+    At is Start + Offset,
+    line_column(Text, At, Line, Column),
+    reason_chars(Reason, ReasonChars),
+    say(syntax_error_at(Path, Line, Column, ReasonChars)).
+
+%% reason_chars(+Reason, -Chars) is det.
+%
+%  The text of a syntax_position reason.
+reason_chars(Reason, Chars) :-
+    reason_key(Reason, Key),
+    message_text(Key, Chars).
+
+reason_key(unexpected(Token), syntax_unexpected(Token)).
+reason_key(unclosed(Bracket), syntax_unclosed(Bracket)).
+reason_key(unterminated(Quote), syntax_unterminated(Quote)).
+reason_key(ends_early, syntax_ends_early).
+reason_key(engine(What), syntax_engine(What)).
+reason_key(engine(What, Token), syntax_engine_at(What, Token)).
+
+%  1-based line and column of character At.
+line_column(Text, At, Line, Column) :-
+    line_column(Text, 0, At, 1, 1, Line, Column).
+
+line_column([], _, _, L, C, L, C).
+line_column([Ch|Chs], I, At, L0, C0, L, C) :-
+    (   I >= At
+    ->  L = L0,
+        C = C0
+    ;   I1 is I + 1,
+        (   Ch == '\n'
+        ->  L1 is L0 + 1,
+            C1 = 1
+        ;   L1 = L0,
+            C1 is C0 + 1
+        ),
+        line_column(Chs, I1, At, L1, C1, L, C)
+    ).
+
+read_file_chars(Path, Chars) :-
+    setup_call_cleanup(open(Path, read, Stream),
+                       stream_chars(Stream, Chars),
+                       close(Stream)).
+
+stream_chars(Stream, Chars) :-
+    get_char(Stream, C),
+    (   C == end_of_file
+    ->  Chars = []
+    ;   Chars = [C|Cs],
+        stream_chars(Stream, Cs)
+    ).
+
+/* listing. */
+
+%% listing is det.
+%
+%  Lists every predicate the user's own files define.
+listing :-
+    files(Files),
+    forall(member(file(Path, info(user, _, _, _, _, _, _)), Files),
+           list_file(Path, _)).
+
+%% listing(+Spec) is det.
+%
+%  Shows the clauses of the predicates Spec names (Name, Name/Arity or
+%  Module:Name/Arity), as their files give them, with the file and the
+%  line of each clause: the game's rules as well as the user's. A dynamic
+%  predicate also shows the clauses it has now.
+listing(Spec) :-
+    (   listing_spec(Spec, Module, Name, Arity)
+    ->  findall(M-N/A, source_predicate(Module, Name, Arity, M, N, A), Keys0),
+        sort(Keys0, Keys1),
+        findall(M-N/A, dynamic_only(Module, Name, Arity, Keys1, M, N, A), Dynamics0),
+        sort(Dynamics0, Dynamics),
+        (   Keys1 == [],
+            Dynamics == []
+        ->  say(listing_unknown(Spec))
+        ;   forall(member(M-N/A, Keys1), list_predicate(M, N/A)),
+            forall(member(M-N/A, Dynamics), list_dynamic(M, N/A))
+        )
+    ;   throw(error(type_error(predicate_indicator, Spec), listing/1))
+    ).
+
+listing_spec(Spec, _, _, _) :-
+    var(Spec),
+    !,
+    throw(error(instantiation_error, listing/1)).
+listing_spec(M:Spec, M, N, A) :-
+    !,
+    atom(M),
+    listing_spec(Spec, M, N, A).
+listing_spec(N/A, _, N, A) :-
+    !,
+    atom(N),
+    ( var(A) ; integer(A) ).
+listing_spec(N, _, N, _) :-
+    atom(N).
+
+source_predicate(Module, Name, Arity, M, N, A) :-
+    files(Files),
+    member(file(Path, _), Files),
+    file_info_clauses(Path, Clauses),
+    member(clause(_, M, Clause, _), Clauses),
+    clause_key(Clause, N/A),
+    N == Name,
+    ( var(Arity) ; A =:= Arity ),
+    ( var(Module) ; M == Module ).
+
+%  Dynamic predicates with no clause in any file: what they hold now.
+dynamic_only(Module, Name, Arity, Known, M, N, A) :-
+    (   nonvar(Module)
+    ->  M = Module
+    ;   M = user
+    ),
+    current_predicate(M:Name/A),
+    ( var(Arity) ; A =:= Arity ),
+    N = Name,
+    \+ memberchk(M-N/A, Known),
+    functor(Head, N, A),
+    catch(predicate_property(M:Head, dynamic), _, fail).
+
+list_predicate(Module, N/A) :-
+    files(Files),
+    forall(member(file(Path, _), Files),
+           list_predicate_in(Path, Module, N/A)),
+    functor(Head, N, A),
+    (   catch(predicate_property(Module:Head, dynamic), _, fail)
+    ->  say(listing_dynamic_now(Module, N/A)),
+        list_dynamic_clauses(Module, Head)
+    ;   true
+    ).
+
+list_predicate_in(Path, Module, Key) :-
+    file_info_clauses(Path, Clauses),
+    findall(Line-Clause-Names,
+            ( member(clause(Line, Module, Clause, Names), Clauses),
+              clause_key(Clause, Key) ),
+            Found),
+    (   Found == []
+    ->  true
+    ;   say(listing_header(Module, Key, Path)),
+        forall(member(Line-Clause-Names, Found),
+               portray_source_clause(Clause, Names, Line)),
+        nl
+    ).
+
+list_file(Path, _) :-
+    file_info_clauses(Path, Clauses),
+    forall(member(clause(Line, _, Clause, Names), Clauses),
+           portray_source_clause(Clause, Names, Line)).
+
+list_dynamic(Module, N/A) :-
+    functor(Head, N, A),
+    say(listing_dynamic_now(Module, N/A)),
+    list_dynamic_clauses(Module, Head),
+    nl.
+
+list_dynamic_clauses(Module, Head) :-
+    forall(catch(clause(Module:Head, Body), _, fail),
+           (   Body == true
+           ->  portray_source_clause(Head, [], none)
+           ;   portray_source_clause((Head :- Body), [], none)
+           )).
+
+%% predicate_source(?Module, ?Key, -Path, -Line) is nondet.
+%
+%  The first clause of Module's Key (Name/Arity) is at Path, Line.
+predicate_source(Module, Key, Path, Line) :-
+    files(Files),
+    member(file(Path, _), Files),
+    file_info_clauses(Path, Clauses),
+    member(clause(Line, Module, Clause, _), Clauses),
+    clause_key(Clause, Key),
+    !.
+
+%  A clause laid out as the house style lays it out, with the names its
+%  variables have in the file and its line as a comment.
+portray_source_clause(Clause0, Names, Line) :-
+    copy_term(Clause0-Names, Clause-Names1),
+    bind_names(Names1),
+    term_variables(Clause, Anonymous),
+    maplist(=('$VAR'('_')), Anonymous),
+    (   Clause = (Head :- Body),
+        Body \== true
+    ->  line_comment(Line),
+        write_source(Head),
+        write(' :-'),
+        nl,
+        portray_body(Body, 1, 1200),
+        write('.'),
+        nl
+    ;   (   Clause = (Head :- true)
+        ->  true
+        ;   Head = Clause
+        ),
+        write_source(Head),
+        write('.'),
+        (   Line == none
+        ->  true
+        ;   write('    % line '),
+            write(Line)
+        ),
+        nl
+    ).
+
+line_comment(none) :- !.
+line_comment(Line) :-
+    write('% line '),
+    write(Line),
+    nl.
+
+bind_names([]).
+bind_names([Name=V|Names]) :-
+    (   var(V)
+    ->  V = '$VAR'(Name)
+    ;   true
+    ),
+    bind_names(Names).
+
+write_source(Term) :-
+    write_term(Term, [quoted(true), numbervars(true), ignore_ops(false),
+                      double_quotes(true)]).
+
+portray_body((A, B), Depth, _) :-
+    !,
+    portray_body(A, Depth, 999),
+    write(','),
+    nl,
+    portray_body(B, Depth, 1000).
+portray_body(Goal, Depth, _) :-
+    Goal = (_ ; _),
+    !,
+    indent(Depth),
+    write('(   '),
+    portray_disjunction(Goal, Depth),
+    nl,
+    indent(Depth),
+    write(')').
+portray_body(Goal, Depth, _) :-
+    Goal = (If -> Then),
+    !,
+    indent(Depth),
+    write('(   '),
+    portray_inline(If, Depth),
+    nl,
+    indent(Depth),
+    write('->  '),
+    portray_inline(Then, Depth),
+    nl,
+    indent(Depth),
+    write(')').
+portray_body(Goal, Depth, Priority) :-
+    indent(Depth),
+    portray_goal(Goal, Priority).
+
+portray_disjunction((If -> Then ; Else), Depth) :-
+    !,
+    portray_inline(If, Depth),
+    nl,
+    indent(Depth),
+    write('->  '),
+    portray_inline(Then, Depth),
+    nl,
+    indent(Depth),
+    write(';   '),
+    portray_else(Else, Depth).
+portray_disjunction((A ; B), Depth) :-
+    !,
+    portray_inline(A, Depth),
+    nl,
+    indent(Depth),
+    write(';   '),
+    portray_else(B, Depth).
+portray_disjunction(A, Depth) :-
+    portray_inline(A, Depth).
+
+portray_else(Else, Depth) :-
+    (   Else = (_ ; _)
+    ->  portray_disjunction(Else, Depth)
+    ;   portray_inline(Else, Depth)
+    ).
+
+%  Goals after `(   `, `->  ` or `;   `: the first on that line, the
+%  others under it, one level deeper.
+portray_inline((A, B), Depth) :-
+    !,
+    portray_inline(A, Depth),
+    write(','),
+    nl,
+    Depth1 is Depth + 1,
+    portray_body(B, Depth1, 1000).
+portray_inline(Goal, Depth) :-
+    (   ( Goal = (_ ; _) ; Goal = (_ -> _) )
+    ->  write('(   '),
+        Depth1 is Depth + 1,
+        portray_disjunction_or_if(Goal, Depth1),
+        nl,
+        indent(Depth1),
+        write(')')
+    ;   portray_goal(Goal, 999)
+    ).
+
+portray_disjunction_or_if((If -> Then), Depth) :-
+    !,
+    portray_inline(If, Depth),
+    nl,
+    indent(Depth),
+    write('->  '),
+    portray_inline(Then, Depth).
+portray_disjunction_or_if(Goal, Depth) :-
+    portray_disjunction(Goal, Depth).
+
+portray_goal(Goal, Priority) :-
+    write_term(Goal, [quoted(true), numbervars(true), ignore_ops(false),
+                      double_quotes(true), priority(Priority)]).
+
+indent(0) :- !.
+indent(N) :-
+    write('    '),
+    N1 is N - 1,
+    indent(N1).
+
+/* The hooks into the engine's loader. */
+
+%% user:term_expansion(+Term, -Expanded).
+%
+%  While load_file/3 has the engine load one of our files:
+%  - `use_module` of a file already loaded becomes an import of its module
+%    (Scryer would load the file again, wiping its state);
+%  - a directive that is not a declaration of the engine runs now, in
+%    order, its errors reported with the file and line;
+%  - a clause of a game rule that a user's file overrides is replaced by
+%    the user's clauses;
+%  - in the user's files, halt/0,1 and reads of user_input in clause
+%    bodies become the toplevel's (see host:user_io_goal/2).
+%  Elsewhere (the engine's libraries) it does nothing.
+:- multifile(user:term_expansion/2).
+user:term_expansion(Term, Expanded) :-
+    bb_get('consult:loading', Loading),
+    Loading = loading(Path, Kind, Module, Replacing, Directives),
+    prolog_load_context(source, Source),
+    Source == Path,
+    consult:note_position,
+    consult:expand(Term, Kind, Module, Replacing, Directives, Expanded).
+
+%  The line of the term being loaded, for errors the engine raises.
+note_position :-
+    (   prolog_load_context(term_position, position_and_lines_read(_, Line))
+    ->  put_global('consult:last_line', Line)
+    ;   true
+    ).
+
+expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
+    (   bb_get('consult:pass', N),
+        N > 0
+    ->  % a clause expand/6 just emitted, expanded once more by the engine
+        N1 is N - 1,
+        put_global('consult:pass', N1),
+        fail
+    ;   Term = (:- Directive)
+    ->  expand_directive(Directive, Kind, Module, Directives, Expanded)
+    ;   clause_key(Term, Key),
+        memberchk(Key-Clauses, Replacing)
+    ->  replace_clause(Key, Clauses, Expanded)
+    ;   Kind == user
+    ->  rewrite_clause(Term, Expanded),
+        Expanded \== Term
+    ).
+
+expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
+    loaded_module_spec(Spec, M).
+expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is))) :-
+    loaded_module_spec(Spec, M).
+expand_directive(Directive, Kind, Module, Directives, Expanded) :-
+    \+ engine_declaration(Directive),
+    run_directive(Directive, Kind, Module, Directives),
+    % A declaration that changes nothing: the engine needs one to go on.
+    current_prolog_flag(double_quotes, DQ),
+    Expanded = (:- set_prolog_flag(double_quotes, DQ)).
+
+loaded_module_spec(Spec, M) :-
+    atom(Spec),
+    prolog_load_context(directory, Dir),
+    local_file(Spec, Dir, Path),
+    file_info(Path, info(_, _, M, _, _, _, _)),
+    M \== user,
+    catch(current_module(M), _, fail).
+
+%  What the engine's loader handles itself, and the declarations its
+%  libraries handle by term expansion (:- attribute, :- table: prefix
+%  operators of priority 1150 and more).
+engine_declaration(D) :-
+    var(D),
+    !.
+engine_declaration(D) :-
+    functor(D, N, A),
+    memberchk(N/A, [module/2, use_module/1, use_module/2, (dynamic)/1, (multifile)/1,
+                    (discontiguous)/1, (initialization)/1, set_prolog_flag/2,
+                    (non_counted_backtracking)/1, op/3, (meta_predicate)/1]),
+    !.
+engine_declaration(D) :-
+    functor(D, N, 1),
+    current_op(P, T, N),
+    memberchk(T, [fx, fy]),
+    P >= 1150,
+    \+ memberchk(N, [dynamic, discontiguous, initialization, multifile]).
+
+run_directive(Directive, Kind, Module, Directives) :-
+    directive_line(Directives, Line),
+    put_global('consult:last_line', Line),
+    (   Kind == user
+    ->  rewrite_goal(Directive, Goal)
+    ;   Goal = Directive
+    ),
+    (   catch(Module:Goal, Error, true)
+    ->  (   nonvar(Error)
+        ->  directive_failed(Line, Directive, raised(Error))
+        ;   true
+        )
+    ;   directive_failed(Line, Directive, failed)
+    ).
+
+directive_failed(Line, Directive, How) :-
+    bb_get('consult:loading', loading(Path, _, _, _, _)),
+    bb_get('consult:directive_errors', N0),
+    N is N0 + 1,
+    put_global('consult:directive_errors', N),
+    error_chars(Directive, DirectiveChars),
+    (   How = raised(Error)
+    ->  error_chars(Error, ErrorChars),
+        say(directive_raised(Path, Line, DirectiveChars, ErrorChars))
+    ;   say(directive_failed(Path, Line, DirectiveChars))
+    ).
+
+%  The line where the directive just read starts (the scan knows it by
+%  where it ends).
+directive_line(Directives, Line) :-
+    (   prolog_load_context(term_position, position_and_lines_read(End, _)),
+        memberchk(directive(End, Line0), Directives)
+    ->  Line = Line0
+    ;   prolog_load_context(term_position, position_and_lines_read(_, Line0))
+    ->  Line = Line0
+    ;   Line = 0
+    ).
+
+replace_clause(Key, Clauses, Expanded) :-
+    bb_get('consult:emitted', Emitted),
+    (   memberchk(Key, Emitted)
+    ->  current_prolog_flag(double_quotes, DQ),
+        Expanded = (:- set_prolog_flag(double_quotes, DQ))
+    ;   bb_put('consult:emitted', [Key|Emitted]),
+        findall(C, member(C-_, Clauses), Expanded),
+        length(Expanded, N),
+        put_global('consult:pass', N)
+    ).
+
+%% user:goal_expansion(+Goal, -Expanded).
+%
+%  halt/0,1 in any rule (a game's `exit` command, a user's file) ends the
+%  session the way halt typed at the prompt does: the engine's own halt is
+%  unsafe in an embedded machine.
+:- multifile(user:goal_expansion/2).
+user:goal_expansion(halt, toplevel:halt_toplevel(0)).
+user:goal_expansion(halt(Code), toplevel:halt_toplevel(Code)).
+
+%% rewrite_clause(+Clause, -Rewritten) is det.
+%
+%  halt/0,1 and the reads of user_input in a user's clause body become the
+%  toplevel's.
+rewrite_clause((Head :- Body0), (Head :- Body)) :-
+    !,
+    rewrite_goal(Body0, Body).
+rewrite_clause(Clause, Clause).
+
+%% rewrite_goal(+Goal0, -Goal) is det.
+rewrite_goal(G, G) :-
+    var(G),
+    !.
+rewrite_goal(M:G0, M:G) :-
+    !,
+    rewrite_goal(G0, G).
+rewrite_goal(G0, G) :-
+    control(G0, G, Parts0, Parts),
+    !,
+    maplist(rewrite_goal, Parts0, Parts).
+rewrite_goal(halt, toplevel:halt_toplevel(0)) :- !.
+rewrite_goal(G0, G) :-
+    loading_goal(G0, G),
+    !.
+rewrite_goal(halt(Code), toplevel:halt_toplevel(Code)) :- !.
+rewrite_goal(G0, G) :-
+    user_io_goal(G0, G),
+    !.
+rewrite_goal(G0, G) :-
+    meta_goal(G0, G, Parts0, Parts),
+    !,
+    maplist(rewrite_goal, Parts0, Parts).
+rewrite_goal(G, G).
+
+%  Loading goals go through this module, so every loaded file is checked
+%  and known to make/0.
+loading_goal(consult(Files), consult:consult_files(Files)).
+loading_goal(ensure_loaded(Files), consult:ensure_loaded_files(Files)).
+loading_goal(use_module(Spec), consult:use_module_file(Spec)).
+loading_goal(use_module(Spec, Imports), consult:use_module_file(Spec, Imports)).
+loading_goal(make, consult:make).
+% library(format) rewrites format/2,3 in user by goal expansion to its own,
+% which takes only characters; GNU Prolog users write atoms.
+loading_goal(format(F), gnu:gnu_format(F, [])).
+loading_goal(format(F, As), gnu:gnu_format(F, As)).
+loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
+
+control((A0, B0), (A, B), [A0, B0], [A, B]).
+control((A0 ; B0), (A ; B), [A0, B0], [A, B]).
+control((A0 -> B0), (A -> B), [A0, B0], [A, B]).
+control(\+ A0, \+ A, [A0], [A]).
+
+%  Goal arguments of the common meta-predicates.
+meta_goal(findall(T, G0, L), findall(T, G, L), [G0], [G]).
+meta_goal(findall(T, G0, L, R), findall(T, G, L, R), [G0], [G]).
+meta_goal(forall(A0, B0), forall(A, B), [A0, B0], [A, B]).
+meta_goal(once(G0), once(G), [G0], [G]).
+meta_goal(call(G0), call(G), [G0], [G]).
+meta_goal(catch(G0, E, R0), catch(G, E, R), [G0, R0], [G, R]).
+meta_goal(bagof(T, G0, L), bagof(T, G, L), [G0], [G]).
+meta_goal(setof(T, G0, L), setof(T, G, L), [G0], [G]).
+meta_goal(V^G0, V^G, [G0], [G]).
+meta_goal(call_cleanup(G0, C0), call_cleanup(G, C), [G0, C0], [G, C]).
+meta_goal(setup_call_cleanup(S0, G0, C0), setup_call_cleanup(S, G, C), [S0, G0, C0], [S, G, C]).

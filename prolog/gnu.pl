@@ -1,0 +1,418 @@
+/** The habits of GNU Prolog (and SWI-Prolog) users, at the toplevel.
+
+The seed's course uses GNU Prolog, where format/2 takes an atom, msort/2,
+last/2, max_list/2 and statistics/2 are built in and nothing needs an
+import. Scryer keeps some of these under other names or libraries and has
+no others; this module gives the missing ones to `user` (consult:start_user
+imports it with library(lists), library(between), ...).
+
+    ?- format('~w and ~a~n', [1, two]).
+    ?- msort([b, a, b], L).          L = [a,b,b]
+    ?- last([1, 2, 3], X).           X = 3
+    ?- max_list([2, 7, 1], M).       M = 7
+*/
+:- module(gnu, [gnu_format/2,
+                gnu_format/3,
+                msort/2,
+                predsort/3,
+                tab/1,
+                tab/2,
+                print/1,
+                print/2,
+                writeln/1,
+                writeln/2,
+                name/2,
+                last/2,
+                max_list/2,
+                min_list/2,
+                max_member/2,
+                min_member/2,
+                sumlist/2,
+                nth/3,
+                delete/3,
+                subtract/3,
+                include/3,
+                exclude/3,
+                partition/4,
+                flatten/2,
+                ignore/1,
+                atomic_list_concat/2,
+                atomic_list_concat/3,
+                atom_number/2,
+                term_to_atom/2,
+                statistics/0,
+                statistics/2,
+                time/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(charsio)).
+:- use_module(library(error)).
+:- use_module(library(iso_ext)).
+:- use_module(library(between)).
+% Loaded for the qualified calls below (format:format/2, time:time/1),
+% imported under no name of ours.
+:- use_module(library(format), [format_//2]).
+:- use_module(library(time), [current_time/1]).
+:- use_module(host).
+
+:- meta_predicate(predsort(3, ?, ?)).
+:- meta_predicate(include(1, ?, ?)).
+:- meta_predicate(exclude(1, ?, ?)).
+:- meta_predicate(partition(1, ?, ?, ?)).
+:- meta_predicate(ignore(0)).
+:- meta_predicate(time(0)).
+
+%% gnu_format(+Format, +Arguments) is det.
+%% gnu_format(+Stream, +Format, +Arguments) is det.
+%
+%  format/2,3 as GNU Prolog has them: Format may be an atom or a code list
+%  as well as characters, and a single argument need not be in a list.
+%  The toplevel and the loader rewrite format/1,2,3 in users' goals into
+%  these: library(format) makes format/2,3 in module user its own by goal
+%  expansion, whatever user imports, and takes only characters.
+%
+%  ?- gnu_format('~w-~a~n', [1, b]).
+gnu_format(Format, Arguments) :-
+    format_chars(Format, Chars),
+    argument_list(Arguments, List),
+    format:format(Chars, List).
+
+gnu_format(Stream, Format, Arguments) :-
+    format_chars(Format, Chars),
+    argument_list(Arguments, List),
+    format:format(Stream, Chars, List).
+
+format_chars(Format, Chars) :-
+    (   var(Format)
+    ->  throw(error(instantiation_error, format/2))
+    ;   atom(Format)
+    ->  atom_chars(Format, Chars)
+    ;   is_list(Format),
+        Format = [C|_],
+        integer(C)
+    ->  catch(atom_codes(A, Format), _, throw(error(type_error(format, Format), format/2))),
+        atom_chars(A, Chars)
+    ;   Chars = Format
+    ).
+
+argument_list(Arguments, List) :-
+    (   is_list(Arguments)
+    ->  List = Arguments
+    ;   List = [Arguments]
+    ).
+
+%% msort(+List, -Sorted) is det.
+%
+%  Sorted is List in standard order, duplicates kept.
+%
+%  ?- msort([b, a, b], L).
+%     L = [a,b,b].
+msort(List, Sorted) :-
+    must_be(list, List),
+    pair_with_nothing(List, Pairs),
+    keysort(Pairs, SortedPairs),
+    pair_with_nothing(Sorted, SortedPairs).
+
+pair_with_nothing([], []).
+pair_with_nothing([X|Xs], [X-0|Ps]) :-
+    pair_with_nothing(Xs, Ps).
+
+%% predsort(:Order_3, +List, -Sorted) is det.
+%
+%  Sorted is List ordered by Order_3 (called as call(Order_3, Delta, A, B)
+%  with Delta one of <, >, =); elements found = are dropped, as in SWI.
+predsort(Order_3, List, Sorted) :-
+    length(List, N),
+    (   N < 2
+    ->  Sorted = List
+    ;   Half is N // 2,
+        length(Front, Half),
+        append(Front, Back, List),
+        predsort(Order_3, Front, S1),
+        predsort(Order_3, Back, S2),
+        predmerge(Order_3, S1, S2, Sorted)
+    ).
+
+predmerge(_, [], Ys, Ys) :- !.
+predmerge(_, Xs, [], Xs) :- !.
+predmerge(Order_3, [X|Xs], [Y|Ys], Merged) :-
+    call(Order_3, Delta, X, Y),
+    (   Delta == (<)
+    ->  Merged = [X|Merged1],
+        predmerge(Order_3, Xs, [Y|Ys], Merged1)
+    ;   Delta == (>)
+    ->  Merged = [Y|Merged1],
+        predmerge(Order_3, [X|Xs], Ys, Merged1)
+    ;   Merged = [X|Merged1],
+        predmerge(Order_3, Xs, Ys, Merged1)
+    ).
+
+%% tab(+N) is det.
+%
+%  Writes N spaces (N may be an expression, as in GNU Prolog).
+tab(N) :-
+    current_output(S),
+    tab(S, N).
+
+tab(S, N0) :-
+    N is N0,
+    forall(between(1, N, _), put_char(S, ' ')).
+
+%% print(+Term) is det.
+%
+%  Writes Term as write/1 does, '$VAR'(N) terms as variable names.
+print(Term) :-
+    current_output(S),
+    print(S, Term).
+
+print(S, Term) :-
+    write_term(S, Term, [numbervars(true), quoted(true)]).
+
+%% writeln(+Term) is det.
+writeln(Term) :-
+    write(Term),
+    nl.
+
+writeln(S, Term) :-
+    write(S, Term),
+    nl(S).
+
+%% name(?AtomOrNumber, ?Codes) is det.
+%
+%  Codes are the character codes of AtomOrNumber; text that reads as a
+%  number gives the number.
+%
+%  ?- name(X, "42").
+%     X = 42.
+name(X, Codes) :-
+    (   var(X)
+    ->  must_be(list, Codes),
+        (   catch(number_codes(N, Codes), _, fail)
+        ->  X = N
+        ;   atom_codes(X, Codes)
+        )
+    ;   number(X)
+    ->  number_codes(X, Codes)
+    ;   atom_codes(X, Codes)
+    ).
+
+%% last(?List, ?Last).
+%
+%  Last is the last element of List.
+%
+%  ?- last([1, 2, 3], X).
+%     X = 3.
+last([X|Xs], Last) :-
+    last_(Xs, X, Last).
+
+last_([], Last, Last).
+last_([X|Xs], _, Last) :-
+    last_(Xs, X, Last).
+
+%% max_list(+Numbers, -Max) is semidet.
+%% min_list(+Numbers, -Min) is semidet.
+%
+%  ?- max_list([2, 7, 1], M).
+%     M = 7.
+max_list(Numbers, Max) :-
+    list_max(Numbers, Max).
+
+min_list(Numbers, Min) :-
+    list_min(Numbers, Min).
+
+%% max_member(-Max, +List) is semidet.
+%% min_member(-Min, +List) is semidet.
+%
+%  The largest and smallest element in the standard order of terms.
+max_member(Max, [X|Xs]) :-
+    foldl(max_term, Xs, X, Max).
+
+min_member(Min, [X|Xs]) :-
+    foldl(min_term, Xs, X, Min).
+
+max_term(X, M0, M) :-
+    (   X @> M0
+    ->  M = X
+    ;   M = M0
+    ).
+
+min_term(X, M0, M) :-
+    (   X @< M0
+    ->  M = X
+    ;   M = M0
+    ).
+
+%% sumlist(+Numbers, -Sum) is det.
+sumlist(Numbers, Sum) :-
+    sum_list(Numbers, Sum).
+
+%% nth(?N, ?List, ?Element).
+%
+%  GNU Prolog's name for nth1/3.
+nth(N, List, Element) :-
+    nth1(N, List, Element).
+
+%% delete(+List, @Element, -Rest) is det.
+%
+%  Rest is List without the elements that unify with Element.
+delete([], _, []).
+delete([X|Xs], E, Rest) :-
+    (   \+ X \= E
+    ->  Rest = Rest1
+    ;   Rest = [X|Rest1]
+    ),
+    delete(Xs, E, Rest1).
+
+%% subtract(+Set, +Delete, -Rest) is det.
+%
+%  Rest is Set without the elements of Delete (memberchk/2).
+subtract([], _, []).
+subtract([X|Xs], Delete, Rest) :-
+    (   memberchk(X, Delete)
+    ->  Rest = Rest1
+    ;   Rest = [X|Rest1]
+    ),
+    subtract(Xs, Delete, Rest1).
+
+%% include(:Goal_1, +List, -Included) is det.
+%% exclude(:Goal_1, +List, -Excluded) is det.
+%% partition(:Goal_1, +List, -Included, -Excluded) is det.
+include(Goal_1, List, Included) :-
+    partition(Goal_1, List, Included, _).
+
+exclude(Goal_1, List, Excluded) :-
+    partition(Goal_1, List, _, Excluded).
+
+partition(_, [], [], []).
+partition(Goal_1, [X|Xs], Included, Excluded) :-
+    (   call(Goal_1, X)
+    ->  Included = [X|Included1],
+        Excluded = Excluded1
+    ;   Included = Included1,
+        Excluded = [X|Excluded1]
+    ),
+    partition(Goal_1, Xs, Included1, Excluded1).
+
+%% flatten(+NestedList, -Flat) is det.
+flatten(List, Flat) :-
+    flatten_(List, Flat, []).
+
+flatten_(X, [X|Fs], Fs) :-
+    var(X),
+    !.
+flatten_([], Fs, Fs) :-
+    !.
+flatten_([X|Xs], Fs0, Fs) :-
+    !,
+    flatten_(X, Fs0, Fs1),
+    flatten_(Xs, Fs1, Fs).
+flatten_(X, [X|Fs], Fs).
+
+%% ignore(:Goal) is det.
+%
+%  Calls Goal once and succeeds even when it fails.
+ignore(Goal) :-
+    (   call(Goal)
+    ->  true
+    ;   true
+    ).
+
+%% atomic_list_concat(+List, -Atom) is det.
+%% atomic_list_concat(+List, +Separator, -Atom) is det.
+%% atomic_list_concat(-List, +Separator, +Atom) is det.
+%
+%  ?- atomic_list_concat([a, 1, b], '-', A).
+%     A = 'a-1-b'.
+%  ?- atomic_list_concat(L, ',', 'x,y').
+%     L = [x,y].
+atomic_list_concat(List, Atom) :-
+    atomic_list_concat(List, '', Atom).
+
+atomic_list_concat(List, Separator, Atom) :-
+    must_be(atomic, Separator),
+    (   is_list(List),
+        maplist(atomic, List)
+    ->  atomic_chars(Separator, SepChars),
+        joined(List, SepChars, Chars),
+        atom_chars(Atom, Chars)
+    ;   atom(Atom),
+        Separator \== ''
+    ->  atom_chars(Atom, Chars),
+        atomic_chars(Separator, SepChars),
+        split_chars(Chars, SepChars, Parts),
+        maplist(atom_chars, List, Parts)
+    ;   throw(error(instantiation_error, atomic_list_concat/3))
+    ).
+
+atomic_chars(X, Chars) :-
+    (   atom(X)
+    ->  atom_chars(X, Chars)
+    ;   number_chars(X, Chars)
+    ).
+
+joined([], _, []).
+joined([X], _, Chars) :-
+    !,
+    atomic_chars(X, Chars).
+joined([X|Xs], Sep, Chars) :-
+    atomic_chars(X, Cs),
+    joined(Xs, Sep, Rest),
+    append([Cs, Sep, Rest], Chars).
+
+split_chars(Chars, Sep, [Part|Parts]) :-
+    (   append(Part, Rest0, Chars),
+        append(Sep, Rest, Rest0)
+    ->  split_chars(Rest, Sep, Parts)
+    ;   Part = Chars,
+        Parts = []
+    ).
+
+%% atom_number(+Atom, -Number) is semidet.
+atom_number(Atom, Number) :-
+    atom(Atom),
+    atom_chars(Atom, Chars),
+    catch(number_chars(Number, Chars), _, fail).
+
+%% term_to_atom(?Term, ?Atom) is det.
+term_to_atom(Term, Atom) :-
+    (   atom(Atom)
+    ->  atom_chars(Atom, Chars),
+        append(Chars, " .", Text),
+        read_term_from_chars(Text, Term, [])
+    ;   write_term_to_chars(Term, [quoted(true)], Chars),
+        atom_chars(Atom, Chars)
+    ).
+
+%% statistics is det.
+%
+%  Prints the CPU and wall-clock time used so far.
+statistics :-
+    host_clock(Wall, Cpu),
+    format:format("% CPU time ~3d s, wall-clock time ~3d s since the start.~n", [Cpu, Wall]).
+
+%% statistics(?Key, ?Value) is det.
+%
+%  GNU Prolog's keys: runtime, cputime, process_cputime, user_time (CPU
+%  milliseconds), walltime, real_time (wall-clock milliseconds), each as
+%  [SinceStart, SinceLastAsked].
+statistics(Key, [Now, Since]) :-
+    must_be(atom, Key),
+    (   memberchk(Key, [runtime, cputime, process_cputime, user_time])
+    ->  host_clock(_, Now)
+    ;   memberchk(Key, [walltime, real_time])
+    ->  host_clock(Now, _)
+    ;   throw(error(domain_error(statistics_key, Key), statistics/2))
+    ),
+    atom_concat('gnu:statistics:', Key, Slot),
+    (   bb_get(Slot, Last)
+    ->  true
+    ;   Last = 0
+    ),
+    Since is Now - Last,
+    put_global(Slot, Now).
+
+%% time(:Goal).
+%
+%  Calls Goal and prints the CPU time and inferences it took (library(time)).
+time(Goal) :-
+    time:time(Goal).

@@ -1,0 +1,126 @@
+/** The texts of the host, the loader and the toplevel, in English and Indonesian.
+
+host:message_text/2 looks a key up in the loaded game's message/3 first,
+then in the common library's, then here. host_help/3 is the host's part
+of `help.`.
+*/
+:- module(host_messages, [host_message/3,
+                          host_help/3]).
+
+%% host_message(?Lang, ?Key, ?Format).
+host_message(en, no_map, "This game has no map to draw.").
+host_message(en, games_header, "Games (start one with conquest --game NAME):").
+host_message(en, game_line(_, _), "    ~w  ~s").
+host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
+host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
+host_message(en, file_not_found(_), "No such file: ~q").
+host_message(en, consulted(_), "Loaded ~w.").
+host_message(en, consulted_partly(_), "Loaded ~w, except what the errors above name.").
+host_message(en, load_kept_previous(_), "~w was not loaded; the version loaded before stays in force.").
+host_message(en, load_nothing(_), "~w was not loaded: nothing of it is in force.").
+host_message(en, load_error_at(_, _, _), "~w:~w: error while loading: ~s").
+host_message(en, make_nothing, "No loaded file has changed.").
+host_message(en, make_done, "Every module now uses the new rules.").
+host_message(en, reloaded(_, all), "Reloaded ~w.").
+host_message(en, reloaded(_, partly), "Reloaded ~w, except what the errors above name.").
+host_message(en, file_gone(_), "~w is gone: what it defined stays loaded.").
+host_message(en, help_game_header, "Commands of this game:").
+host_message(en, help_host_header, "Toplevel and host builtins:").
+host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help. for the list.").
+host_message(en, user_clause_error(_), "That clause does not read (~q); type it again.").
+host_message(en, shadows_game_rule(_, _, _, _, _, _),
+             "~w:~w: your ~w is your own predicate: the game's (~w, ~w:~w) is unchanged and still runs the game. To change the game's rule, write its clauses module-qualified (see help(override)).").
+host_message(en, shadows_library(_, _, _, _),
+             "~w:~w: your ~w replaces library(~w)'s at the toplevel; the game and the libraries keep using the library's.").
+host_message(en, override_unknown(_, _, _), "~w: the game's module ~w has no ~w to override; those clauses were not loaded.").
+host_message(en, syntax_error_at(_, _, _, _), "~w:~w:~w: syntax error: ~s").
+host_message(en, syntax_unexpected(_), "unexpected ~s").
+host_message(en, syntax_unclosed(_), "~w is never closed").
+host_message(en, syntax_unterminated(_), "the quote ~w is never closed").
+host_message(en, syntax_ends_early, "the clause ends too early").
+host_message(en, syntax_engine(_), "~w").
+host_message(en, syntax_engine_at(_, _), "~w at ~s").
+host_message(en, query_syntax_error(_, _, _, _), "syntax error: ~s (column ~w)~n~s~n~s").
+host_message(en, query_syntax_error(_, _, _, _, _), "syntax error: ~s (line ~w, column ~w)~n~s~n~s").
+host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
+host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
+host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
+host_message(en, listing_header(_, _, _), "% ~w:~w, from ~w").
+host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
+host_message(id, no_map, "Permainan ini tidak memiliki peta.").
+host_message(id, games_header, "Permainan (mulai dengan conquest --game NAMA):").
+host_message(id, game_line(_, _), "    ~w  ~s").
+host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
+host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
+host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
+host_message(id, consulted(_), "~w dimuat.").
+host_message(id, consulted_partly(_), "~w dimuat, kecuali yang disebut galat di atas.").
+host_message(id, load_kept_previous(_), "~w tidak dimuat; versi yang dimuat sebelumnya tetap berlaku.").
+host_message(id, load_nothing(_), "~w tidak dimuat: tidak ada isinya yang berlaku.").
+host_message(id, load_error_at(_, _, _), "~w:~w: galat saat memuat: ~s").
+host_message(id, make_nothing, "Tidak ada berkas yang berubah.").
+host_message(id, make_done, "Setiap modul kini memakai aturan yang baru.").
+host_message(id, reloaded(_, all), "~w dimuat ulang.").
+host_message(id, reloaded(_, partly), "~w dimuat ulang, kecuali yang disebut galat di atas.").
+host_message(id, file_gone(_), "~w sudah tidak ada: isinya tetap dimuat.").
+host_message(id, help_game_header, "Perintah permainan ini:").
+host_message(id, help_host_header, "Perintah toplevel dan bawaan host:").
+host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. untuk daftarnya.").
+host_message(id, user_clause_error(_), "Klausa itu tidak terbaca (~q); ketik lagi.").
+host_message(id, shadows_game_rule(_, _, _, _, _, _),
+             "~w:~w: ~w Anda adalah predikat Anda sendiri: milik permainan (~w, ~w:~w) tidak berubah dan tetap menjalankan permainan. Untuk mengubah aturan permainan, tulis klausanya dengan nama modul (lihat help(override)).").
+host_message(id, shadows_library(_, _, _, _),
+             "~w:~w: ~w Anda menggantikan milik library(~w) di toplevel; permainan dan pustaka tetap memakai milik pustaka.").
+host_message(id, override_unknown(_, _, _), "~w: modul permainan ~w tidak memiliki ~w untuk diganti; klausa itu tidak dimuat.").
+host_message(id, syntax_error_at(_, _, _, _), "~w:~w:~w: galat sintaks: ~s").
+host_message(id, syntax_unexpected(_), "~s tidak diharapkan").
+host_message(id, syntax_unclosed(_), "~w tidak pernah ditutup").
+host_message(id, syntax_unterminated(_), "tanda kutip ~w tidak pernah ditutup").
+host_message(id, syntax_ends_early, "klausa berakhir terlalu cepat").
+host_message(id, syntax_engine(_), "~w").
+host_message(id, syntax_engine_at(_, _), "~w pada ~s").
+host_message(id, query_syntax_error(_, _, _, _), "galat sintaks: ~s (kolom ~w)~n~s~n~s").
+host_message(id, query_syntax_error(_, _, _, _, _), "galat sintaks: ~s (baris ~w, kolom ~w)~n~s~n~s").
+host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
+host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
+host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").
+host_message(id, listing_header(_, _, _), "% ~w:~w, dari ~w").
+host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang:").
+
+%% host_help(?Lang, ?Template, ?Text).
+host_help(en, 'help.', "this list").
+host_help(en, 'games.', "the games this program plays (start one with conquest --game NAME)").
+host_help(en, 'help(Name).', "the commands called Name").
+host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
+host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it").
+host_help(en, 'listing(Name).', "show the clauses of a predicate, the game's rules too, with file and line").
+host_help(en, 'override', "to change a game rule from a file of your own, write its clauses with the module's name: conquest_map:continent(as, 'Asia', 7). listing(Name) shows a rule's module").
+host_help(en, 'roll_dice(N, Dice).', "Dice is a list of N six-sided dice").
+host_help(en, 'random_between(Low, High, X).', "a random integer X with Low =< X =< High").
+host_help(en, 'random_member(X, List).', "a random element X of List").
+host_help(en, 'ask(Prompt, Answer).', "print Prompt and read one line as the atom Answer").
+host_help(en, 'display_map.', "draw the map of the current game").
+host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --seed S)").
+host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
+host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
+host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000; infinite for none)").
+host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
+host_help(en, 'halt.', "leave the program").
+host_help(id, 'help.', "daftar ini").
+host_help(id, 'games.', "permainan yang tersedia (mulai dengan conquest --game NAMA)").
+host_help(id, 'help(Nama).', "perintah yang bernama Nama").
+host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
+host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya").
+host_help(id, 'listing(Nama).', "menampilkan klausa sebuah predikat, termasuk aturan permainan, dengan berkas dan barisnya").
+host_help(id, 'override', "untuk mengubah aturan permainan dari berkas Anda sendiri, tulis klausanya dengan nama modulnya: conquest_map:continent(as, 'Asia', 7). listing(Nama) menunjukkan modul sebuah aturan").
+host_help(id, 'roll_dice(N, Dadu).', "Dadu adalah daftar N dadu bersisi enam").
+host_help(id, 'random_between(Bawah, Atas, X).', "bilangan bulat acak X dengan Bawah =< X =< Atas").
+host_help(id, 'random_member(X, Daftar).', "elemen acak X dari Daftar").
+host_help(id, 'ask(Tanya, Jawab).', "mencetak Tanya dan membaca satu baris sebagai atom Jawab").
+host_help(id, 'display_map.', "menggambar peta permainan").
+host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)").
+host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
+host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
+host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000; infinite untuk tanpa batas)").
+host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
+host_help(id, 'halt.', "keluar dari program").

@@ -1,0 +1,399 @@
+//! The one place that talks to Scryer: builds the machine, loads the host
+//! and a game, runs queries and turns the engine's answers into Rust values.
+//!
+//! Two invariants live here. Text a user typed never reaches
+//! `Machine::run_query` (it panics on unparsable text): it goes in as a code
+//! list to `toplevel:toplevel_answer/2`, which parses it under `catch/3`.
+//! And no exception ever leaves a query run from Rust: every query is run
+//! inside `catch/3` and its ball comes back as an ordinary binding, because
+//! Scryer 0.10 builds an escaped exception from stale heap cells (garbage
+//! terms, `entered unreachable code` panics, segfaults).
+
+pub mod term;
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use scryer_prolog::{
+    InputStreamConfig, LeafAnswer, Machine, MachineBuilder, OutputStreamConfig, StreamConfig, Term,
+};
+
+use crate::host::{protocol, Host, HostConfig};
+use crate::toplevel::input::{LineSource, Output};
+pub use term::{quoted_atom, term_text};
+
+/// Message language of the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Id,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Id => "id",
+        }
+    }
+}
+
+/// Everything an engine needs to start.
+pub struct EngineConfig {
+    pub rules_dir: PathBuf,
+    /// The game to load, or None for plain Prolog (`--game none`).
+    pub game: Option<String>,
+    pub seed: u64,
+    pub lang: Lang,
+    pub colour: bool,
+    pub input: Box<dyn LineSource>,
+    pub output: Output,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("no rules for the game '{game}' in {dir}")]
+    UnknownGame { game: String, dir: PathBuf },
+    #[error("cannot start the host: {0}")]
+    Host(std::io::Error),
+    /// A query raised a Prolog error; the ball is kept as a term.
+    #[error("the engine failed while {doing}: {}", term_text(.ball))]
+    Prolog { doing: String, ball: Term },
+}
+
+impl EngineError {
+    /// The Prolog error term, when the engine raised one.
+    pub fn ball(&self) -> Option<&Term> {
+        match self {
+            EngineError::Prolog { ball, .. } => Some(ball),
+            _ => None,
+        }
+    }
+}
+
+/// The bindings of one solution, by variable name.
+pub type Bindings = BTreeMap<String, Term>;
+
+/// How a toplevel query ended (its solutions were printed on the way).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// It had a solution and the player did not ask for (or there were no) more.
+    Yes,
+    /// No (more) solutions.
+    No,
+    SyntaxError(String),
+    Exception(String),
+    /// The query ran past the inference limit and was stopped.
+    LimitExceeded(String),
+    Halt(i32),
+}
+
+/// The variable that receives the ball of a query run from Rust.
+const BALL: &str = "ConquestBall__";
+
+pub struct Engine {
+    machine: Machine,
+    host: Rc<RefCell<Host>>,
+    input: Rc<RefCell<Box<dyn LineSource>>>,
+    output: Output,
+    game_dir: Option<PathBuf>,
+}
+
+impl Engine {
+    /// Builds the machine and loads the host, the toplevel and the game's rules.
+    pub fn new(config: EngineConfig) -> Result<Engine, EngineError> {
+        let game_dir = match &config.game {
+            Some(game) => {
+                let dir = config.rules_dir.join(game);
+                if !dir.is_dir() {
+                    return Err(EngineError::UnknownGame {
+                        game: game.clone(),
+                        dir: config.rules_dir.clone(),
+                    });
+                }
+                Some(dir)
+            }
+            None => None,
+        };
+        let input = Rc::new(RefCell::new(config.input));
+        // user_input stays empty: the user's reads at the toplevel go to
+        // the host's terminal file (see prolog/host.pl), and a raw read of
+        // user_input only ever meets its end.
+        let (_user_data, user_input) = InputStreamConfig::channel();
+        let token = protocol::new_token();
+        let host = Host::new(HostConfig {
+            seed: config.seed,
+            input: input.clone(),
+            output: config.output.clone(),
+            map_template: game_dir
+                .as_ref()
+                .map(|d| d.join("map.txt"))
+                .unwrap_or_default(),
+            colour: config.colour,
+            token: token.clone(),
+        })
+        .map_err(EngineError::Host)?;
+        let host = Rc::new(RefCell::new(host));
+        let streams = StreamConfig::default()
+            .with_user_input(user_input)
+            .with_user_output(OutputStreamConfig::callback(Host::output_callback(
+                host.clone(),
+            )))
+            .with_user_error(OutputStreamConfig::callback(error_callback(
+                config.output.clone(),
+            )));
+        let machine = MachineBuilder::default().with_streams(streams).build();
+        let reply_path = host.borrow().reply_path();
+        let terminal_path = host.borrow().terminal_path();
+        let mut engine = Engine {
+            machine,
+            host,
+            input,
+            output: config.output,
+            game_dir: game_dir.clone(),
+        };
+        engine.load_host(&config.rules_dir, &token, &reply_path, &terminal_path)?;
+        engine.run_trusted(
+            &format!("host:set_lang({})", config.lang.code()),
+            "choosing the language",
+        )?;
+        engine.tell_games(&config.rules_dir, config.game.as_deref())?;
+        if let Some(dir) = &game_dir {
+            engine.run_trusted(
+                &format!(
+                    "consult:load_rulebook({})",
+                    quoted_atom(&dir.to_string_lossy())
+                ),
+                "loading the rules",
+            )?;
+        }
+        Ok(engine)
+    }
+
+    /// Loads the host's own Prolog (the bridge, the loader, the toplevel)
+    /// and opens the bridge.
+    fn load_host(
+        &mut self,
+        rules_dir: &Path,
+        token: &str,
+        reply_path: &str,
+        terminal_path: &str,
+    ) -> Result<(), EngineError> {
+        let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
+        let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
+        let steps = [
+            format!("use_module({})", file("host.pl")),
+            format!(
+                "host:start_bridge({}, {}, {})",
+                quoted_atom(token),
+                quoted_atom(reply_path),
+                quoted_atom(terminal_path)
+            ),
+            format!("use_module({})", file("gnu.pl")),
+            format!("use_module({})", file("consult.pl")),
+            format!("use_module({})", file("toplevel.pl")),
+            format!("consult:start_user([{}])", host_list.join(", ")),
+        ];
+        for step in steps {
+            self.run_trusted(&step, "loading the host")?;
+        }
+        Ok(())
+    }
+
+    /// Hands the list of rulebooks to `games/0`.
+    fn tell_games(&mut self, rules_dir: &Path, current: Option<&str>) -> Result<(), EngineError> {
+        let names = crate::rules::games(rules_dir);
+        let games: Vec<String> = names
+            .iter()
+            .map(|name| {
+                let folder = rules_dir.join(name);
+                format!(
+                    "{}-{}",
+                    quoted_atom(name),
+                    quoted_atom(&folder.to_string_lossy())
+                )
+            })
+            .collect();
+        self.run_trusted(
+            &format!(
+                "toplevel:set_games([{}], {})",
+                games.join(", "),
+                quoted_atom(current.unwrap_or("none"))
+            ),
+            "listing the games",
+        )?;
+        Ok(())
+    }
+
+    /// The folder of the loaded game's rules, if a game is loaded.
+    pub fn game_dir(&self) -> Option<&Path> {
+        self.game_dir.as_deref()
+    }
+
+    /// The line source shared with `ask/2`.
+    pub fn input(&self) -> Rc<RefCell<Box<dyn LineSource>>> {
+        self.input.clone()
+    }
+
+    pub fn output(&self) -> &Output {
+        &self.output
+    }
+
+    /// Runs a goal this program wrote itself (no final full stop) and
+    /// collects its solutions. Its text must be valid Prolog: never pass
+    /// user input here. A Prolog error comes back as `EngineError::Prolog`
+    /// with the ball as a term, caught inside the engine.
+    pub fn run_trusted(&mut self, goal: &str, doing: &str) -> Result<Vec<Bindings>, EngineError> {
+        let goal = goal.trim().trim_end_matches('.');
+        if std::env::var_os("CONQUEST_TRACE").is_some() {
+            eprintln!("[engine] {goal}");
+        }
+        // `; fail`: the query always ends by failing back into the engine's
+        // stub choice point, which empties its heap and undoes its trail.
+        // A query that ends deterministically leaves both as they are: the
+        // heap grows with every query, and a value bb_get/2 cached on it
+        // stays cached after a later query frees that heap (stale global
+        // variables, then segfaults).
+        let query = format!("(catch(({goal}), {BALL}, true) ; fail).");
+        let mut solutions = Vec::new();
+        let mut failure = None;
+        // Walk the answers to their end: abandoning a query with choice
+        // points left corrupts Scryer 0.10's trail.
+        for answer in self.machine.run_query(query) {
+            match answer {
+                Ok(LeafAnswer::True) => solutions.push(Bindings::new()),
+                Ok(LeafAnswer::LeafAnswer { mut bindings, .. }) => match bindings.remove(BALL) {
+                    Some(ball) if !matches!(ball, Term::Var(_)) => failure = Some(ball),
+                    _ => solutions.push(bindings),
+                },
+                Ok(LeafAnswer::False) => {}
+                // Cannot happen with the catch above; kept as an error, not a panic.
+                Ok(LeafAnswer::Exception(ball)) | Err(ball) => failure = Some(ball),
+            }
+        }
+        self.output.flush();
+        match failure {
+            Some(ball) => Err(EngineError::Prolog {
+                doing: doing.to_string(),
+                ball,
+            }),
+            None => Ok(solutions),
+        }
+    }
+
+    /// True when `goal` has a solution (errors count as no).
+    pub fn succeeds(&mut self, goal: &str, doing: &str) -> bool {
+        self.run_trusted(goal, doing)
+            .map(|s| !s.is_empty())
+            .unwrap_or(false)
+    }
+
+    /// Runs one query the user typed (`text` ends with its full stop). Its
+    /// solutions are printed through the host as they come; the result says
+    /// how it ended, and how long it waited for the player.
+    pub fn run_user_query(&mut self, text: &str) -> (Answer, std::time::Duration) {
+        self.host.borrow_mut().begin_query();
+        let codes: Vec<String> = text.chars().map(|c| (c as u32).to_string()).collect();
+        let goal = format!("toplevel:toplevel_answer([{}], A)", codes.join(","));
+        let result = match self.run_trusted(&goal, "running a query") {
+            Ok(solutions) => solutions
+                .first()
+                .and_then(|b| b.get("A"))
+                .map(answer_from_term)
+                .unwrap_or(Answer::No),
+            Err(e) => Answer::Exception(e.ball().map(term_text).unwrap_or_default()),
+        };
+        self.host.borrow_mut().end_query();
+        let waiting = self.host.borrow().waiting();
+        (result, waiting)
+    }
+
+    /// After every user query, save the running game to `file` when it
+    /// changed (through the rules' `autosave_game/1`).
+    pub fn set_autosave(&mut self, file: Option<&Path>) -> Result<(), EngineError> {
+        let goal = match file {
+            Some(f) => format!(
+                "toplevel:set_autosave_file({})",
+                quoted_atom(&f.to_string_lossy())
+            ),
+            None => "toplevel:set_autosave_file(none)".to_string(),
+        };
+        self.run_trusted(&goal, "setting up the autosave")?;
+        Ok(())
+    }
+
+    /// Saves the game if it changed since the last autosave. Cheap when
+    /// nothing changed: one comparison of the state with the last save.
+    pub fn autosave(&mut self) {
+        // The rules report a failed write themselves.
+        let _ = self.run_trusted("toplevel:autosave_point", "autosaving");
+    }
+
+    /// Loads the saved game `file` with the rules' `resume_game/1`: false,
+    /// after the rules said why, when the file cannot be loaded.
+    pub fn resume(&mut self, file: &Path) -> Result<bool, EngineError> {
+        let goal = format!(
+            "toplevel:resume_saved_game({})",
+            quoted_atom(&file.to_string_lossy())
+        );
+        Ok(self.succeeds(&goal, "resuming the saved game"))
+    }
+
+    /// Words for tab completion: commands and game codes.
+    pub fn completion_words(&mut self) -> Vec<String> {
+        match self.run_trusted("toplevel:completion_words(Ws)", "listing words") {
+            Ok(solutions) => solutions
+                .first()
+                .and_then(|b| b.get("Ws"))
+                .map(|t| match t {
+                    Term::List(items) => items.iter().map(term_text).collect(),
+                    _ => Vec::new(),
+                })
+                .unwrap_or_default(),
+            Err(_) => Vec::new(),
+        }
+    }
+}
+
+/// What the engine writes to `user_error` goes to the player as it is.
+fn error_callback(output: Output) -> crate::host::OutputCallback {
+    Box::new(move |cursor| {
+        let bytes = std::mem::take(cursor.get_mut());
+        cursor.set_position(0);
+        output.write_bytes(&bytes);
+        output.flush();
+    })
+}
+
+fn answer_from_term(term: &Term) -> Answer {
+    match term {
+        Term::Atom(a) if a == "yes" => Answer::Yes,
+        Term::Atom(a) if a == "no" => Answer::No,
+        Term::Compound(name, args) => match (name.as_str(), args.as_slice()) {
+            ("syntax_error", [text]) => Answer::SyntaxError(term_text(text)),
+            ("exception", [text]) => Answer::Exception(term_text(text)),
+            ("limit_exceeded", [limit]) => Answer::LimitExceeded(term_text(limit)),
+            ("halt", [code]) => Answer::Halt(match code {
+                Term::Integer(n) => i32::try_from(n).unwrap_or(1),
+                _ => 1,
+            }),
+            _ => Answer::Exception(term_text(term)),
+        },
+        _ => Answer::Exception(term_text(term)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_are_read_from_the_toplevel_term() {
+        assert_eq!(answer_from_term(&Term::atom("yes")), Answer::Yes);
+        assert_eq!(answer_from_term(&Term::atom("no")), Answer::No);
+        let term = Term::compound("halt", [Term::integer(3)]);
+        assert_eq!(answer_from_term(&term), Answer::Halt(3));
+    }
+}

@@ -1,0 +1,561 @@
+//! The host builtins: what the rules and the toplevel ask of Rust.
+//!
+//! The Prolog half is `prolog/host.pl`. Requests arrive on the engine's
+//! `user_output` (framed as [`protocol`] says) and are answered on a pipe
+//! that only `host.pl` reads; ordinary output passes through to the player.
+//! The engine's `user_input` belongs to the user's programs: when one reads
+//! from it and it is empty, `host.pl` asks for a line ([`Request::UserLine`])
+//! and the host puts it there, so `read/1` or `get_char/1` at the toplevel
+//! read from the player as they would in any Prolog.
+//!
+//! This module owns the game's only random generator: with the same seed,
+//! the same requests give the same answers. Its state is the seed and a
+//! position in the stream (`rng_state` / `set_rng_state`), so a saved game
+//! continues with the dice it would have had.
+
+pub mod protocol;
+pub mod request;
+
+use std::cell::RefCell;
+use std::io::{Cursor, Read};
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::draw::map;
+use crate::toplevel::input::{Key, LineSource, Output, ReadLine};
+use crate::toplevel::query_text;
+use protocol::{Framer, Piece, Reply};
+pub use request::Request;
+
+#[cfg(not(unix))]
+compile_error!("conquest needs a Unix system: the host answers the engine through a pipe");
+
+/// The most dice one request may roll: a bound on memory, far above any game.
+const MAX_DICE: i64 = 100_000;
+
+/// The prompt of a read from the user's own programs, as in GNU Prolog.
+pub const READ_PROMPT: &str = "|: ";
+
+/// What the engine's output streams call with the bytes flushed.
+pub type OutputCallback = Box<dyn FnMut(&mut Cursor<Vec<u8>>)>;
+
+/// The host's side of the bridge.
+pub struct Host {
+    rng: ChaCha8Rng,
+    seed: u64,
+    input: Rc<RefCell<Box<dyn LineSource>>>,
+    output: Output,
+    replies: SharedFile,
+    /// What the user typed for their programs' reads (`user_input` of a query).
+    terminal: SharedFile,
+    framer: Framer,
+    /// A long reply still being sent, with its sequence number.
+    pending_reply: Option<(String, Reply)>,
+    map_template: PathBuf,
+    colour: bool,
+    /// The player answered `a`: show the remaining solutions without asking.
+    all_solutions: bool,
+    /// Time spent waiting for the player during this query.
+    waiting: Duration,
+    started: Instant,
+    names_given: u64,
+}
+
+/// How a host is set up.
+pub struct HostConfig {
+    pub seed: u64,
+    pub input: Rc<RefCell<Box<dyn LineSource>>>,
+    pub output: Output,
+    pub map_template: PathBuf,
+    pub colour: bool,
+    pub token: String,
+}
+
+impl Host {
+    pub fn new(config: HostConfig) -> std::io::Result<Host> {
+        Ok(Host {
+            rng: ChaCha8Rng::seed_from_u64(config.seed),
+            seed: config.seed,
+            input: config.input,
+            output: config.output,
+            replies: SharedFile::new("conquest-replies")?,
+            terminal: SharedFile::new("conquest-terminal")?,
+            framer: Framer::new(&config.token),
+            pending_reply: None,
+            map_template: config.map_template,
+            colour: config.colour,
+            all_solutions: false,
+            waiting: Duration::ZERO,
+            started: Instant::now(),
+            names_given: 0,
+        })
+    }
+
+    /// The path `host.pl` opens to read replies.
+    pub fn reply_path(&self) -> String {
+        self.replies.path()
+    }
+
+    /// The path `host.pl` opens as the user's input stream.
+    pub fn terminal_path(&self) -> String {
+        self.terminal.path()
+    }
+
+    /// The callback the engine's `user_output` stream calls on every flush.
+    pub fn output_callback(host: Rc<RefCell<Host>>) -> OutputCallback {
+        Box::new(move |cursor: &mut Cursor<Vec<u8>>| {
+            let mut bytes = Vec::new();
+            // Reading a Vec-backed cursor cannot fail.
+            let _ = cursor.read_to_end(&mut bytes);
+            // The stream never truncates its buffer: do it here, or it grows forever.
+            cursor.get_mut().clear();
+            cursor.set_position(0);
+            host.borrow_mut().receive(&bytes);
+        })
+    }
+
+    /// Takes the bytes the engine wrote: text passes through, requests are
+    /// answered.
+    pub fn receive(&mut self, bytes: &[u8]) {
+        for piece in self.framer.feed(bytes) {
+            match piece {
+                Piece::Text(text) => self.output.write_bytes(&text),
+                Piece::Request(fields) => self.serve(&fields),
+            }
+        }
+        self.output.flush();
+    }
+
+    fn serve(&mut self, fields: &[String]) {
+        let Some((seq, rest)) = fields.split_first() else {
+            return;
+        };
+        let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+        let request = Request::parse(&rest);
+        let mut reply = match request {
+            Ok(Request::More) => match self.pending_reply.take() {
+                Some((_, reply)) => reply,
+                None => Reply::new(Err("no_more".into())),
+            },
+            Ok(request) => Reply::new(self.answer(request)),
+            Err(reason) => Reply::new(Err(reason)),
+        };
+        let line = reply.next_line(seq);
+        if std::env::var_os("CONQUEST_TRACE").is_some() {
+            eprintln!("[host] {fields:?} -> {line:?}");
+        }
+        self.pending_reply = (!reply.finished()).then(|| (seq.clone(), reply));
+        // The reply file is emptied only when a new request shows that
+        // host.pl has read every reply before it.
+        if self.replies.written > REPLY_FILE_LIMIT {
+            self.replies.clear();
+        }
+        self.replies.append(line.as_bytes());
+    }
+
+    fn answer(&mut self, request: Request) -> Result<String, String> {
+        if crate::interrupt::requested() && request.stops_at_interrupt() {
+            return Err("interrupted".to_string());
+        }
+        match request {
+            Request::Dice(n) => self.dice(n),
+            Request::Between(low, high) => self.between(low, high),
+            Request::Ask(prompt) => self.ask(&prompt),
+            Request::UserLine => self.user_line(),
+            Request::UserClause(pending) => self.user_clause(pending),
+            Request::UserReset => {
+                self.terminal.clear();
+                Ok(String::new())
+            }
+            Request::Seed => Ok(self.seed.to_string()),
+            Request::RngState => Ok(format!("{} {}", self.seed, self.rng.get_word_pos())),
+            Request::SetRngState { seed, position } => {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                rng.set_word_pos(position);
+                self.rng = rng;
+                self.seed = seed;
+                Ok(String::new())
+            }
+            Request::Mtime(path) => Ok(mtime(&path).map(|t| t.to_string()).unwrap_or_default()),
+            Request::FileKind(path) => Ok(file_kind(&path).to_string()),
+            Request::UniqueName => {
+                self.names_given += 1;
+                Ok(format!("{}-{}", std::process::id(), self.names_given))
+            }
+            Request::Map { cells, legend } => self.map(&cells, &legend),
+            Request::Board(board) => {
+                self.output.write_str(&board.render(self.colour));
+                Ok(String::new())
+            }
+            Request::Solution { last, shown } => Ok(self.solution(last, shown)),
+            Request::More => Err("no_more".into()),
+            Request::Clock => Ok(self.clock()),
+        }
+    }
+
+    /// Starts a new toplevel query.
+    pub fn begin_query(&mut self) {
+        crate::interrupt::reset();
+        self.all_solutions = false;
+        self.waiting = Duration::ZERO;
+    }
+
+    /// Ends a toplevel query: bytes held as the start of a request that
+    /// never came are the user's own output.
+    pub fn end_query(&mut self) {
+        let held = self.framer.flush_pending();
+        self.output.write_bytes(&held);
+        self.pending_reply = None;
+        self.output.flush();
+    }
+
+    /// How long the current query waited for the player.
+    pub fn waiting(&self) -> Duration {
+        self.waiting
+    }
+
+    fn timed<T>(&mut self, read: impl FnOnce(&mut dyn LineSource) -> T) -> T {
+        self.output.flush();
+        let asked = Instant::now();
+        let result = read(self.input.borrow_mut().as_mut());
+        self.waiting += asked.elapsed();
+        result
+    }
+
+    /// Ends the line of a solution the toplevel printed (GNU Prolog's
+    /// shape: a blank line, then the bindings). When more may follow at a
+    /// terminal, asks with one key press: `;` (or space, `n`) for the
+    /// next, `a` for all, Enter to stop. The reply is `more` or `stop`.
+    fn solution(&mut self, last: bool, shown: bool) -> String {
+        let interactive = self.input.borrow().is_interactive();
+        if last || !interactive || self.all_solutions {
+            if shown {
+                self.output.write_str("\n");
+            }
+            return if self.all_solutions && !last {
+                "more".into()
+            } else {
+                "stop".into()
+            };
+        }
+        if !shown {
+            self.output.write_str("\ntrue");
+        }
+        self.output.write_str(" ? ");
+        loop {
+            let key = self.timed(|input| input.read_key());
+            match key {
+                Key::Char(';' | ' ' | 'n') => {
+                    self.output.write_str(";\n");
+                    return "more".into();
+                }
+                Key::Char('a') => {
+                    self.output.write_str("a\n");
+                    self.all_solutions = true;
+                    return "more".into();
+                }
+                Key::Enter | Key::Char('.') | Key::Interrupted | Key::Eof => {
+                    self.output.write_str("\n");
+                    return "stop".into();
+                }
+                Key::Char(_) => self.output.write_str(
+                    "\nAction (; for next solution, a for all solutions, RET to stop) ? ",
+                ),
+            }
+        }
+    }
+
+    fn dice(&mut self, n: i64) -> Result<String, String> {
+        if n > MAX_DICE {
+            return Err("too_many_dice".to_string());
+        }
+        Ok((0..n.max(0))
+            .map(|_| char::from(b'0' + self.rng.gen_range(1..=6u8)))
+            .collect())
+    }
+
+    fn between(&mut self, low: i64, high: i64) -> Result<String, String> {
+        if low > high {
+            return Err("empty_range".to_string());
+        }
+        Ok(self.rng.gen_range(low..=high).to_string())
+    }
+
+    fn ask(&mut self, prompt: &str) -> Result<String, String> {
+        let line = self.timed(|input| input.read_line(prompt));
+        match line {
+            ReadLine::Line(line) => Ok(answer_text(&line)),
+            ReadLine::Eof => Err("end_of_input".to_string()),
+            // Ctrl-C at a question cancels the command that asked it, as the
+            // end of input does.
+            ReadLine::Interrupted => Err("end_of_input".to_string()),
+        }
+    }
+
+    fn read_prompt(&self) -> &'static str {
+        if self.input.borrow().is_interactive() {
+            READ_PROMPT
+        } else {
+            ""
+        }
+    }
+
+    /// One line for the user's program; `eof` at the end of input.
+    fn user_line(&mut self) -> Result<String, String> {
+        let prompt = self.read_prompt();
+        match self.timed(|input| input.read_line(prompt)) {
+            ReadLine::Line(mut line) => {
+                line.push('\n');
+                self.push_user_data(&line);
+                Ok("ok".into())
+            }
+            ReadLine::Eof => Ok("eof".into()),
+            ReadLine::Interrupted => Err("interrupted".into()),
+        }
+    }
+
+    /// Lines until `pending` and they hold a complete clause (or the input
+    /// ends), for read/1: all of it goes back into the user's stream.
+    fn user_clause(&mut self, pending: String) -> Result<String, String> {
+        let mut text = pending;
+        let mut status = "ok";
+        while query_text::split_clauses(&text).0.is_empty() {
+            let prompt = self.read_prompt();
+            match self.timed(|input| input.read_line(prompt)) {
+                ReadLine::Line(line) => {
+                    text.push_str(&line);
+                    text.push('\n');
+                }
+                ReadLine::Eof => {
+                    status = "eof";
+                    break;
+                }
+                ReadLine::Interrupted => return Err("interrupted".into()),
+            }
+        }
+        self.push_user_data(&text);
+        Ok(status.into())
+    }
+
+    fn push_user_data(&mut self, text: &str) {
+        self.terminal.append(text.as_bytes());
+    }
+
+    fn map(&mut self, cells: &[map::Cell], legend: &[map::LegendEntry]) -> Result<String, String> {
+        let text = std::fs::read_to_string(&self.map_template).map_err(|e| {
+            let message = format!(
+                "cannot read the map template {}: {e}\n",
+                self.map_template.display()
+            );
+            self.output.write_str(&message);
+            "no_template".to_string()
+        })?;
+        match map::Template::parse(&text) {
+            Ok(template) => {
+                let drawn = map::render(&template, cells, legend, self.colour);
+                self.output.write_str(&drawn);
+                if !drawn.ends_with('\n') {
+                    self.output.write_str("\n");
+                }
+                Ok(String::new())
+            }
+            Err(e) => {
+                let message = format!("{}: {e}\n", self.map_template.display());
+                self.output.write_str(&message);
+                Err("bad_template".to_string())
+            }
+        }
+    }
+
+    fn clock(&self) -> String {
+        let wall = self.started.elapsed().as_millis();
+        format!("{wall} {}", cpu_millis())
+    }
+}
+
+/// What ask/2 hands to the rules: the line without surrounding blanks and without
+/// one final full stop, since players type `5.` as in the seed's transcripts.
+pub fn answer_text(line: &str) -> String {
+    let trimmed = line.trim();
+    let trimmed = trimmed.strip_suffix('.').unwrap_or(trimmed).trim_end();
+    trimmed.to_string()
+}
+
+fn mtime(path: &str) -> Option<u128> {
+    let modified = std::fs::metadata(path).ok()?.modified().ok()?;
+    Some(
+        modified
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()?
+            .as_nanos(),
+    )
+}
+
+/// What is at `path`, without following a final symbolic link.
+fn file_kind(path: &str) -> &'static str {
+    match std::fs::symlink_metadata(path) {
+        Err(_) => "absent",
+        Ok(meta) if meta.file_type().is_symlink() => "link",
+        Ok(meta) if meta.is_file() => "file",
+        Ok(meta) if meta.is_dir() => "directory",
+        Ok(_) => "other",
+    }
+}
+
+/// CPU time of the process in milliseconds.
+fn cpu_millis() -> u128 {
+    // SAFETY: getrusage only writes into the struct it is given.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let micros = |t: libc::timeval| t.tv_sec as u128 * 1_000_000 + t.tv_usec as u128;
+    (micros(usage.ru_utime) + micros(usage.ru_stime)) / 1000
+}
+
+/// A file the host writes and `host.pl` reads as a stream: the replies to
+/// requests, and the lines the user types for their programs' reads. A
+/// pipe will not do: Scryer takes a file stream to be at its end when its
+/// position reaches the file's size, which a pipe reports as 0. With a
+/// file, `at_end_of_stream/1` tells `host.pl` exactly whether more is
+/// there, without the sticky end of stream a pipe or a channel leaves.
+/// On Linux it lives in memory (memfd), elsewhere in the temporary folder
+/// until the host is dropped. Emptied with [`SharedFile::clear`], after
+/// which `host.pl` opens it again.
+struct SharedFile {
+    file: std::fs::File,
+    path: String,
+    written: u64,
+    /// Removed when the host is dropped (not on Linux: nothing is on disk).
+    remove_on_drop: Option<PathBuf>,
+}
+
+/// The reply file is emptied when it grows past this many bytes.
+const REPLY_FILE_LIMIT: u64 = 1 << 20;
+
+impl SharedFile {
+    fn new(name: &str) -> std::io::Result<SharedFile> {
+        #[cfg(target_os = "linux")]
+        {
+            use std::os::fd::{AsRawFd, FromRawFd};
+            let name = std::ffi::CString::new(name).unwrap_or_default();
+            // SAFETY: memfd_create returns a new descriptor (or -1), owned by the File.
+            let fd = unsafe { libc::memfd_create(name.as_ptr(), libc::MFD_CLOEXEC) };
+            if fd < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // SAFETY: fd is a fresh descriptor nothing else owns.
+            let file = unsafe { std::fs::File::from_raw_fd(fd) };
+            let path = format!("/proc/self/fd/{}", file.as_raw_fd());
+            Ok(SharedFile {
+                file,
+                path,
+                written: 0,
+                remove_on_drop: None,
+            })
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let path = std::env::temp_dir().join(format!(
+                "{name}-{}-{:016x}",
+                std::process::id(),
+                rand::random::<u64>()
+            ));
+            let file = std::fs::OpenOptions::new()
+                .create_new(true)
+                .read(true)
+                .write(true)
+                .open(&path)?;
+            Ok(SharedFile {
+                file,
+                path: path.to_string_lossy().into_owned(),
+                written: 0,
+                remove_on_drop: Some(path),
+            })
+        }
+    }
+
+    fn path(&self) -> String {
+        self.path.clone()
+    }
+
+    /// Adds `bytes` at the end. A full disk or memory shows on the Prolog
+    /// side as a stream that ends too early.
+    fn append(&mut self, bytes: &[u8]) {
+        use std::os::unix::fs::FileExt;
+        if self.file.write_all_at(bytes, self.written).is_ok() {
+            self.written += bytes.len() as u64;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.file.set_len(0).is_ok() {
+            self.written = 0;
+        }
+    }
+}
+
+impl Drop for SharedFile {
+    fn drop(&mut self) {
+        if let Some(path) = &self.remove_on_drop {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_lose_blanks_and_one_full_stop() {
+        assert_eq!(answer_text("  5. "), "5");
+        assert_eq!(answer_text("Alice"), "Alice");
+        assert_eq!(answer_text("a.b."), "a.b");
+        assert_eq!(answer_text(""), "");
+    }
+
+    #[test]
+    fn a_generator_restored_from_seed_and_position_continues_identically() {
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        // An odd number of 32-bit words, then 64-bit draws straddling blocks.
+        let _: Vec<u8> = (0..37).map(|_| rng.gen_range(1..=6u8)).collect();
+        let _: i64 = rng.gen_range(0..=1_000_000_000_000i64);
+        let position = rng.get_word_pos();
+        let mut copy = ChaCha8Rng::seed_from_u64(42);
+        copy.set_word_pos(position);
+        for _ in 0..100 {
+            assert_eq!(rng.gen_range(1..=6u8), copy.gen_range(1..=6u8));
+            assert_eq!(
+                rng.gen_range(0..=1_000_000_000_000i64),
+                copy.gen_range(0..=1_000_000_000_000i64)
+            );
+        }
+    }
+
+    #[test]
+    fn shared_files_append_and_clear() {
+        let mut file = SharedFile::new("conquest-test").expect("a shared file");
+        file.append(b"1 oold\n");
+        file.append(b"2 onew\n");
+        assert_eq!(
+            std::fs::read(file.path()).expect("by path"),
+            b"1 oold\n2 onew\n"
+        );
+        file.clear();
+        file.append(b"3 oagain\n");
+        assert_eq!(std::fs::read(file.path()).expect("by path"), b"3 oagain\n");
+    }
+
+    #[test]
+    fn paths_are_told_apart() {
+        let dir = std::env::temp_dir();
+        assert_eq!(file_kind(&dir.to_string_lossy()), "directory");
+        assert_eq!(file_kind("/no/such/place/at/all"), "absent");
+    }
+}

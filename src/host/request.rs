@@ -1,0 +1,179 @@
+//! What the rules may ask of the host, parsed from a request's fields.
+//!
+//! `prolog/host.pl` sends each request as a name and text fields (see
+//! [`super::protocol`]); this module turns them into a [`Request`] or says
+//! why it cannot, so the host never acts on half-understood input.
+
+use crate::draw::board::Board;
+use crate::draw::map::{Cell, LegendEntry};
+
+/// One request of `prolog/host.pl`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    /// N six-sided dice from the seeded generator.
+    Dice(i64),
+    /// A uniform integer in Low..=High.
+    Between(i64, i64),
+    /// A question of the rules (`ask/2`): print the prompt, read one line.
+    Ask(String),
+    /// The user's own program reads from `user_input` and it is empty: read
+    /// one line (with GNU Prolog's `|: ` prompt at a terminal) into it.
+    UserLine,
+    /// As UserLine, but read lines until the text `pending` (what the
+    /// stream still held) plus the new lines make a complete clause, for
+    /// read/1 and read_term/2,3.
+    UserClause(String),
+    /// Empty the user's input file: `host.pl` opens it again.
+    UserReset,
+    Seed,
+    RngState,
+    SetRngState {
+        seed: u64,
+        position: u128,
+    },
+    /// The modification time of a file, in nanoseconds ("" when missing).
+    Mtime(String),
+    /// What is at a path: absent, file, directory, link or other.
+    FileKind(String),
+    /// The process id and a counter: a temporary file name unique to this
+    /// process.
+    UniqueName,
+    /// Draw the map of the game from its template.
+    Map {
+        cells: Vec<Cell>,
+        legend: Vec<LegendEntry>,
+    },
+    /// Draw a grid board.
+    Board(Board),
+    /// A solution of a toplevel query was printed (`shown`: some bindings
+    /// were); end its line, and unless it is the last, ask the player
+    /// whether to look for more.
+    Solution {
+        last: bool,
+        shown: bool,
+    },
+    /// The next piece of a long reply.
+    More,
+    /// Wall-clock and CPU milliseconds since the program started.
+    Clock,
+}
+
+/// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
+pub const MAX_WORD_POSITION: u128 = 1 << 68;
+
+impl Request {
+    /// Parses the fields after the sequence number: the name, then its arguments.
+    pub fn parse(fields: &[&str]) -> Result<Request, String> {
+        let small = |text: &str| -> Result<i64, String> {
+            text.parse().map_err(|_| "not_a_small_integer".to_string())
+        };
+        match fields {
+            ["dice", n] => Ok(Request::Dice(n.parse().map_err(|_| "bad_count")?)),
+            ["between", low, high] => Ok(Request::Between(small(low)?, small(high)?)),
+            ["ask", prompt] => Ok(Request::Ask(prompt.to_string())),
+            ["user_line"] => Ok(Request::UserLine),
+            ["user_clause", pending] => Ok(Request::UserClause(pending.to_string())),
+            ["user_reset"] => Ok(Request::UserReset),
+            ["seed"] => Ok(Request::Seed),
+            ["rng_state"] => Ok(Request::RngState),
+            ["set_rng_state", seed, position] => {
+                let seed = seed.parse().map_err(|_| "bad_seed")?;
+                let position: u128 = position.parse().map_err(|_| "bad_position")?;
+                if position >= MAX_WORD_POSITION {
+                    return Err("bad_position".into());
+                }
+                Ok(Request::SetRngState { seed, position })
+            }
+            ["mtime", path] => Ok(Request::Mtime(path.to_string())),
+            ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
+            ["unique_name"] => Ok(Request::UniqueName),
+            ["map", rest @ ..] => Ok(map_request(rest)),
+            ["board", rest @ ..] => Ok(Request::Board(Board::from_fields(rest)?)),
+            ["solution", last, shown] => Ok(Request::Solution {
+                last: *last == "true",
+                shown: *shown == "true",
+            }),
+            ["more"] => Ok(Request::More),
+            ["clock"] => Ok(Request::Clock),
+            _ => Err("unknown_request".into()),
+        }
+    }
+
+    /// Requests that a loop would repeat: refused after Ctrl-C so a running
+    /// query stops. Refusing the map or a question could stop a game
+    /// command half-way, so those always run.
+    pub fn stops_at_interrupt(&self) -> bool {
+        matches!(
+            self,
+            Request::Dice(_) | Request::Between(..) | Request::Solution { .. }
+        )
+    }
+}
+
+/// Three fields per cell (code, label, colour), `--`, two per legend line.
+fn map_request(fields: &[&str]) -> Request {
+    let split = fields
+        .iter()
+        .position(|f| *f == "--")
+        .unwrap_or(fields.len());
+    let cells = fields[..split]
+        .chunks(3)
+        .filter(|c| c.len() == 3)
+        .map(|c| Cell {
+            code: c[0].to_string(),
+            label: c[1].to_string(),
+            colour: c[2].parse().unwrap_or(0),
+        })
+        .collect();
+    let legend = fields[(split + 1).min(fields.len())..]
+        .chunks(2)
+        .filter(|c| c.len() == 2)
+        .map(|c| LegendEntry {
+            colour: c[0].parse().unwrap_or(0),
+            text: c[1].to_string(),
+        })
+        .collect();
+    Request::Map { cells, legend }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_are_typed_or_refused_with_a_reason() {
+        assert_eq!(Request::parse(&["dice", "3"]), Ok(Request::Dice(3)));
+        assert_eq!(Request::parse(&["dice", "x"]), Err("bad_count".to_string()));
+        assert_eq!(
+            Request::parse(&["between", "1", "99999999999999999999"]),
+            Err("not_a_small_integer".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["set_rng_state", "1", "295147905179352825856"]),
+            Err("bad_position".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["launch", "rockets"]),
+            Err("unknown_request".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["solution", "false", "true"]),
+            Ok(Request::Solution {
+                last: false,
+                shown: true
+            })
+        );
+    }
+
+    #[test]
+    fn map_fields_make_cells_and_a_legend() {
+        let Ok(Request::Map { cells, legend }) =
+            Request::parse(&["map", "na1", "3", "1", "e1", "2", "2", "--", "1", "Alice"])
+        else {
+            panic!("a map request");
+        };
+        assert_eq!(cells.len(), 2);
+        assert_eq!(cells[1].code, "e1");
+        assert_eq!(legend[0].text, "Alice");
+    }
+}
