@@ -52,6 +52,7 @@ line, so listing/1 shows any predicate, the game's static rules included.
 :- use_module(library(iso_ext)).
 :- use_module(library(files)).
 :- use_module(library(error)).
+:- use_module(library(os), [pid/1, getenv/2]).
 :- use_module(host).
 :- use_module(syntax_position).
 
@@ -117,6 +118,14 @@ game_modules(Modules) :-
 clauses_key(Path, Key) :-
     atom_concat('consult:clauses:', Path, Key).
 
+%  How a loaded file is named to the user: the clauses typed after
+%  `[user].` come from `user`, the rest from their path.
+shown_path(Path, Shown) :-
+    (   bb_get('consult:user_file', Path)
+    ->  Shown = user
+    ;   Shown = Path
+    ).
+
 /* The user module. */
 
 %% start_user(+HostFiles) is det.
@@ -153,6 +162,8 @@ import_into_user(Spec) :-
     user_import_list(Module, List),
     (   List == []
     ->  true
+    ;   Spec = library(Path)
+    ->  user:use_module(library(Path), List)
     ;   user:use_module(library(Module), List)
     ).
 
@@ -164,8 +175,34 @@ remember_user_import(Module) :-
         put_global('consult:user_imports', Imports)
     ).
 
-spec_module(library(L), L) :- !.
+%  The module a library path (lists, http/http_open) or a module name is.
+spec_module(library(Path), Module) :-
+    !,
+    (   library_path_atom(Path, Atom),
+        library_module(Atom, Module0)
+    ->  Module = Module0
+    ;   last_path_part(Path, Module)
+    ).
 spec_module(M, M).
+
+library_path_atom(Dir/File, Atom) :-
+    !,
+    library_path_atom(Dir, DirAtom),
+    atomic_list([DirAtom, '/', File], Atom).
+library_path_atom(Atom, Atom) :-
+    atom(Atom).
+
+last_path_part(_/File, File) :- !.
+last_path_part(File, File).
+
+library_module(Library, Module) :-
+    catch(library_stream(Library, Stream), _, fail),
+    call_cleanup(catch(read_term(Stream, First, []), _, fail),
+                 close(Stream)),
+    nonvar(First),
+    First = (:- module(Module, Exports)),
+    atom_concat('consult:library_exports:', Module, Key),
+    put_global(Key, Exports).
 
 %  What user imports of Module: its exports but the names user defines.
 user_import_list(Module, List) :-
@@ -467,6 +504,8 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
     forall(( member(Dep, Deps),
              \+ loaded_file(Dep, _) ),
            load_file(Dep, Kind, _)),
+    clauses_key(Path, Key),
+    put_global(Key, Clauses),
     (   Module == user,
         Kind == user
     ->  note_user_definitions(Path, Defines),
@@ -476,8 +515,6 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
     ),
     file_mtime_or_zero(Path, Mtime),
     set_file(Path, info(Kind, Mtime, Module, Exports, Deps, Defines, Overrides)),
-    clauses_key(Path, Key),
-    put_global(Key, Clauses),
     engine_load(Path, Kind, Module, Exports, Directives, Loaded),
     (   Overrides == []
     ->  true
@@ -554,17 +591,22 @@ error_chars(Error, Chars) :-
 %  module or a library: say what happens.
 note_user_definitions(Path, Defines) :-
     file_info_clauses(Path, Clauses),
-    forall(( member(N/A, Defines),
-             imported_into_user(N/A, Module) ),
-           ( first_clause_line(Clauses, user, N/A, Line),
-             (   game_module(Module)
-             ->  (   predicate_source(Module, N/A, RuleFile, RuleLine)
-                 ->  true
-                 ;   RuleFile = '?', RuleLine = 0
-                 ),
-                 say(shadows_game_rule(Path, Line, N/A, Module, RuleFile, RuleLine))
-             ;   say(shadows_library(Path, Line, N/A, Module))
-             ) )).
+    findall(Line-(N/A)-Module,
+            ( member(N/A, Defines),
+              imported_into_user(N/A, Module),
+              first_clause_line(Clauses, user, N/A, Line) ),
+            Notes0),
+    keysort(Notes0, Notes),
+    shown_path(Path, Shown),
+    forall(member(Line-(N/A)-Module, Notes),
+           (   game_module(Module)
+           ->  (   predicate_source(Module, N/A, RuleFile, RuleLine)
+               ->  true
+               ;   RuleFile = '?', RuleLine = 0
+               ),
+               say(shadows_game_rule(Shown, Line, N/A, Module, RuleFile, RuleLine, Module, N))
+           ;   say(shadows_library(Shown, Line, N/A, Module))
+           )).
 
 file_info_clauses(Path, Clauses) :-
     clauses_key(Path, Key),
@@ -620,6 +662,14 @@ reload_overridden(Path, Overrides) :-
            ;   say(override_unknown(Path, M, N/A))
            )).
 
+%  The user's file whose clauses replace Module's Key (the last loaded).
+overriding_file(Module, Key, Path) :-
+    files(Files),
+    findall(P, ( member(file(P, info(_, _, _, _, _, _, Os)), Files),
+                 memberchk(override(Module, Key, _), Os) ),
+            Paths),
+    append(_, [Path], Paths).
+
 /* make. */
 
 %% make is det.
@@ -637,31 +687,57 @@ make :-
             Changed),
     (   Changed == []
     ->  say(make_nothing)
-    ;   reload_with_dependants(Changed, []),
-        say(make_done)
+    ;   reload_with_dependants(Changed, [])
     ).
 
 %  Reloads Paths and every file that depends on them, in load order,
-%  except those in Skip.
+%  except those in Skip, and says which.
 reload_with_dependants(Paths, Skip) :-
     dependants_closure(Paths, Affected),
     files(Files),
-    forall(( member(file(P, info(Kind, _, _, _, _, _, _)), Files),
-             Kind \== host,
-             memberchk(P, Affected),
-             \+ memberchk(P, Skip) ),
-           reload_file(P, Kind)),
+    findall(P-Kind, ( member(file(P, info(Kind, _, _, _, _, _, _)), Files),
+                      Kind \== host,
+                      memberchk(P, Affected),
+                      \+ memberchk(P, Skip) ),
+            Reloads),
+    foldl(reload_file, Reloads, [], Failed),
     update_game_hooks,
-    toplevel:forget_command_names.
-
-reload_file(Path, Kind) :-
-    (   file_kind(Path, file)
-    ->  (   load_file(Path, Kind, Loaded)
-        ->  say(reloaded(Path, Loaded))
-        ;   true
-        )
-    ;   say(file_gone(Path))
+    toplevel:forget_command_names,
+    findall(P, ( member(P-_, Reloads), memberchk(P, Paths), \+ memberchk(P, Failed) ), Done),
+    findall(B, ( member(P-_, Reloads), \+ memberchk(P, Paths), \+ memberchk(P, Failed),
+                 base_name(P, B) ),
+            Dependants),
+    forall(member(P, Done), say(reloaded(P))),
+    (   Dependants == []
+    ->  true
+    ;   length(Dependants, N),
+        atomic_list(Dependants, ', ', List),
+        say(reloaded_dependants(N, List))
     ).
+
+reload_file(Path-Kind, Failed0, Failed) :-
+    (   file_kind(Path, file)
+    ->  (   load_file(Path, Kind, _)
+        ->  Failed = Failed0
+        ;   Failed = [Path|Failed0]
+        )
+    ;   say(file_gone(Path)),
+        Failed = [Path|Failed0]
+    ).
+
+base_name(Path, Base) :-
+    atom_chars(Path, Chars),
+    (   append(_, ['/'|BaseChars], Chars),
+        \+ memberchk('/', BaseChars)
+    ->  atom_chars(Base, BaseChars)
+    ;   Base = Path
+    ).
+
+atomic_list([], _, '').
+atomic_list([A], _, A) :- !.
+atomic_list([A|As], Sep, Atom) :-
+    atomic_list(As, Sep, Rest),
+    atomic_list([A, Sep, Rest], Atom).
 
 %  Affected is Paths and every loaded file that loads one of them, or
 %  gives clauses to one of their modules, directly or not.
@@ -700,8 +776,8 @@ scan_file(Path, Scan) :-
     current_prolog_flag(double_quotes, DQ),
     file_dir(Path, Dir),
     State0 = scan(user, [], [], [], [], [], [], []),
-    setup_call_cleanup(open(Path, read, Stream),
-                       scan_stream(Stream, Path, Dir, State0, State),
+    setup_call_cleanup(open(Path, read, Stream, [reposition(true)]),
+                       scan_stream(Stream, Path, Dir, 1, State0, State),
                        ( close(Stream),
                          restore_ops(Ops),
                          set_prolog_flag(double_quotes, DQ) )),
@@ -712,8 +788,41 @@ scan_file(Path, Scan) :-
     group_overrides(Overrides1, Overrides2),
     reverse(Clauses, Clauses1),
     reverse(Errors, Errors1),
-    reverse(Directives, Directives1),
+    reverse(Directives, Directives0),
+    maplist(directive_between(Clauses1, Module), Directives0, Directives1),
     Scan = scan(Module, Exports, Deps1, Defines1, Overrides2, Clauses1, Errors1, Directives1).
+
+%  directive(End, Line, Between): Between is the Name/Arity whose clauses
+%  stand right before and right after the directive, else none. Scryer
+%  takes clauses split by a directive for discontiguous and throws the
+%  first ones away; the loader declares them discontiguous instead.
+directive_between(Clauses, Module, directive(End, Line), directive(End, Line, Between)) :-
+    (   last_clause_before(Clauses, Line, Module, none, Before),
+        first_clause_after(Clauses, Line, Module, After),
+        Before \== none,
+        Before == After
+    ->  Between = Before
+    ;   Between = none
+    ).
+
+last_clause_before([], _, _, Key, Key).
+last_clause_before([clause(L, M, C, _)|Cs], Line, Module, Key0, Key) :-
+    (   L < Line
+    ->  (   M == Module,
+            clause_key(C, K)
+        ->  Key1 = K
+        ;   Key1 = Key0
+        ),
+        last_clause_before(Cs, Line, Module, Key1, Key)
+    ;   Key = Key0
+    ).
+
+first_clause_after([clause(L, M, C, _)|Cs], Line, Module, Key) :-
+    (   L > Line
+    ->  M == Module,
+        clause_key(C, Key)
+    ;   first_clause_after(Cs, Line, Module, Key)
+    ).
 
 file_dir(Path, Dir) :-
     atom_chars(Path, Chars),
@@ -729,23 +838,26 @@ restore_ops(Ops) :-
     forall(( member(op(P, T, N), Ops), \+ current_op(P, T, N) ),
            catch(op(P, T, N), _, true)).
 
-scan_stream(Stream, Path, Dir, State0, State) :-
-    skip_layout(Stream),
-    stream_property(Stream, position(position_and_lines_read(Start, Lines))),
+%  Line is the line the stream is on. The stream counts the lines read/1
+%  reads but not those get_char/2 skips, so the scan counts those itself.
+scan_stream(Stream, Path, Dir, Line0, State0, State) :-
+    skip_layout(Stream, 0, Skipped),
+    Line is Line0 + Skipped,
+    stream_property(Stream, position(position_and_lines_read(Start, Lines0))),
     catch(read_term(Stream, Term, [variable_names(Names)]), Error, true),
-    stream_property(Stream, position(position_and_lines_read(End, _))),
+    stream_property(Stream, position(position_and_lines_read(End, Lines))),
+    Line1 is Line + Lines - Lines0,
     (   nonvar(Error)
     ->  add_error(error(Start, End, Error), State0, State1),
         (   End > Start,
             \+ at_end_of_stream(Stream)
-        ->  scan_stream(Stream, Path, Dir, State1, State)
+        ->  scan_stream(Stream, Path, Dir, Line1, State1, State)
         ;   State = State1
         )
     ;   Term == end_of_file
     ->  State = State0
-    ;   Line is Lines + 1,
-        scan_term(Term, Names, Line, End, Dir, State0, State1),
-        scan_stream(Stream, Path, Dir, State1, State)
+    ;   scan_term(Term, Names, Line, End, Dir, State0, State1),
+        scan_stream(Stream, Path, Dir, Line1, State1, State)
     ).
 
 add_error(E, scan(M, X, D, F, O, C, Es, Ds), scan(M, X, D, F, O, C, [E|Es], Ds)).
@@ -920,16 +1032,52 @@ file_module_decl(Path, Module, Exports) :-
 %  blank lines or a comment after the last clause of a file, which its own
 %  consult accepts.
 skip_layout(Stream) :-
+    skip_layout(Stream, 0, _).
+
+%  N is Lines0 plus the line ends skipped.
+skip_layout(Stream, N0, N) :-
     peek_char(Stream, C),
     (   C == end_of_file
-    ->  true
+    ->  N = N0
+    ;   C == '\n'
+    ->  get_char(Stream, _),
+        N1 is N0 + 1,
+        skip_layout(Stream, N1, N)
     ;   char_type(C, whitespace)
     ->  get_char(Stream, _),
-        skip_layout(Stream)
+        skip_layout(Stream, N0, N)
     ;   C == '%'
     ->  skip_line(Stream),
-        skip_layout(Stream)
-    ;   true
+        N1 is N0 + 1,
+        skip_layout(Stream, N1, N)
+    ;   C == (/),
+        stream_property(Stream, reposition(true)),
+        stream_property(Stream, position(Before)),
+        get_char(Stream, _),
+        (   peek_char(Stream, (*))
+        ->  get_char(Stream, _),
+            skip_block_comment(Stream, N0, N1),
+            skip_layout(Stream, N1, N)
+        ;   set_stream_position(Stream, Before),
+            N = N0
+        )
+    ->  true
+    ;   N = N0
+    ).
+
+%  Inside /* ... */: to its end, counting line ends.
+skip_block_comment(Stream, N0, N) :-
+    get_char(Stream, C),
+    (   C == end_of_file
+    ->  N = N0
+    ;   C == (*),
+        peek_char(Stream, (/))
+    ->  get_char(Stream, _),
+        N = N0
+    ;   C == '\n'
+    ->  N1 is N0 + 1,
+        skip_block_comment(Stream, N1, N)
+    ;   skip_block_comment(Stream, N0, N)
     ).
 
 skip_line(Stream) :-
@@ -962,7 +1110,8 @@ report_syntax_error(Path, Text, Start, End, Error) :-
     At is Start + Offset,
     line_column(Text, At, Line, Column),
     reason_chars(Reason, ReasonChars),
-    say(syntax_error_at(Path, Line, Column, ReasonChars)).
+    shown_path(Path, Shown),
+    say(syntax_error_at(Shown, Line, Column, ReasonChars)).
 
 %% reason_chars(+Reason, -Chars) is det.
 %
@@ -1027,6 +1176,7 @@ listing :-
 %  line of each clause: the game's rules as well as the user's. A dynamic
 %  predicate also shows the clauses it has now.
 listing(Spec) :-
+    host_clauses_known,
     (   listing_spec(Spec, Module, Name, Arity)
     ->  findall(M-N/A, source_predicate(Module, Name, Arity, M, N, A), Keys0),
         sort(Keys0, Keys1),
@@ -1040,6 +1190,19 @@ listing(Spec) :-
         )
     ;   throw(error(type_error(predicate_indicator, Spec), listing/1))
     ).
+
+%  The host's own files are read for listing/1 only when it is first
+%  asked: reading them at every start would slow it for nothing.
+host_clauses_known :-
+    files(Files),
+    forall(( member(file(Path, info(host, _, _, _, _, _, _)), Files),
+             clauses_key(Path, Key),
+             \+ bb_get(Key, _) ),
+           (   catch(scan_file(Path, Scan), _, fail),
+               Scan = scan(_, _, _, _, _, Clauses, _, _)
+           ->  put_global(Key, Clauses)
+           ;   put_global(Key, [])
+           )).
 
 listing_spec(Spec, _, _, _) :-
     var(Spec),
@@ -1063,8 +1226,8 @@ source_predicate(Module, Name, Arity, M, N, A) :-
     member(clause(_, M, Clause, _), Clauses),
     clause_key(Clause, N/A),
     N == Name,
-    ( var(Arity) ; A =:= Arity ),
-    ( var(Module) ; M == Module ).
+    ( var(Arity) -> true ; A =:= Arity ),
+    ( var(Module) -> true ; M == Module ).
 
 %  Dynamic predicates with no clause in any file: what they hold now.
 dynamic_only(Module, Name, Arity, Known, M, N, A) :-
@@ -1073,7 +1236,7 @@ dynamic_only(Module, Name, Arity, Known, M, N, A) :-
     ;   M = user
     ),
     current_predicate(M:Name/A),
-    ( var(Arity) ; A =:= Arity ),
+    ( var(Arity) -> true ; A =:= Arity ),
     N = Name,
     \+ memberchk(M-N/A, Known),
     functor(Head, N, A),
@@ -1085,7 +1248,8 @@ list_predicate(Module, N/A) :-
            list_predicate_in(Path, Module, N/A)),
     functor(Head, N, A),
     (   catch(predicate_property(Module:Head, dynamic), _, fail)
-    ->  say(listing_dynamic_now(Module, N/A)),
+    ->  nl,
+        say(listing_dynamic_now(Module, N/A)),
         list_dynamic_clauses(Module, Head)
     ;   true
     ).
@@ -1098,10 +1262,18 @@ list_predicate_in(Path, Module, Key) :-
             Found),
     (   Found == []
     ->  true
-    ;   say(listing_header(Module, Key, Path)),
+    ;   shown_path(Path, Shown),
+        nl,
+        (   file_info(Path, info(_, _, Module, _, _, _, _)),
+            overrides_for(Module, Replacing),
+            memberchk(Key-_, Replacing),
+            overriding_file(Module, Key, ByPath)
+        ->  shown_path(ByPath, By),
+            say(listing_header_replaced(Module, Key, Shown, By))
+        ;   say(listing_header(Module, Key, Shown))
+        ),
         forall(member(Line-Clause-Names, Found),
-               portray_source_clause(Clause, Names, Line)),
-        nl
+               portray_source_clause(Clause, Names, Line))
     ).
 
 list_file(Path, _) :-
@@ -1111,12 +1283,14 @@ list_file(Path, _) :-
 
 list_dynamic(Module, N/A) :-
     functor(Head, N, A),
+    nl,
     say(listing_dynamic_now(Module, N/A)),
-    list_dynamic_clauses(Module, Head),
-    nl.
+    list_dynamic_clauses(Module, Head).
 
 list_dynamic_clauses(Module, Head) :-
-    forall(catch(clause(Module:Head, Body), _, fail),
+    % clause(user:Head, Body) raises an existence error in Scryer 0.10;
+    % the qualified goal works.
+    forall(catch(Module:clause(Head, Body), _, fail),
            (   Body == true
            ->  portray_source_clause(Head, [], none)
            ;   portray_source_clause((Head :- Body), [], none)
@@ -1135,25 +1309,24 @@ predicate_source(Module, Key, Path, Line) :-
 
 %  A clause laid out as the house style lays it out, with the names its
 %  variables have in the file and its line as a comment.
-portray_source_clause(Clause0, Names, Line) :-
-    copy_term(Clause0-Names, Clause-Names1),
-    bind_names(Names1),
-    term_variables(Clause, Anonymous),
-    maplist(=('$VAR'('_')), Anonymous),
+portray_source_clause(Clause0, Names0, Line) :-
+    copy_term(Clause0-Names0, Clause-Names1),
+    term_variables(Clause, Vars),
+    anonymous_names(Vars, Names1, Names),
     (   Clause = (Head :- Body),
         Body \== true
     ->  line_comment(Line),
-        write_source(Head),
+        write_source(Head, Names),
         write(' :-'),
         nl,
-        portray_body(Body, 1, 1200),
+        portray_body(Body, Names, 1, 1000),
         write('.'),
         nl
     ;   (   Clause = (Head :- true)
         ->  true
         ;   Head = Clause
         ),
-        write_source(Head),
+        write_source(Head, Names),
         write('.'),
         (   Line == none
         ->  true
@@ -1163,116 +1336,118 @@ portray_source_clause(Clause0, Names, Line) :-
         nl
     ).
 
+%  Variables without a name in the file are written `_`.
+anonymous_names([], Names, Names).
+anonymous_names([V|Vs], Names0, Names) :-
+    (   member(_=W, Names0),
+        W == V
+    ->  Names = Names1
+    ;   Names = ['_'=V|Names1]
+    ),
+    anonymous_names(Vs, Names0, Names1).
+
 line_comment(none) :- !.
 line_comment(Line) :-
     write('% line '),
     write(Line),
     nl.
 
-bind_names([]).
-bind_names([Name=V|Names]) :-
-    (   var(V)
-    ->  V = '$VAR'(Name)
-    ;   true
-    ),
-    bind_names(Names).
-
-write_source(Term) :-
-    write_term(Term, [quoted(true), numbervars(true), ignore_ops(false),
+write_source(Term, Names) :-
+    write_term(Term, [quoted(true), variable_names(Names), ignore_ops(false),
                       double_quotes(true)]).
 
-portray_body((A, B), Depth, _) :-
+%  A body: goals one a line at Depth, if-then-else and disjunctions laid
+%  out as `(   Cond\n->  Then\n;   Else\n)`.
+portray_body((A, B), Names, Depth, _) :-
     !,
-    portray_body(A, Depth, 999),
+    portray_body(A, Names, Depth, 999),
     write(','),
     nl,
-    portray_body(B, Depth, 1000).
-portray_body(Goal, Depth, _) :-
-    Goal = (_ ; _),
+    portray_body(B, Names, Depth, 1000).
+portray_body(Goal, Names, Depth, _) :-
+    ( Goal = (_ ; _) ; Goal = (_ -> _) ),
     !,
     indent(Depth),
     write('(   '),
-    portray_disjunction(Goal, Depth),
+    portray_alternatives(Goal, Names, Depth),
     nl,
     indent(Depth),
     write(')').
-portray_body(Goal, Depth, _) :-
-    Goal = (If -> Then),
-    !,
+portray_body(Goal, Names, Depth, Priority) :-
     indent(Depth),
-    write('(   '),
-    portray_inline(If, Depth),
+    portray_goal(Goal, Names, Priority).
+
+portray_alternatives((If -> Then ; Else), Names, Depth) :-
+    !,
+    portray_branch(If, Names, Depth),
     nl,
     indent(Depth),
     write('->  '),
-    portray_inline(Then, Depth),
+    portray_branch(Then, Names, Depth),
     nl,
     indent(Depth),
-    write(')').
-portray_body(Goal, Depth, Priority) :-
-    indent(Depth),
-    portray_goal(Goal, Priority).
-
-portray_disjunction((If -> Then ; Else), Depth) :-
+    write(';   '),
+    portray_else(Else, Names, Depth).
+portray_alternatives((If -> Then), Names, Depth) :-
     !,
-    portray_inline(If, Depth),
+    portray_branch(If, Names, Depth),
     nl,
     indent(Depth),
     write('->  '),
-    portray_inline(Then, Depth),
-    nl,
-    indent(Depth),
-    write(';   '),
-    portray_else(Else, Depth).
-portray_disjunction((A ; B), Depth) :-
+    portray_branch(Then, Names, Depth).
+portray_alternatives((A ; B), Names, Depth) :-
     !,
-    portray_inline(A, Depth),
+    portray_branch(A, Names, Depth),
     nl,
     indent(Depth),
     write(';   '),
-    portray_else(B, Depth).
-portray_disjunction(A, Depth) :-
-    portray_inline(A, Depth).
+    portray_else(B, Names, Depth).
+portray_alternatives(A, Names, Depth) :-
+    portray_branch(A, Names, Depth).
 
-portray_else(Else, Depth) :-
-    (   Else = (_ ; _)
-    ->  portray_disjunction(Else, Depth)
-    ;   portray_inline(Else, Depth)
+portray_else(Else, Names, Depth) :-
+    (   ( Else = (_ ; _) ; Else = (_ -> _) )
+    ->  portray_alternatives(Else, Names, Depth)
+    ;   portray_branch(Else, Names, Depth)
     ).
 
 %  Goals after `(   `, `->  ` or `;   `: the first on that line, the
 %  others under it, one level deeper.
-portray_inline((A, B), Depth) :-
+portray_branch((A, B), Names, Depth) :-
     !,
-    portray_inline(A, Depth),
+    portray_branch(A, Names, Depth),
     write(','),
     nl,
     Depth1 is Depth + 1,
-    portray_body(B, Depth1, 1000).
-portray_inline(Goal, Depth) :-
+    portray_body(B, Names, Depth1, 1000).
+portray_branch(Goal, Names, Depth) :-
     (   ( Goal = (_ ; _) ; Goal = (_ -> _) )
     ->  write('(   '),
         Depth1 is Depth + 1,
-        portray_disjunction_or_if(Goal, Depth1),
+        portray_alternatives(Goal, Names, Depth1),
         nl,
         indent(Depth1),
         write(')')
-    ;   portray_goal(Goal, 999)
+    ;   portray_goal(Goal, Names, 999)
     ).
 
-portray_disjunction_or_if((If -> Then), Depth) :-
-    !,
-    portray_inline(If, Depth),
-    nl,
-    indent(Depth),
-    write('->  '),
-    portray_inline(Then, Depth).
-portray_disjunction_or_if(Goal, Depth) :-
-    portray_disjunction(Goal, Depth).
-
-portray_goal(Goal, Priority) :-
-    write_term(Goal, [quoted(true), numbervars(true), ignore_ops(false),
-                      double_quotes(true), priority(Priority)]).
+%  A goal as an argument of priority Priority: bracketed when its
+%  principal operator binds more loosely (Scryer 0.10's write_term/2 has no
+%  priority/1 option).
+portray_goal(Goal, Names, Priority) :-
+    (   callable(Goal),
+        functor(Goal, Name, Arity),
+        Arity > 0,
+        Arity =< 2,
+        current_op(P, Type, Name),
+        atom_length(Type, L),
+        L =:= Arity + 1,
+        P > Priority
+    ->  write('('),
+        write_source(Goal, Names),
+        write(')')
+    ;   write_source(Goal, Names)
+    ).
 
 indent(0) :- !.
 indent(N) :-
@@ -1321,11 +1496,39 @@ expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
     ->  expand_directive(Directive, Kind, Module, Directives, Expanded)
     ;   clause_key(Term, Key),
         memberchk(Key-Clauses, Replacing)
-    ->  replace_clause(Key, Clauses, Expanded)
-    ;   Kind == user
-    ->  rewrite_clause(Term, Expanded),
-        Expanded \== Term
+    ->  replace_clause(Key, Clauses, Directives, Expanded)
+    ;   Kind == user,
+        clause_module_key(Term, Module, Target, _),
+        Target \== Module,
+        game_module(Target)
+    ->  % an override: the game's module takes it when it loads
+        current_prolog_flag(double_quotes, DQ),
+        Expanded = (:- set_prolog_flag(double_quotes, DQ))
+    ;   expand_clause(Term, Kind, Directives, Expanded)
     ).
+
+%  A clause of the user's (its body rewritten) or the first of a predicate
+%  whose clauses a directive splits (declared discontiguous first: Scryer
+%  would take the later clauses for a redefinition and drop the first).
+expand_clause(Term, Kind, Directives, Expanded) :-
+    (   Kind == user
+    ->  rewrite_clause(Term, Term1)
+    ;   Term1 = Term
+    ),
+    (   clause_key(Term, Key),
+        first_of_split(Key, Directives)
+    ->  Expanded = [(:- discontiguous(Key)), Term1],
+        put_global('consult:pass', 2)
+    ;   Term1 \== Term
+    ->  Expanded = Term1
+    ).
+
+%  Key is split by a directive and was not declared discontiguous yet.
+first_of_split(Key, Directives) :-
+    memberchk(directive(_, _, Key), Directives),
+    bb_get('consult:emitted', Emitted),
+    \+ memberchk(split(Key), Emitted),
+    put_global('consult:emitted', [split(Key)|Emitted]).
 
 expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
     loaded_module_spec(Spec, M).
@@ -1333,7 +1536,9 @@ expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is)))
     loaded_module_spec(Spec, M).
 expand_directive(Directive, Kind, Module, Directives, Expanded) :-
     \+ engine_declaration(Directive),
-    run_directive(Directive, Kind, Module, Directives),
+    directive_here(Directives, directive(_, Line, _)),
+    run_directive(Directive, Kind, Module, Line),
+    flush_output(user_output),
     % A declaration that changes nothing: the engine needs one to go on.
     current_prolog_flag(double_quotes, DQ),
     Expanded = (:- set_prolog_flag(double_quotes, DQ)).
@@ -1365,8 +1570,7 @@ engine_declaration(D) :-
     P >= 1150,
     \+ memberchk(N, [dynamic, discontiguous, initialization, multifile]).
 
-run_directive(Directive, Kind, Module, Directives) :-
-    directive_line(Directives, Line),
+run_directive(Directive, Kind, Module, Line) :-
     put_global('consult:last_line', Line),
     (   Kind == user
     ->  rewrite_goal(Directive, Goal)
@@ -1381,7 +1585,8 @@ run_directive(Directive, Kind, Module, Directives) :-
     ).
 
 directive_failed(Line, Directive, How) :-
-    bb_get('consult:loading', loading(Path, _, _, _, _)),
+    bb_get('consult:loading', loading(Path0, _, _, _, _)),
+    shown_path(Path0, Path),
     bb_get('consult:directive_errors', N0),
     N is N0 + 1,
     put_global('consult:directive_errors', N),
@@ -1392,24 +1597,28 @@ directive_failed(Line, Directive, How) :-
     ;   say(directive_failed(Path, Line, DirectiveChars))
     ).
 
-%  The line where the directive just read starts (the scan knows it by
-%  where it ends).
-directive_line(Directives, Line) :-
+%  What the scan found about the directive just read (it knows it by where
+%  it ends): directive(End, StartLine, Between).
+directive_here(Directives, Directive) :-
     (   prolog_load_context(term_position, position_and_lines_read(End, _)),
-        memberchk(directive(End, Line0), Directives)
-    ->  Line = Line0
-    ;   prolog_load_context(term_position, position_and_lines_read(_, Line0))
-    ->  Line = Line0
-    ;   Line = 0
+        memberchk(directive(End, Line, Between), Directives)
+    ->  Directive = directive(End, Line, Between)
+    ;   prolog_load_context(term_position, position_and_lines_read(_, Line))
+    ->  Directive = directive(0, Line, none)
+    ;   Directive = directive(0, 0, none)
     ).
 
-replace_clause(Key, Clauses, Expanded) :-
+replace_clause(Key, Clauses, Directives, Expanded) :-
     bb_get('consult:emitted', Emitted),
     (   memberchk(Key, Emitted)
     ->  current_prolog_flag(double_quotes, DQ),
         Expanded = (:- set_prolog_flag(double_quotes, DQ))
-    ;   bb_put('consult:emitted', [Key|Emitted]),
-        findall(C, member(C-_, Clauses), Expanded),
+    ;   put_global('consult:emitted', [Key|Emitted]),
+        findall(C, member(C-_, Clauses), Expanded0),
+        (   memberchk(directive(_, _, Key), Directives)
+        ->  Expanded = [(:- discontiguous(Key))|Expanded0]
+        ;   Expanded = Expanded0
+        ),
         length(Expanded, N),
         put_global('consult:pass', N)
     ).

@@ -184,16 +184,24 @@ writeln(S, Term) :-
 %
 %  ?- name(X, "42").
 %     X = 42.
-name(X, Codes) :-
+name(X, Codes0) :-
     (   var(X)
-    ->  must_be(list, Codes),
+    ->  must_be(list, Codes0),
+        % "..." is a list of characters here (double_quotes is chars).
+        maplist(code_of, Codes0, Codes),
         (   catch(number_codes(N, Codes), _, fail)
         ->  X = N
         ;   atom_codes(X, Codes)
         )
     ;   number(X)
-    ->  number_codes(X, Codes)
-    ;   atom_codes(X, Codes)
+    ->  number_codes(X, Codes0)
+    ;   atom_codes(X, Codes0)
+    ).
+
+code_of(C, Code) :-
+    (   atom(C)
+    ->  char_code(C, Code)
+    ;   Code = C
     ).
 
 %% last(?List, ?Last).
@@ -329,7 +337,12 @@ atomic_list_concat(List, Atom) :-
     atomic_list_concat(List, '', Atom).
 
 atomic_list_concat(List, Separator, Atom) :-
-    must_be(atomic, Separator),
+    (   atomic(Separator)
+    ->  true
+    ;   var(Separator)
+    ->  throw(error(instantiation_error, atomic_list_concat/3))
+    ;   throw(error(type_error(atomic, Separator), atomic_list_concat/3))
+    ),
     (   is_list(List),
         maplist(atomic, List)
     ->  atomic_chars(Separator, SepChars),

@@ -20,16 +20,15 @@ host_message(en, load_kept_previous(_), "~w was not loaded; the version loaded b
 host_message(en, load_nothing(_), "~w was not loaded: nothing of it is in force.").
 host_message(en, load_error_at(_, _, _), "~w:~w: error while loading: ~s").
 host_message(en, make_nothing, "No loaded file has changed.").
-host_message(en, make_done, "Every module now uses the new rules.").
-host_message(en, reloaded(_, all), "Reloaded ~w.").
-host_message(en, reloaded(_, partly), "Reloaded ~w, except what the errors above name.").
+host_message(en, reloaded(_), "Reloaded ~w.").
+host_message(en, reloaded_dependants(_, _), "Reloaded too, since they load it (~d): ~w.").
 host_message(en, file_gone(_), "~w is gone: what it defined stays loaded.").
 host_message(en, help_game_header, "Commands of this game:").
 host_message(en, help_host_header, "Toplevel and host builtins:").
 host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help. for the list.").
 host_message(en, user_clause_error(_), "That clause does not read (~q); type it again.").
-host_message(en, shadows_game_rule(_, _, _, _, _, _),
-             "~w:~w: your ~w is your own predicate: the game's (~w, ~w:~w) is unchanged and still runs the game. To change the game's rule, write its clauses module-qualified (see help(override)).").
+host_message(en, shadows_game_rule(_, _, _, _, _, _, _, _),
+             "~w:~w: this ~w is yours, at the toplevel; the game's own (module ~w, ~w:~w) stays as it is and runs the game. To change the game's rule instead, write its clauses as ~w:~w(...) (see help(override)).").
 host_message(en, shadows_library(_, _, _, _),
              "~w:~w: your ~w replaces library(~w)'s at the toplevel; the game and the libraries keep using the library's.").
 host_message(en, override_unknown(_, _, _), "~w: the game's module ~w has no ~w to override; those clauses were not loaded.").
@@ -46,6 +45,7 @@ host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
 host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
 host_message(en, listing_header(_, _, _), "% ~w:~w, from ~w").
+host_message(en, listing_header_replaced(_, _, _, _), "% ~w:~w, from ~w: not in force, replaced by the clauses of ~w").
 host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
 host_message(id, no_map, "Permainan ini tidak memiliki peta.").
 host_message(id, games_header, "Permainan (mulai dengan conquest --game NAMA):").
@@ -59,16 +59,15 @@ host_message(id, load_kept_previous(_), "~w tidak dimuat; versi yang dimuat sebe
 host_message(id, load_nothing(_), "~w tidak dimuat: tidak ada isinya yang berlaku.").
 host_message(id, load_error_at(_, _, _), "~w:~w: galat saat memuat: ~s").
 host_message(id, make_nothing, "Tidak ada berkas yang berubah.").
-host_message(id, make_done, "Setiap modul kini memakai aturan yang baru.").
-host_message(id, reloaded(_, all), "~w dimuat ulang.").
-host_message(id, reloaded(_, partly), "~w dimuat ulang, kecuali yang disebut galat di atas.").
+host_message(id, reloaded(_), "~w dimuat ulang.").
+host_message(id, reloaded_dependants(_, _), "Ikut dimuat ulang karena memuatnya (~d): ~w.").
 host_message(id, file_gone(_), "~w sudah tidak ada: isinya tetap dimuat.").
 host_message(id, help_game_header, "Perintah permainan ini:").
 host_message(id, help_host_header, "Perintah toplevel dan bawaan host:").
 host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. untuk daftarnya.").
 host_message(id, user_clause_error(_), "Klausa itu tidak terbaca (~q); ketik lagi.").
-host_message(id, shadows_game_rule(_, _, _, _, _, _),
-             "~w:~w: ~w Anda adalah predikat Anda sendiri: milik permainan (~w, ~w:~w) tidak berubah dan tetap menjalankan permainan. Untuk mengubah aturan permainan, tulis klausanya dengan nama modul (lihat help(override)).").
+host_message(id, shadows_game_rule(_, _, _, _, _, _, _, _),
+             "~w:~w: ~w ini milik Anda, di toplevel; milik permainan (modul ~w, ~w:~w) tidak berubah dan tetap menjalankan permainan. Untuk mengubah aturan permainan, tulis klausanya sebagai ~w:~w(...) (lihat help(override)).").
 host_message(id, shadows_library(_, _, _, _),
              "~w:~w: ~w Anda menggantikan milik library(~w) di toplevel; permainan dan pustaka tetap memakai milik pustaka.").
 host_message(id, override_unknown(_, _, _), "~w: modul permainan ~w tidak memiliki ~w untuk diganti; klausa itu tidak dimuat.").
@@ -85,6 +84,7 @@ host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
 host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").
 host_message(id, listing_header(_, _, _), "% ~w:~w, dari ~w").
+host_message(id, listing_header_replaced(_, _, _, _), "% ~w:~w, dari ~w: tidak berlaku, diganti klausa dari ~w").
 host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang:").
 
 %% host_help(?Lang, ?Template, ?Text).

@@ -11,7 +11,7 @@ host). The host asks `;` / `a` / Enter with one key press.
 It also keeps the session's settings (the inference limit, the autosave
 file), the help, and the list of games.
 */
-:- module(toplevel, [toplevel_answer/2,
+:- module(toplevel, [toplevel_answer/3,
                      halt_toplevel/1,
                      help/0,
                      help/1,
@@ -65,17 +65,18 @@ set_inference_limit(Limit) :-
 
 /* Queries. */
 
-%% toplevel_answer(+Codes, -Answer) is det.
+%% toplevel_answer(+Codes, +Mode, -Answer) is det.
 %
-%  Parses Codes (one clause of text ending in a full stop) and runs it,
-%  printing its solutions. Answer is how the query ended: yes, no,
-%  syntax_error(Text), exception(Text), limit_exceeded(Limit) or
-%  halt(Code).
+%  Parses Codes (one clause of text ending in a full stop) and runs it:
+%  with Mode `query` it prints its solutions (as many as the player asks
+%  for), with Mode `goal` (a `-g` goal) it looks for one and prints
+%  nothing. Answer is how it ended: yes, no, syntax_error(Text),
+%  exception(Text), limit_exceeded(Limit) or halt(Code).
 %
 %  The query is deterministic for the engine: its solutions are walked
 %  here, never by the host, since Scryer 0.10 can corrupt its trail when a
 %  query is abandoned with choice points left.
-toplevel_answer(Codes, Answer) :-
+toplevel_answer(Codes, Mode, Answer) :-
     maplist(char_code, Chars, Codes),
     catch(read_term_from_chars(Chars, Goal0, [variable_names(Names)]), Error, true),
     (   nonvar(Error)
@@ -84,7 +85,7 @@ toplevel_answer(Codes, Answer) :-
     ->  Answer = yes
     ;   query_goal(Goal0, Goal),
         goal_limit(Goal, Limit),
-        run_goal(Goal, Names, Limit, Answer0),
+        run_goal(Mode, Goal, Names, Limit, Answer0),
         Answer = Answer0
     ),
     discard_user_input.
@@ -134,10 +135,10 @@ command_names(Names) :-
 forget_command_names :-
     bb_put('toplevel:command_names', unknown).
 
-run_goal(Goal, Names, Limit, Answer) :-
+run_goal(Mode, Goal, Names, Limit, Answer) :-
     checkpoint(Checkpoint),
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
-        solution_answer(Error, Result, Names, ResVars, Limit, Answer)
+        solution_answer(Mode, Error, Result, Names, ResVars, Limit, Answer)
     ->  true
     ;   Answer = no
     ),
@@ -174,13 +175,15 @@ rolled_back(exception(_)).
 rolled_back(limit_exceeded(_)).
 
 % Fails to ask the goal for its next solution.
-solution_answer(Error, _, _, _, _, Answer) :-
+solution_answer(_, Error, _, _, _, _, Answer) :-
     nonvar(Error),
     !,
     error_answer(Error, Answer).
-solution_answer(_, inference_limit_exceeded, _, _, Limit, limit_exceeded(Limit)) :-
+solution_answer(_, _, inference_limit_exceeded, _, _, Limit, limit_exceeded(Limit)) :-
     !.
-solution_answer(_, Result, Names, ResVars, _, yes) :-
+solution_answer(goal, _, _, _, _, _, yes) :-
+    !.
+solution_answer(query, _, Result, Names, ResVars, _, yes) :-
     print_solution(Names, ResVars, Shown),
     (   Result == !
     ->  Last = true

@@ -173,7 +173,7 @@ pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
         if !text.ends_with('.') {
             text.push('.');
         }
-        if let Some(code) = top.run_query(&text) {
+        if let Some(code) = top.run_goal(&text) {
             return code;
         }
     }

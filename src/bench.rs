@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Answer, Engine, EngineConfig, Lang};
+use crate::engine::{Answer, Engine, EngineConfig, Lang, QueryMode};
 use crate::rules;
 use crate::simulate::{self, SimulateOptions};
 use crate::toplevel::input::{BatchInput, Output};
@@ -117,7 +117,7 @@ fn engine_for(rules_dir: &Path, game: Option<&str>, answers: &str) -> Engine {
 
 /// Runs a query that must succeed (setting up, not timed).
 fn must(e: &mut Engine, query: &str) {
-    let (answer, _) = e.run_user_query(query);
+    let (answer, _) = e.run_user_query(query, QueryMode::Query);
     assert!(matches!(answer, Answer::Yes), "{query}: {answer:?}");
 }
 
@@ -135,10 +135,10 @@ fn mid_game(e: &mut Engine, players: &str) {
         &format!("startGame([{players}], [reinforcement_probability(0.0)])."),
     );
     for code in CODES {
-        let _ = e.run_user_query(&format!("takeLocation({code})."));
+        let _ = e.run_user_query(&format!("takeLocation({code})."), QueryMode::Query);
     }
-    let _ = e.run_user_query("placeAutomatic.");
-    let _ = e.run_user_query("placeAutomatic.");
+    let _ = e.run_user_query("placeAutomatic.", QueryMode::Query);
+    let _ = e.run_user_query("placeAutomatic.", QueryMode::Query);
 }
 
 /// Times a game command; `reset` runs untimed before each run so every run
@@ -148,7 +148,7 @@ fn command(e: &mut Engine, n: usize, name: &str, reset: &str, query: &str) -> Ro
         .map(|_| {
             must(e, reset);
             let t = Instant::now();
-            let (answer, _) = e.run_user_query(query);
+            let (answer, _) = e.run_user_query(query, QueryMode::Query);
             let elapsed = t.elapsed();
             assert!(matches!(answer, Answer::Yes), "{query}: {answer:?}");
             elapsed
@@ -219,14 +219,17 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     rows.push(Row::from_durations(
         "toplevel query round trip (X = 1.)",
         time(reps * 5, || {
-            e.run_user_query("X = 1.");
+            e.run_user_query("X = 1.", QueryMode::Query);
         }),
     ));
     let calls = 1000;
     rows.push(Row::from_durations(
         "host call roll_dice(3, D), per call",
         time(builds, || {
-            e.run_user_query("between(1, 1000, _), roll_dice(3, _), fail ; true.");
+            e.run_user_query(
+                "between(1, 1000, _), roll_dice(3, _), fail ; true.",
+                QueryMode::Query,
+            );
         })
         .into_iter()
         .map(|d| d / calls)
@@ -286,12 +289,18 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         let n = if options.quick { 5 } else { 30 };
         let mut samples = Vec::new();
         for _ in 0..n {
-            if !matches!(e.run_user_query("phase(playing).").0, Answer::Yes) {
+            if !matches!(
+                e.run_user_query("phase(playing).", QueryMode::Query).0,
+                Answer::Yes
+            ) {
                 mid_game(&mut e, &format!("alice, cpu({level})"));
             }
-            let _ = e.run_user_query("current_player(P), clear_turn, remove_effects(P).");
+            let _ = e.run_user_query(
+                "current_player(P), clear_turn, remove_effects(P).",
+                QueryMode::Query,
+            );
             let t = Instant::now();
-            let _ = e.run_user_query("endTurn.");
+            let _ = e.run_user_query("endTurn.", QueryMode::Query);
             samples.push(t.elapsed());
         }
         rows.push(Row::from_durations(

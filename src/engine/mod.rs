@@ -90,6 +90,15 @@ pub enum Answer {
     Halt(i32),
 }
 
+/// How a query the user gave is run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QueryMode {
+    /// Typed at the prompt: its answers are printed.
+    Query,
+    /// Given with `-g`: run once, nothing printed.
+    Goal,
+}
+
 /// The variable that receives the ball of a query run from Rust.
 const BALL: &str = "ConquestBall__";
 
@@ -293,10 +302,14 @@ impl Engine {
     /// Runs one query the user typed (`text` ends with its full stop). Its
     /// solutions are printed through the host as they come; the result says
     /// how it ended, and how long it waited for the player.
-    pub fn run_user_query(&mut self, text: &str) -> (Answer, std::time::Duration) {
+    pub fn run_user_query(&mut self, text: &str, mode: QueryMode) -> (Answer, std::time::Duration) {
         self.host.borrow_mut().begin_query();
         let codes: Vec<String> = text.chars().map(|c| (c as u32).to_string()).collect();
-        let goal = format!("toplevel:toplevel_answer([{}], A)", codes.join(","));
+        let mode = match mode {
+            QueryMode::Query => "query",
+            QueryMode::Goal => "goal",
+        };
+        let goal = format!("toplevel:toplevel_answer([{}], {mode}, A)", codes.join(","));
         let result = match self.run_trusted(&goal, "running a query") {
             Ok(solutions) => solutions
                 .first()

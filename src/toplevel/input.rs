@@ -223,25 +223,58 @@ fn read_raw_key() -> Key {
             (libc::tcsetattr(fd, libc::TCSANOW, &raw) == 0).then_some(saved)
         }
     };
-    let mut byte = [0u8; 1];
-    // read(2) itself, not std's buffered stdin: the line editor reads the
-    // descriptor directly and must not lose what was typed after the key.
-    // SAFETY: reads at most one byte into the buffer.
-    let read = unsafe { libc::read(fd, byte.as_mut_ptr().cast(), 1) };
+    let key = next_key(fd);
     if let Some(saved) = saved {
         // SAFETY: as above.
         unsafe {
             libc::tcsetattr(fd, libc::TCSANOW, &saved);
         }
     }
-    match read {
-        n if n <= 0 => Key::Eof,
-        _ => match byte[0] {
-            b'\r' | b'\n' => Key::Enter,
-            3 => Key::Interrupted,
-            4 => Key::Eof,
-            b => Key::Char(char::from(b)),
-        },
+    key
+}
+
+/// One byte from the descriptor: read(2) itself, not std's buffered stdin,
+/// since the line editor reads the descriptor directly and must not lose
+/// what was typed after the key.
+fn read_byte(fd: libc::c_int) -> Option<u8> {
+    let mut byte = [0u8; 1];
+    // SAFETY: reads at most one byte into the buffer.
+    let read = unsafe { libc::read(fd, byte.as_mut_ptr().cast(), 1) };
+    (read == 1).then_some(byte[0])
+}
+
+/// The next key, skipping escape sequences: arrow keys, and the terminal's
+/// answers to the line editor's questions (a cursor position report ends
+/// in `;`, which must not pass for the player's `;`).
+fn next_key(fd: libc::c_int) -> Key {
+    loop {
+        let Some(byte) = read_byte(fd) else {
+            return Key::Eof;
+        };
+        match byte {
+            0x1b => skip_escape_sequence(fd),
+            b'\r' | b'\n' => return Key::Enter,
+            3 => return Key::Interrupted,
+            4 => return Key::Eof,
+            b => return Key::Char(char::from(b)),
+        }
+    }
+}
+
+fn skip_escape_sequence(fd: libc::c_int) {
+    match read_byte(fd) {
+        Some(b'[') => {
+            // Parameters and intermediates, then one final byte.
+            while let Some(b) = read_byte(fd) {
+                if (0x40..=0x7e).contains(&b) {
+                    break;
+                }
+            }
+        }
+        Some(b'O') => {
+            let _ = read_byte(fd);
+        }
+        _ => {}
     }
 }
 

@@ -10,7 +10,7 @@ pub mod query_text;
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{Answer, Engine};
+use crate::engine::{Answer, Engine, QueryMode};
 use input::ReadLine;
 
 pub const PROMPT: &str = "| ?- ";
@@ -138,6 +138,16 @@ impl<'e> Toplevel<'e> {
 
     /// Runs one clause and prints its answers; Some(code) when it asked to halt.
     pub fn run_query(&mut self, clause: &str) -> Option<i32> {
+        self.run_clause(clause, QueryMode::Query)
+    }
+
+    /// Runs a goal given with `-g`: silently, as GNU Prolog and Scryer do,
+    /// saying only when it fails or raises an error.
+    pub fn run_goal(&mut self, clause: &str) -> Option<i32> {
+        self.run_clause(clause, QueryMode::Goal)
+    }
+
+    fn run_clause(&mut self, clause: &str, mode: QueryMode) -> Option<i32> {
         if clause.len() > MAX_QUERY_BYTES {
             self.had_error = true;
             self.say(&format!(
@@ -147,10 +157,15 @@ impl<'e> Toplevel<'e> {
         }
         let show_time = self.interactive() || self.options.timing;
         let started = Instant::now();
-        let (answer, waiting) = self.engine.run_user_query(clause);
+        let (answer, waiting) = self.engine.run_user_query(clause, mode);
         let elapsed = started.elapsed().saturating_sub(waiting);
         let output = self.engine.output().clone();
         match answer {
+            Answer::Yes if mode == QueryMode::Goal => {}
+            Answer::No if mode == QueryMode::Goal => {
+                self.had_error = true;
+                output.write_str(&format!("Warning: the goal failed: {clause}\n"));
+            }
             Answer::Yes => output.write_str(&verdict("yes", show_time, elapsed)),
             Answer::No => output.write_str(&verdict("no", show_time, elapsed)),
             Answer::SyntaxError(message) => {
@@ -168,8 +183,10 @@ impl<'e> Toplevel<'e> {
             Answer::LimitExceeded(limit) => {
                 self.had_error = true;
                 output.write_str(&format!(
-                    "The query was stopped after {limit} inferences: a rule may loop \
-                     forever. set_inference_limit(N) allows more.\n"
+                    "The query was stopped after {limit} inferences, the toplevel's safety \
+                     net against rules that loop forever. For a long computation, type \
+                     set_inference_limit(infinite). (or set_inference_limit(N) with a \
+                     larger N) and run it again.\n"
                 ));
             }
             Answer::Halt(code) => {
