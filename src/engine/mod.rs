@@ -265,7 +265,9 @@ impl Engine {
         // heap grows with every query, and a value bb_get/2 cached on it
         // stays cached after a later query frees that heap (stale global
         // variables, then segfaults).
-        let query = format!("(catch(({goal}), {BALL}, true) ; fail).");
+        // What the goal printed is flushed with it, before its answer.
+        let query =
+            format!("(catch(({goal}), {BALL}, true), flush_output(user_output) ; fail).");
         let mut solutions = Vec::new();
         let mut failure = None;
         // Walk the answers to their end: abandoning a query with choice
