@@ -10,39 +10,46 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use signal_hook::consts::SIGINT;
+use signal_hook::iterator::Signals;
+
 static PRESSES: AtomicUsize = AtomicUsize::new(0);
 
 const PRESSES_TO_QUIT: usize = 3;
 
-/// Installs the SIGINT handler; call once, before the first query.
+/// Starts listening for Ctrl-C; call once, before the first query. The
+/// presses are counted on a thread of their own, so nothing runs inside a
+/// signal handler.
 pub fn install() {
-    #[cfg(unix)]
-    // SAFETY: the handler only touches an atomic and calls write(2) and _exit(2),
-    // which are async-signal-safe.
-    unsafe {
-        libc::signal(
-            libc::SIGINT,
-            on_sigint as extern "C" fn(libc::c_int) as libc::sighandler_t,
-        );
+    let mut signals = match Signals::new([SIGINT]) {
+        Ok(signals) => signals,
+        Err(e) => {
+            eprintln!("conquest: cannot catch Ctrl-C ({e}): it will end the program");
+            return;
+        }
+    };
+    let listener = std::thread::Builder::new()
+        .name("ctrl-c".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                pressed();
+            }
+        });
+    if let Err(e) = listener {
+        eprintln!("conquest: cannot catch Ctrl-C ({e}): it will end the program");
     }
 }
 
-#[cfg(unix)]
-extern "C" fn on_sigint(_: libc::c_int) {
+fn pressed() {
     let presses = PRESSES.fetch_add(1, Ordering::SeqCst) + 1;
-    let message: &[u8] = if presses >= PRESSES_TO_QUIT {
-        b"\nInterrupted three times: leaving.\n"
-    } else {
-        b"\nInterrupt: the query stops at its next host call or at the inference limit \
-(Ctrl-C three times leaves).\n"
-    };
-    // SAFETY: write(2) and _exit(2) are async-signal-safe; the buffer is static.
-    unsafe {
-        libc::write(2, message.as_ptr().cast(), message.len());
-        if presses >= PRESSES_TO_QUIT {
-            libc::_exit(130);
-        }
+    if presses >= PRESSES_TO_QUIT {
+        eprintln!("\nInterrupted three times: leaving.");
+        std::process::exit(130);
     }
+    eprintln!(
+        "\nInterrupt: the query stops at its next host call or at the inference limit \
+         (Ctrl-C three times leaves)."
+    );
 }
 
 /// Forgets Ctrl-C presses from before: a new query starts.

@@ -20,6 +20,8 @@
 //! magenta, 7 dim, 0 none. Texts are cut to the width; control characters
 //! are drawn as `?`.
 
+use anstyle::{AnsiColor, Style};
+
 use crate::draw::map::{self, LegendEntry};
 
 /// One cell's look. Rows and columns count from 1, row 1 at the top.
@@ -54,12 +56,12 @@ pub const MAX_SIDE: usize = 200;
 /// The widest cell text drawn.
 pub const MAX_WIDTH: usize = 24;
 
-fn colour_code(colour: u8) -> Option<&'static str> {
+fn colour_code(colour: u8) -> Option<Style> {
     match colour {
         1..=4 => map::ansi(colour),
-        5 => Some("\x1b[36m"),
-        6 => Some("\x1b[35m"),
-        7 => Some("\x1b[2m"),
+        5 => Some(AnsiColor::Cyan.on_default()),
+        6 => Some(AnsiColor::Magenta.on_default()),
+        7 => Some(Style::new().dimmed()),
         _ => None,
     }
 }
@@ -230,7 +232,7 @@ fn draw_cell(cell: Option<&BoardCell>, width: usize, colour: bool) -> String {
         (" ", " ")
     };
     match colour_code(cell.colour).filter(|_| colour) {
-        Some(start) => format!("{open}{start}{text}{}{close}", map::RESET),
+        Some(style) => format!("{open}{style}{text}{style:#}{close}"),
         None => format!("{open}{text}{close}"),
     }
 }
@@ -241,7 +243,7 @@ fn draw_cell(cell: Option<&BoardCell>, width: usize, colour: bool) -> String {
 fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
     let text = map::printable(&entry.text);
     match colour_code(entry.colour).filter(|_| colour) {
-        Some(start) => format!("{start}\u{25a0} {text}{}", map::RESET),
+        Some(style) => format!("{style}\u{25a0} {text}{style:#}"),
         None => format!("- {text}"),
     }
 }
@@ -269,7 +271,7 @@ mod tests {
     fn colour_wraps_the_text_and_keeps_the_brackets() {
         let board = Board::from_fields(&fields("1|1|2||0|0|1|1|AB|2|1")).unwrap();
         let drawn = board.render(true);
-        assert!(drawn.contains("[\x1b[1;34mAB\x1b[0m]"), "{drawn}");
+        assert!(drawn.contains("[\x1b[1m\x1b[34mAB\x1b[0m]"), "{drawn}");
     }
 
     #[test]

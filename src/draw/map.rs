@@ -41,7 +41,8 @@
 //! formatting characters (zero-width joiners, bidi overrides) are dropped.
 
 use std::collections::HashMap;
-use std::fmt;
+
+use anstyle::{AnsiColor, Style};
 
 /// One territory as the rules describe it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,13 +77,20 @@ enum Segment {
 
 /// Why a template cannot be used. Lines and columns count from 1, comment
 /// lines included, as an editor shows them.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MapError {
     /// A `{` without its `}` on the same line.
+    #[error(
+        "line {line}, column {column}: placeholder '{{' is not closed by '}}' on the same line"
+    )]
     UnclosedPlaceholder { line: usize, column: usize },
     /// A `}` that closes no placeholder.
+    #[error("line {line}, column {column}: '}}' without a placeholder '{{' before it")]
     StrayBrace { line: usize, column: usize },
     /// A placeholder whose inside is not `code` followed by dots.
+    #[error(
+        "line {line}, column {column}: bad placeholder {text}: {reason} (expected e.g. {{na1.......}})"
+    )]
     BadPlaceholder {
         line: usize,
         column: usize,
@@ -90,53 +98,16 @@ pub enum MapError {
         reason: &'static str,
     },
     /// The same territory code in two placeholders.
+    #[error("line {line}: territory {code} already has a placeholder on line {first_line}")]
     DuplicateCode {
         code: String,
         line: usize,
         first_line: usize,
     },
     /// A tab or other control character in a drawn line.
+    #[error("line {line}, column {column}: tab or control character; use spaces")]
     ControlCharacter { line: usize, column: usize },
 }
-
-impl fmt::Display for MapError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MapError::UnclosedPlaceholder { line, column } => write!(
-                f,
-                "line {line}, column {column}: placeholder '{{' is not closed by '}}' on the same line"
-            ),
-            MapError::StrayBrace { line, column } => write!(
-                f,
-                "line {line}, column {column}: '}}' without a placeholder '{{' before it"
-            ),
-            MapError::BadPlaceholder {
-                line,
-                column,
-                text,
-                reason,
-            } => write!(
-                f,
-                "line {line}, column {column}: bad placeholder {text}: {reason} \
-                 (expected e.g. {{na1.......}})"
-            ),
-            MapError::DuplicateCode {
-                code,
-                line,
-                first_line,
-            } => write!(
-                f,
-                "line {line}: territory {code} already has a placeholder on line {first_line}"
-            ),
-            MapError::ControlCharacter { line, column } => write!(
-                f,
-                "line {line}, column {column}: tab or control character; use spaces"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for MapError {}
 
 const COMMENT: &str = ";;";
 
@@ -292,17 +263,16 @@ pub fn render(template: &Template, cells: &[Cell], legend: &[LegendEntry], colou
     out
 }
 
-pub(crate) fn ansi(colour: u8) -> Option<&'static str> {
-    match colour {
-        1 => Some("\x1b[1;31m"),
-        2 => Some("\x1b[1;34m"),
-        3 => Some("\x1b[1;32m"),
-        4 => Some("\x1b[1;33m"),
-        _ => None,
-    }
+pub(crate) fn ansi(colour: u8) -> Option<Style> {
+    let seat = match colour {
+        1 => AnsiColor::Red,
+        2 => AnsiColor::Blue,
+        3 => AnsiColor::Green,
+        4 => AnsiColor::Yellow,
+        _ => return None,
+    };
+    Some(Style::new().bold().fg_color(Some(seat.into())))
 }
-
-pub(crate) const RESET: &str = "\x1b[0m";
 
 /// The owner mark written into a cell when colour cannot show the owner.
 fn owner_mark(owner: u8, colour: bool) -> String {
@@ -330,7 +300,7 @@ fn draw_cell(code: &str, width: usize, cell: Option<&Cell>, colour: bool) -> Str
         format!("[{}{}{}]", " ".repeat(left), text, " ".repeat(right))
     };
     match ansi(owner).filter(|_| colour) {
-        Some(start) => format!("{start}{drawn}{RESET}"),
+        Some(style) => format!("{style}{drawn}{style:#}"),
         None => drawn,
     }
 }
@@ -365,7 +335,7 @@ fn fit(code: &str, label: &str, mark: &str, room: usize) -> String {
 pub(crate) fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
     let text = printable(&entry.text);
     match (colour, ansi(entry.colour)) {
-        (true, Some(start)) => format!("{start}\u{25a0} {text}{RESET}"),
+        (true, Some(style)) => format!("{style}\u{25a0} {text}{style:#}"),
         (true, None) if entry.colour == 0 => format!("\u{25a1} {text}"),
         _ if entry.colour == 0 => format!("[--] {text}"),
         _ => format!("[{}] {text}", owner_mark(entry.colour, false)),
@@ -410,41 +380,10 @@ pub(crate) fn str_width(text: &str) -> usize {
     text.chars().map(char_width).sum()
 }
 
-/// Terminal columns of one character (an approximation of wcwidth).
+/// Terminal columns of one character, as the terminal's wcwidth counts
+/// them (control characters count 0: they are never drawn).
 fn char_width(c: char) -> usize {
-    let u = c as u32;
-    if c.is_control() {
-        return 0;
-    }
-    let zero = matches!(u,
-        0x0300..=0x036F | 0x0483..=0x0489 | 0x0591..=0x05BD | 0x0610..=0x061A
-        | 0x064B..=0x065F | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E
-        | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x200B..=0x200F | 0x202A..=0x202E
-        | 0x2060..=0x2064 | 0x20D0..=0x20FF | 0xFE00..=0xFE0F | 0xFE20..=0xFE2F
-        | 0xFEFF | 0xE0100..=0xE01EF);
-    if zero {
-        return 0;
-    }
-    let wide = matches!(u,
-        0x1100..=0x115F | 0x231A..=0x231B | 0x2329..=0x232A | 0x23E9..=0x23EC
-        | 0x23F0 | 0x23F3 | 0x25FD..=0x25FE | 0x2614..=0x2615 | 0x2648..=0x2653
-        | 0x267F | 0x2693 | 0x26A1 | 0x26AA..=0x26AB | 0x26BD..=0x26BE
-        | 0x26C4..=0x26C5 | 0x26CE | 0x26D4 | 0x26EA | 0x26F2..=0x26F3 | 0x26F5
-        | 0x26FA | 0x26FD | 0x2705 | 0x270A..=0x270B | 0x2728 | 0x274C | 0x274E
-        | 0x2753..=0x2755 | 0x2757 | 0x2795..=0x2797 | 0x27B0 | 0x27BF
-        | 0x2B1B..=0x2B1C | 0x2B50 | 0x2B55 | 0x2E80..=0x303E | 0x3041..=0x33FF
-        | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xA000..=0xA4CF | 0xA960..=0xA97F
-        | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE10..=0xFE19 | 0xFE30..=0xFE6F
-        | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 | 0x16FE0..=0x16FE4 | 0x17000..=0x18AFF
-        | 0x1B000..=0x1B2FF | 0x1F004 | 0x1F0CF | 0x1F18E | 0x1F191..=0x1F19A
-        | 0x1F200..=0x1F251 | 0x1F300..=0x1F64F | 0x1F680..=0x1F6FF
-        | 0x1F7E0..=0x1F7EB | 0x1F90C..=0x1F9FF | 0x1FA70..=0x1FAFF
-        | 0x20000..=0x2FFFD | 0x30000..=0x3FFFD);
-    if wide {
-        2
-    } else {
-        1
-    }
+    unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -638,17 +577,17 @@ mod tests {
         assert!(!plain.contains('\x1b'));
         let coloured = render(&template, &sample_cells(), &legend, true);
         for code in [
-            "\x1b[1;31m",
-            "\x1b[1;34m",
-            "\x1b[1;32m",
-            "\x1b[1;33m",
-            RESET,
+            "\x1b[1m\x1b[31m",
+            "\x1b[1m\x1b[34m",
+            "\x1b[1m\x1b[32m",
+            "\x1b[1m\x1b[33m",
+            "\x1b[0m",
         ] {
             assert!(coloured.contains(code), "{code:?} missing");
         }
         // e2 belongs to player 1, na1 to nobody
         assert!(
-            coloured.contains("\x1b[1;31m[  E2(7)   ]\x1b[0m"),
+            coloured.contains("\x1b[1m\x1b[31m[  E2(7)   ]\x1b[0m"),
             "{coloured}"
         );
         assert!(coloured.contains("[  NA1(1)  ]"));
@@ -687,8 +626,8 @@ mod tests {
         );
         let coloured = render(&template, &[], &legend, true);
         assert!(coloured.ends_with(
-            "\n\x1b[1;31m\u{25a0} P1 Alice (to play)\x1b[0m\n\
-             \x1b[1;34m\u{25a0} P2 Bob\x1b[0m\n\u{25a1} nobody?here\n"
+            "\n\x1b[1m\x1b[31m\u{25a0} P1 Alice (to play)\x1b[0m\n\
+             \x1b[1m\x1b[34m\u{25a0} P2 Bob\x1b[0m\n\u{25a1} nobody?here\n"
         ));
         assert_eq!(render(&template, &[], &[], false), "[  NA1(?)  ]\n");
     }
