@@ -41,6 +41,7 @@ host_message(en, syntax_engine(_), "~w").
 host_message(en, syntax_engine_at(_, _), "~w at ~s").
 host_message(en, query_syntax_error(_, _, _, _), "syntax error: ~s (column ~w)~n~s~n~s").
 host_message(en, query_syntax_error(_, _, _, _, _), "syntax error: ~s (line ~w, column ~w)~n~s~n~s").
+host_message(en, query_too_large(_), "The query was not run: it has more than ~d control constructs (, ; -> \\+), and the engine takes time growing with the square of their number to run it. Put it in a rule of a file of your own.").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
 host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
@@ -80,6 +81,7 @@ host_message(id, syntax_engine(_), "~w").
 host_message(id, syntax_engine_at(_, _), "~w pada ~s").
 host_message(id, query_syntax_error(_, _, _, _), "galat sintaks: ~s (kolom ~w)~n~s~n~s").
 host_message(id, query_syntax_error(_, _, _, _, _), "galat sintaks: ~s (baris ~w, kolom ~w)~n~s~n~s").
+host_message(id, query_too_large(_), "Kueri tidak dijalankan: isinya lebih dari ~d konstruksi kendali (, ; -> \\+), dan mesin butuh waktu sebanding kuadrat jumlahnya. Taruh di aturan dalam berkas Anda sendiri.").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
 host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").

@@ -11,7 +11,8 @@ host). The host asks `;` / `a` / Enter with one key press.
 It also keeps the session's settings (the inference limit, the autosave
 file), the help, and the list of games.
 */
-:- module(toplevel, [toplevel_answer/3,
+:- module(toplevel, [serve/2,
+                     toplevel_answer/3,
                      halt_toplevel/1,
                      help/0,
                      help/1,
@@ -65,6 +66,73 @@ set_inference_limit(Limit) :-
 
 /* Queries. */
 
+%% serve(+Interactive, -Outcome) is det.
+%
+%  The toplevel loop: asks the host for the player's next query, runs it,
+%  tells the host how it ended (the host prints `yes`, `no` or the error)
+%  and autosaves the game, until the input ends (Outcome = eof) or a query
+%  halts (Outcome = halt(Code)). Interactive is true at a terminal, where
+%  each request carries the words the line editor completes.
+%
+%  The whole session is this one query, failing back into repeat/0 after
+%  every query the player typed: that frees all a query used, where a
+%  query run from Rust leaves some memory behind for good.
+serve(Interactive, Outcome) :-
+    repeat,
+    next_query(Interactive, Query),
+    (   Query == eof
+    ->  !,
+        Outcome = eof
+    ;   answer_chars(Query, query, Answer),
+        answer_fields(Answer, Fields),
+        host_request([query_done|Fields], _),
+        autosave_point,
+        Answer = halt(Code)
+    ->  !,
+        Outcome = halt(Code)
+    ;   fail
+    ).
+
+next_query(Interactive, Query) :-
+    (   Interactive == true
+    ->  completion_words(Words)
+    ;   Words = []
+    ),
+    host_request([next_query|Words], Reply),
+    (   Reply = [q|Escaped]
+    ->  unescape_line(Escaped, Query)
+    ;   Query = eof
+    ).
+
+%  The host escapes `\`, newlines and carriage returns: a reply is one line.
+unescape_line([], []).
+unescape_line([C|Cs], [D|Ds]) :-
+    (   backslash(C),
+        Cs = [E|Cs1],
+        line_escape(E, D0)
+    ->  D = D0,
+        unescape_line(Cs1, Ds)
+    ;   D = C,
+        unescape_line(Cs, Ds)
+    ).
+
+line_escape(n, '\n').
+line_escape(r, '\r').
+line_escape(B, B) :-
+    backslash(B).
+
+% Scryer 0.10 reads '\\' followed by a comma as a syntax error.
+backslash(C) :-
+    char_code(C, 0'\\).
+
+answer_fields(yes, [yes]).
+answer_fields(no, [no]).
+answer_fields(syntax_error(Text), [syntax_error, Text]).
+answer_fields(exception(Text), [exception, Text]).
+answer_fields(limit_exceeded(Limit), [limit_exceeded, Limit]).
+answer_fields(refused(Text), [refused, Text]).
+answer_fields(halt(Code), [halt, Code]).
+
 %% toplevel_answer(+Codes, +Mode, -Answer) is det.
 %
 %  Parses Codes (one clause of text ending in a full stop) and runs it:
@@ -78,11 +146,20 @@ set_inference_limit(Limit) :-
 %  query is abandoned with choice points left.
 toplevel_answer(Codes, Mode, Answer) :-
     maplist(char_code, Chars, Codes),
+    answer_chars(Chars, Mode, Answer).
+
+answer_chars(Chars, Mode, Answer) :-
     catch(read_term_from_chars(Chars, Goal0, [variable_names(Names)]), Error, true),
     (   nonvar(Error)
     ->  syntax_answer(Chars, Error, Answer)
     ;   Goal0 == end_of_file
     ->  Answer = yes
+    ;   max_control(Max),
+        control_count(Goal0, Max, Count),
+        Count >= Max
+    ->  message_text(query_too_large(Max), Text0),
+        atom_chars(Text, Text0),
+        Answer = refused(Text)
     ;   query_goal(Goal0, Goal),
         goal_limit(Goal, Limit),
         run_goal(Mode, Goal, Names, Limit, Answer0),
@@ -106,6 +183,36 @@ query_goal(Goal0, Goal) :-
     ->  Goal = consult:consult_files(Goal0)
     ;   consult:rewrite_goal(Goal0, Goal)
     ).
+
+%  The engine's call/1 takes time growing with the square of the number
+%  of control constructs in a goal (a query of 32 000 nested \+ took 15
+%  s, out of reach of the inference limit and of Ctrl-C): the toplevel
+%  runs no query with more than these many.
+max_control(5000).
+
+%% control_count(+Goal, +Limit, -Count) is det.
+%
+%  Count is the number of control constructs (`,`, `;`, `->`, `\+`) in
+%  Goal, or Limit when there are at least that many.
+control_count(Goal, Limit, Count) :-
+    control_count([Goal], Limit, 0, Count).
+
+control_count([], _, N, N).
+control_count([G|Gs], Limit, N0, N) :-
+    (   N0 >= Limit
+    ->  N = Limit
+    ;   nonvar(G),
+        control_parts(G, Parts)
+    ->  N1 is N0 + 1,
+        append(Parts, Gs, Gs1),
+        control_count(Gs1, Limit, N1, N)
+    ;   control_count(Gs, Limit, N0, N)
+    ).
+
+control_parts((A, B), [A, B]).
+control_parts((A ; B), [A, B]).
+control_parts((A -> B), [A, B]).
+control_parts(\+ A, [A]).
 
 % A command of the game typed alone runs without the inference limit: with
 % computer players one command can play many turns (a game of computers
@@ -355,7 +462,10 @@ set_autosave_file(File) :-
 autosave_point :-
     (   bb_get('toplevel:autosave', File),
         File \== none
-    ->  catch(game_hook(autosave_game(File)), _, true)
+    ->  (   catch(game_hook(autosave_game(File)), _, true)
+        ->  true
+        ;   true
+        )
     ;   true
     ).
 

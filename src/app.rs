@@ -4,8 +4,8 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use crate::engine::{Engine, EngineConfig, EngineError, Lang};
+use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::rules::{self, RulesError};
-use crate::toplevel::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::toplevel::{self, Outcome, Toplevel};
 
 /// What the command line asked for.
@@ -208,7 +208,9 @@ pub fn run(options: &Options) -> i32 {
 fn run_here(options: &Options) -> i32 {
     let output = Output::Stdout;
     let interactive = std::io::stdin().is_terminal();
-    let colour = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    // A terminal that takes colour, unless NO_COLOR, CLICOLOR=0 or TERM=dumb
+    // says otherwise (CLICOLOR_FORCE forces it).
+    let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let input: Box<dyn LineSource> = if interactive {
         match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
             Ok(t) => Box::new(t),

@@ -10,9 +10,9 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::engine::{Answer, Engine, EngineConfig, Lang, QueryMode};
+use crate::io::input::{BatchInput, Output};
 use crate::rules;
 use crate::simulate::{self, SimulateOptions};
-use crate::toplevel::input::{BatchInput, Output};
 
 /// What to measure and where to write the JSON.
 #[derive(Debug, Clone)]

@@ -3,7 +3,8 @@
 //! Bird's-eye view, by layer: `engine` is the only code that talks to
 //! Scryer; `host` answers what the rules ask of Rust (dice, questions, the
 //! map, the user's own reads); `draw` turns a map or board description into
-//! text; `toplevel` is the REPL and where lines come from; `rules` finds the
+//! text; `io` is the player's terminal (lines in, text out, how a query
+//! ended); `toplevel` starts the read-run-answer loop; `rules` finds the
 //! rule files; `app` wires them together; `simulate` and `bench` run games
 //! without a player.
 
@@ -13,6 +14,7 @@ pub mod draw;
 pub mod engine;
 pub mod host;
 pub mod interrupt;
+pub mod io;
 pub mod rules;
 pub mod simulate;
 pub mod toplevel;

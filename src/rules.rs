@@ -45,7 +45,7 @@ pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if source_tree.join("host.pl").is_file() {
         return Ok(source_tree);
     }
-    let base = crate::toplevel::input::data_dir().unwrap_or_else(std::env::temp_dir);
+    let base = crate::io::input::data_dir().unwrap_or_else(std::env::temp_dir);
     let dir = base.join(format!("rules-{}", env!("CARGO_PKG_VERSION")));
     extract(&dir)?;
     Ok(dir)

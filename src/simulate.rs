@@ -9,10 +9,10 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use crate::app::AppError;
+use crate::engine::Term;
 use crate::engine::{term_text, Engine, EngineConfig, Lang};
+use crate::io::input::{BatchInput, Output};
 use crate::rules;
-use crate::toplevel::input::{BatchInput, Output};
-use scryer_prolog::Term;
 
 /// What `conquest simulate` was asked.
 #[derive(Debug, Clone)]

@@ -11,7 +11,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use conquest::app::{self, Options};
-use conquest::toplevel::input::{BatchInput, Output};
+use conquest::io::input::{BatchInput, Output};
 
 /// The engine's sources in cargo's registry.
 fn engine_sources() -> PathBuf {

@@ -17,14 +17,15 @@ use std::time::{Duration, Instant};
 
 use common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
+use conquest::engine::Term;
 use conquest::engine::{term_text, Engine, EngineConfig, Lang};
-use conquest::toplevel::input::{BatchInput, Output};
+use conquest::io::input::{BatchInput, Output};
+use conquest::io::reader::ClauseReader;
 use conquest::toplevel::{self, Outcome, Toplevel};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-use scryer_prolog::Term;
 
 const CODES: [&str; 24] = [
     "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
@@ -429,23 +430,23 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
     engine.set_autosave(Some(&autosave)).expect("autosave set");
     buffer.borrow_mut().clear();
 
-    let mut pending = String::new();
+    let mut reader = ClauseReader::new();
     let mut steps = 0;
     loop {
         watchdog.beat(|| {
             format!(
                 "seed {seed}, step {steps}, pending {:?}",
-                pending.chars().take(200).collect::<String>()
+                reader.pending().chars().take(200).collect::<String>()
             )
         });
-        let outcome = Toplevel::new(&mut engine, toplevel::Options::default()).step(&mut pending);
+        let outcome = Toplevel::new(&mut engine, toplevel::Options::default()).step(&mut reader);
         steps += 1;
         let problems = bindings_of(&mut engine, "soak_problems(Ps).", "Ps");
         stats.checks += 1;
         let context = || {
             format!(
                 "seed {seed}, after step {steps}; pending {:?}\noutput:\n{}",
-                pending.chars().take(300).collect::<String>(),
+                reader.pending().chars().take(300).collect::<String>(),
                 tail(&buffer.borrow(), 3000)
             )
         };

@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use conquest::app::{self, Options};
-use conquest::toplevel::input::{LineSource, Output, ReadLine};
+use conquest::io::input::{LineSource, Output, ReadLine};
 
 /// One session of a transcript.
 #[derive(Debug, Default)]

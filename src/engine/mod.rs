@@ -17,11 +17,13 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use scryer_prolog::{
-    InputStreamConfig, LeafAnswer, Machine, MachineBuilder, OutputStreamConfig, StreamConfig, Term,
+    InputStreamConfig, LeafAnswer, Machine, MachineBuilder, OutputStreamConfig, StreamConfig,
 };
 
 use crate::host::{protocol, Host, HostConfig};
-use crate::toplevel::input::{LineSource, Output};
+pub use crate::io::answer::{Answer, QueryMode};
+use crate::io::input::{LineSource, Output};
+pub use scryer_prolog::Term;
 pub use term::{quoted_atom, term_text};
 
 /// Message language of the rules.
@@ -75,29 +77,6 @@ impl EngineError {
 
 /// The bindings of one solution, by variable name.
 pub type Bindings = BTreeMap<String, Term>;
-
-/// How a toplevel query ended (its solutions were printed on the way).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
-    /// It had a solution and the player did not ask for (or there were no) more.
-    Yes,
-    /// No (more) solutions.
-    No,
-    SyntaxError(String),
-    Exception(String),
-    /// The query ran past the inference limit and was stopped.
-    LimitExceeded(String),
-    Halt(i32),
-}
-
-/// How a query the user gave is run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QueryMode {
-    /// Typed at the prompt: its answers are printed.
-    Query,
-    /// Given with `-g`: run once, nothing printed.
-    Goal,
-}
 
 /// The variable that receives the ball of a query run from Rust.
 const BALL: &str = "ConquestBall__";
@@ -266,8 +245,7 @@ impl Engine {
         // stays cached after a later query frees that heap (stale global
         // variables, then segfaults).
         // What the goal printed is flushed with it, before its answer.
-        let query =
-            format!("(catch(({goal}), {BALL}, true), flush_output(user_output) ; fail).");
+        let query = format!("(catch(({goal}), {BALL}, true), flush_output(user_output) ; fail).");
         let mut solutions = Vec::new();
         let mut failure = None;
         // Walk the answers to their end: abandoning a query with choice
@@ -323,6 +301,44 @@ impl Engine {
         self.host.borrow_mut().end_query();
         let waiting = self.host.borrow().waiting();
         (result, waiting)
+    }
+
+    /// Runs the toplevel loop (`toplevel:serve/2`) as one query of the
+    /// engine: the host reads each of the player's queries when the loop
+    /// asks for it and reports how it ended. Returns the exit code of a
+    /// `halt` (None at the end of input), and whether any query raised an
+    /// error or was refused.
+    ///
+    /// Should the loop itself raise an error (its own bug, or the bridge
+    /// failing), it is reported and started again where the player was,
+    /// unless it failed before reading a query: then it ends.
+    pub fn serve(&mut self, timing: bool) -> (Option<i32>, bool) {
+        let interactive = self.input.borrow().is_interactive();
+        self.host.borrow_mut().start_session(timing);
+        let goal = format!("toplevel:serve({interactive}, Outcome)");
+        let halt = loop {
+            let read_before = self.host.borrow().session_queries();
+            match self.run_trusted(&goal, "running the toplevel") {
+                Ok(solutions) => {
+                    break solutions
+                        .first()
+                        .and_then(|b| b.get("Outcome"))
+                        .and_then(halt_code)
+                }
+                Err(e) => {
+                    self.host.borrow_mut().end_query();
+                    self.output
+                        .write_str(&format!("conquest: the toplevel stopped: {e}\n"));
+                    self.output.flush();
+                    if self.host.borrow().session_queries() == read_before {
+                        self.host.borrow_mut().note_session_error();
+                        break None;
+                    }
+                }
+            }
+        };
+        let had_error = self.host.borrow_mut().end_session();
+        (halt, had_error)
     }
 
     /// After every user query, save the running game to `file` when it
@@ -390,6 +406,7 @@ fn answer_from_term(term: &Term) -> Answer {
             ("syntax_error", [text]) => Answer::SyntaxError(term_text(text)),
             ("exception", [text]) => Answer::Exception(term_text(text)),
             ("limit_exceeded", [limit]) => Answer::LimitExceeded(term_text(limit)),
+            ("refused", [text]) => Answer::Refused(term_text(text)),
             ("halt", [code]) => Answer::Halt(match code {
                 Term::Integer(n) => i32::try_from(n).unwrap_or(1),
                 _ => 1,
@@ -397,6 +414,17 @@ fn answer_from_term(term: &Term) -> Answer {
             _ => Answer::Exception(term_text(term)),
         },
         _ => Answer::Exception(term_text(term)),
+    }
+}
+
+/// The code of a `halt(Code)` outcome of the toplevel loop.
+fn halt_code(term: &Term) -> Option<i32> {
+    match term {
+        Term::Compound(name, args) if name == "halt" => match args.as_slice() {
+            [Term::Integer(n)] => Some(i32::try_from(n).unwrap_or(1)),
+            _ => Some(1),
+        },
+        _ => None,
     }
 }
 

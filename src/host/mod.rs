@@ -26,8 +26,10 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::draw::map;
-use crate::toplevel::input::{Key, LineSource, Output, ReadLine};
-use crate::toplevel::query_text;
+use crate::io::answer::{report, Answer, QueryMode};
+use crate::io::input::{Key, LineSource, Output, ReadLine};
+use crate::io::query_text;
+use crate::io::reader::{ClauseReader, Next};
 use protocol::{Framer, Piece, Reply};
 pub use request::Request;
 
@@ -63,6 +65,22 @@ pub struct Host {
     waiting: Duration,
     started: Instant,
     names_given: u64,
+    /// The toplevel loop running in the engine, if it is.
+    session: Option<Session>,
+}
+
+/// The toplevel loop's side in the host: it reads the player's queries and
+/// reports how each ended.
+struct Session {
+    reader: ClauseReader,
+    /// Show "(N ms)" even when not at a terminal.
+    timing: bool,
+    had_error: bool,
+    /// The query being run and when it started.
+    clause: String,
+    query_started: Instant,
+    /// Queries read so far.
+    queries: u64,
 }
 
 /// How a host is set up.
@@ -92,6 +110,7 @@ impl Host {
             waiting: Duration::ZERO,
             started: Instant::now(),
             names_given: 0,
+            session: None,
         })
     }
 
@@ -194,7 +213,91 @@ impl Host {
             Request::Solution { last, shown } => Ok(self.solution(last, shown)),
             Request::More => Err("no_more".into()),
             Request::Clock => Ok(self.clock()),
+            Request::NextQuery(words) => self.next_query(words),
+            Request::QueryDone(answer) => self.query_done(answer),
         }
+    }
+
+    /// The toplevel loop starts: from now on it asks for queries.
+    pub fn start_session(&mut self, timing: bool) {
+        self.session = Some(Session {
+            reader: ClauseReader::new(),
+            timing,
+            had_error: false,
+            clause: String::new(),
+            query_started: Instant::now(),
+            queries: 0,
+        });
+    }
+
+    /// How many queries the loop has read.
+    pub fn session_queries(&self) -> u64 {
+        self.session.as_ref().map_or(0, |s| s.queries)
+    }
+
+    /// The loop failed on its own: the session counts as having an error.
+    pub fn note_session_error(&mut self) {
+        if let Some(session) = &mut self.session {
+            session.had_error = true;
+        }
+    }
+
+    /// The loop ended: whether any query raised an error, was refused or
+    /// was left unfinished.
+    pub fn end_session(&mut self) -> bool {
+        self.session
+            .take()
+            .is_some_and(|s| s.had_error || s.reader.had_error)
+    }
+
+    /// Reads the player's next complete query for the loop: `q` and the
+    /// query with `\\`, newlines and carriage returns escaped (a reply is
+    /// one line), or `eof`.
+    fn next_query(&mut self, words: Vec<String>) -> Result<String, String> {
+        let Some(session) = self.session.as_mut() else {
+            return Err("no_session".into());
+        };
+        if !words.is_empty() {
+            self.input.borrow_mut().set_completion_words(words);
+        }
+        self.output.flush();
+        let next = session
+            .reader
+            .next_clause(self.input.borrow_mut().as_mut(), &self.output);
+        match next {
+            Next::Clause(clause) => {
+                let reply = format!("q{}", escape_line(&clause));
+                session.clause = clause;
+                session.queries += 1;
+                self.begin_query();
+                if let Some(session) = self.session.as_mut() {
+                    session.query_started = Instant::now();
+                }
+                Ok(reply)
+            }
+            Next::Eof => Ok("eof".into()),
+        }
+    }
+
+    /// Prints how the loop's query ended, with the time it took without
+    /// the time spent waiting for the player.
+    fn query_done(&mut self, answer: Answer) -> Result<String, String> {
+        self.end_query();
+        let interactive = self.input.borrow().is_interactive();
+        let Some(session) = self.session.as_mut() else {
+            return Err("no_session".into());
+        };
+        let elapsed = session.query_started.elapsed().saturating_sub(self.waiting);
+        session.had_error |= answer.is_error(QueryMode::Query);
+        report(
+            &answer,
+            QueryMode::Query,
+            &session.clause,
+            interactive || session.timing,
+            elapsed,
+            &self.output,
+        );
+        Ok(String::new())
     }
 
     /// Starts a new toplevel query.
@@ -377,6 +480,21 @@ impl Host {
     }
 }
 
+/// `text` on one line: backslashes, newlines and carriage returns escaped
+/// with a backslash (`toplevel:serve/2` undoes it).
+pub fn escape_line(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\\' => escaped.push_str("\\\\"),
+            '\n' => escaped.push_str("\\n"),
+            '\r' => escaped.push_str("\\r"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}
+
 /// What ask/2 hands to the rules: the line without surrounding blanks and without
 /// one final full stop, since players type `5.` as in the seed's transcripts.
 pub fn answer_text(line: &str) -> String {
@@ -511,6 +629,12 @@ impl Drop for SharedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_are_escaped_for_one_reply_line() {
+        assert_eq!(escape_line("a\\b\nc\rd"), "a\\\\b\\nc\\rd");
+        assert!(!escape_line("x.\n% c\r\n").contains('\n'));
+    }
 
     #[test]
     fn answers_lose_blanks_and_one_full_stop() {

@@ -6,6 +6,7 @@
 
 use crate::draw::board::Board;
 use crate::draw::map::{Cell, LegendEntry};
+use crate::io::answer::Answer;
 
 /// One request of `prolog/host.pl`.
 #[derive(Debug, Clone, PartialEq)]
@@ -56,6 +57,11 @@ pub enum Request {
     More,
     /// Wall-clock and CPU milliseconds since the program started.
     Clock,
+    /// The toplevel loop wants the player's next query; the fields are the
+    /// words to complete at a terminal (none: keep the last ones).
+    NextQuery(Vec<String>),
+    /// The query the loop ran ended so.
+    QueryDone(Answer),
 }
 
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
@@ -95,6 +101,10 @@ impl Request {
             }),
             ["more"] => Ok(Request::More),
             ["clock"] => Ok(Request::Clock),
+            ["next_query", words @ ..] => Ok(Request::NextQuery(
+                words.iter().map(|w| w.to_string()).collect(),
+            )),
+            ["query_done", answer @ ..] => Ok(Request::QueryDone(parse_answer(answer)?)),
             _ => Err("unknown_request".into()),
         }
     }
@@ -108,6 +118,20 @@ impl Request {
             Request::Dice(_) | Request::Between(..) | Request::Solution { .. }
         )
     }
+}
+
+/// An answer as `toplevel:serve/2` sends it: its name, then its text.
+fn parse_answer(fields: &[&str]) -> Result<Answer, String> {
+    Ok(match fields {
+        ["yes"] => Answer::Yes,
+        ["no"] => Answer::No,
+        ["syntax_error", text] => Answer::SyntaxError(text.to_string()),
+        ["exception", text] => Answer::Exception(text.to_string()),
+        ["limit_exceeded", limit] => Answer::LimitExceeded(limit.to_string()),
+        ["refused", text] => Answer::Refused(text.to_string()),
+        ["halt", code] => Answer::Halt(code.parse().unwrap_or(1)),
+        _ => return Err("bad_answer".into()),
+    })
 }
 
 /// Three fields per cell (code, label, colour), `--`, two per legend line.
@@ -162,6 +186,26 @@ mod tests {
                 last: false,
                 shown: true
             })
+        );
+    }
+
+    #[test]
+    fn answers_of_the_loop_are_typed() {
+        assert_eq!(
+            Request::parse(&["query_done", "halt", "3"]),
+            Ok(Request::QueryDone(Answer::Halt(3)))
+        );
+        assert_eq!(
+            Request::parse(&["query_done", "exception", "error(x, y)"]),
+            Ok(Request::QueryDone(Answer::Exception("error(x, y)".into())))
+        );
+        assert_eq!(
+            Request::parse(&["query_done", "maybe"]),
+            Err("bad_answer".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["next_query", "attack", "draft"]),
+            Ok(Request::NextQuery(vec!["attack".into(), "draft".into()]))
         );
     }
 

@@ -324,20 +324,14 @@ impl Highlighter for WordCompleter {}
 impl Validator for WordCompleter {}
 impl Helper for WordCompleter {}
 
-/// The user's data folder for history and saved games, if one can be found.
+/// The user's data folder for history and saved games, if one can be
+/// found: `CONQUEST_DATA_DIR`, else the platform's data folder
+/// (`$XDG_DATA_HOME` or `~/.local/share` on Linux) with `conquest` in it.
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("CONQUEST_DATA_DIR") {
-        if !dir.is_empty() {
-            return Some(PathBuf::from(dir));
-        }
+    if let Some(dir) = std::env::var_os("CONQUEST_DATA_DIR").filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
     }
-    if let Some(dir) = std::env::var_os("XDG_DATA_HOME") {
-        if !dir.is_empty() {
-            return Some(PathBuf::from(dir).join("conquest"));
-        }
-    }
-    let home = std::env::var_os("HOME")?;
-    Some(PathBuf::from(home).join(".local/share/conquest"))
+    dirs::data_dir().map(|dir| dir.join("conquest"))
 }
 
 #[cfg(test)]

@@ -1,0 +1,9 @@
+//! The player's side of the terminal: where lines come from and text goes
+//! (`input`), where a typed query ends (`query_text`), reading queries
+//! line by line (`reader`) and saying how one ended (`answer`). Nothing
+//! here talks to the engine: the host and the toplevel build on it.
+
+pub mod answer;
+pub mod input;
+pub mod query_text;
+pub mod reader;
