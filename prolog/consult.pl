@@ -777,10 +777,11 @@ scan_file(Path, Scan) :-
     file_dir(Path, Dir),
     State0 = scan(user, [], [], [], [], [], [], []),
     setup_call_cleanup(open(Path, read, Stream, [reposition(true)]),
-                       scan_stream(Stream, Path, Dir, 1, State0, State),
+                       scan_stream(Stream, Path, Dir, State0, State1),
                        ( close(Stream),
                          restore_ops(Ops),
                          set_prolog_flag(double_quotes, DQ) )),
+    scan_lines(Path, State1, State),
     State = scan(Module, Exports, Deps, Defines, Overrides, Clauses, Errors, Directives),
     reverse(Deps, Deps1),
     sort(Defines, Defines1),
@@ -838,27 +839,58 @@ restore_ops(Ops) :-
     forall(( member(op(P, T, N), Ops), \+ current_op(P, T, N) ),
            catch(op(P, T, N), _, true)).
 
-%  Line is the line the stream is on. The stream counts the lines read/1
-%  reads but not those get_char/2 skips, so the scan counts those itself.
-scan_stream(Stream, Path, Dir, Line0, State0, State) :-
-    skip_layout(Stream, 0, Skipped),
-    Line is Line0 + Skipped,
-    stream_property(Stream, position(position_and_lines_read(Start, Lines0))),
+%  Clauses, directives and errors are first recorded at the byte offset
+%  where their read started (before any layout); scan_lines/3 then turns
+%  the offsets into lines in one host request.
+scan_stream(Stream, Path, Dir, State0, State) :-
+    stream_property(Stream, position(position_and_lines_read(Start, _))),
     catch(read_term(Stream, Term, [variable_names(Names)]), Error, true),
-    stream_property(Stream, position(position_and_lines_read(End, Lines))),
-    Line1 is Line + Lines - Lines0,
+    stream_property(Stream, position(position_and_lines_read(End, _))),
     (   nonvar(Error)
     ->  add_error(error(Start, End, Error), State0, State1),
         (   End > Start,
             \+ at_end_of_stream(Stream)
-        ->  scan_stream(Stream, Path, Dir, Line1, State1, State)
+        ->  scan_stream(Stream, Path, Dir, State1, State)
         ;   State = State1
         )
     ;   Term == end_of_file
     ->  State = State0
-    ;   scan_term(Term, Names, Line, End, Dir, State0, State1),
-        scan_stream(Stream, Path, Dir, Line1, State1, State)
+    ;   scan_term(Term, Names, Start, End, Dir, State0, State1),
+        scan_stream(Stream, Path, Dir, State1, State)
     ).
+
+%% scan_lines(+Path, +State0, -State) is det.
+%
+%  The offsets of the scan become lines: a clause's and a directive's
+%  the line of their first token, an error's start the character offset
+%  of its first token and its end a character offset. An error with nothing but layout after its start is no
+%  error: Scryer 0.10's read_term/3 raises one for blank lines or a
+%  comment after the last clause of a file, which its consult accepts.
+scan_lines(Path, scan(M, X, D, F, O, Cs0, Es0, Ds0), scan(M, X, D, F, O, Cs, Es, Ds)) :-
+    findall(Off, ( member(error(S, E, _), Es0), member(Off, [S, E]) ), ErrorOffsets),
+    findall(S, member(clause(S, _, _, _), Cs0), ClauseOffsets),
+    findall(S, member(directive(_, S), Ds0), DirectiveOffsets),
+    append([ErrorOffsets, ClauseOffsets, DirectiveOffsets], Offsets),
+    file_layout(Path, Offsets, Places0),
+    error_places(Es0, Places0, Es, Places1),
+    clause_lines(Cs0, Places1, Cs, Places2),
+    directive_lines(Ds0, Places2, Ds, _).
+
+error_places([], Ps, [], Ps).
+error_places([error(_, _, Error)|Es0], [place(SLine, _, S), place(_, E, _)|Ps0], Es, Ps) :-
+    (   SLine =:= 0
+    ->  Es = Es1
+    ;   Es = [error(S, E, Error)|Es1]
+    ),
+    error_places(Es0, Ps0, Es1, Ps).
+
+clause_lines([], Ps, [], Ps).
+clause_lines([clause(_, M, C, N)|Cs0], [place(Line, _, _)|Ps0], [clause(Line, M, C, N)|Cs], Ps) :-
+    clause_lines(Cs0, Ps0, Cs, Ps).
+
+directive_lines([], Ps, [], Ps).
+directive_lines([directive(End, _)|Ds0], [place(Line, _, _)|Ps0], [directive(End, Line)|Ds], Ps) :-
+    directive_lines(Ds0, Ps0, Ds, Ps).
 
 add_error(E, scan(M, X, D, F, O, C, Es, Ds), scan(M, X, D, F, O, C, [E|Es], Ds)).
 

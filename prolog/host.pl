@@ -46,6 +46,7 @@ game.
                  file_mtime/2,
                  file_kind/2,
                  host_clock/2,
+                 file_layout/3,
                  is_list/1,
                  script_dice/1,
                  script_randoms/1,
@@ -782,6 +783,42 @@ file_mtime(File, Time) :-
 file_kind(Path, Kind) :-
     host_request([file_kind, Path], Reply),
     atom_chars(Kind, Reply).
+
+%% file_layout(+Path, +Offsets, -Places) is det.
+%
+%  For each byte offset into the file Path (as the engine's stream
+%  positions count), place(Line, Chars, TokenChars): the line of the
+%  first character at or after it that is not layout or a comment (0 when
+%  only layout follows), the offset in characters, and that first
+%  character's offset in characters. Counted by the host, in one request
+%  per file.
+file_layout(Path, Offsets, Places) :-
+    (   Offsets == []
+    ->  Places = []
+    ;   host_request([layout, Path|Offsets], Reply),
+        split_numbers(Reply, Numbers),
+        places(Numbers, Places)
+    ).
+
+split_numbers(Chars, Numbers) :-
+    (   Chars == []
+    ->  Numbers = []
+    ;   append(Word, Rest0, Chars),
+        (   Rest0 = [' '|Rest]
+        ->  true
+        ;   Rest0 == [],
+            Rest = []
+        ),
+        Word \== []
+    ->  number_chars(N, Word),
+        Numbers = [N|Numbers1],
+        split_numbers(Rest, Numbers1)
+    ;   Numbers = []
+    ).
+
+places([], []).
+places([L, C, T|Ns], [place(L, C, T)|Ps]) :-
+    places(Ns, Ps).
 
 %% host_clock(-WallMs, -CpuMs) is det.
 %

@@ -201,6 +201,15 @@ impl Host {
             }
             Request::Mtime(path) => Ok(mtime(&path).map(|t| t.to_string()).unwrap_or_default()),
             Request::FileKind(path) => Ok(file_kind(&path).to_string()),
+            Request::Layout { path, offsets } => {
+                let text = std::fs::read(&path).map_err(|_| "unreadable".to_string())?;
+                let places = layout(&text, &offsets);
+                Ok(places
+                    .iter()
+                    .map(|p| format!("{} {} {}", p.line, p.chars, p.token_chars))
+                    .collect::<Vec<_>>()
+                    .join(" "))
+            }
             Request::UniqueName => {
                 self.names_given += 1;
                 Ok(format!("{}-{}", std::process::id(), self.names_given))
@@ -480,6 +489,105 @@ impl Host {
     }
 }
 
+/// Where a clause starts, for one byte offset into a Prolog text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    /// The line (1-based) of the first character at or after the offset
+    /// that is neither layout nor inside a comment; 0 when only layout follows.
+    pub line: u64,
+    /// The offset counted in characters.
+    pub chars: u64,
+    /// That first character's offset, in characters.
+    pub token_chars: u64,
+}
+
+/// The [`Place`] of each byte offset into a Prolog text. The loader reads
+/// clauses with the engine's reader, which tells byte positions only, and
+/// asks this once per file instead of skipping layout (`%` to the end of
+/// the line, `/* */`, blanks) a character at a time in Prolog.
+pub fn layout(text: &[u8], offsets: &[u64]) -> Vec<Place> {
+    let mut order: Vec<usize> = (0..offsets.len()).collect();
+    order.sort_by_key(|&i| offsets[i]);
+    let blank = Place {
+        line: 0,
+        chars: 0,
+        token_chars: 0,
+    };
+    let mut places = vec![blank; offsets.len()];
+    // Line and character count at byte `at`, carried from offset to offset.
+    let mut at = TextPosition {
+        at: 0,
+        line: 1,
+        chars: 0,
+    };
+    for i in order {
+        let target = usize::try_from(offsets[i])
+            .unwrap_or(usize::MAX)
+            .min(text.len());
+        at.advance_to(text, target);
+        let mut token = at;
+        let line = token.skip_layout(text);
+        places[i] = Place {
+            line,
+            chars: at.chars,
+            token_chars: token.chars,
+        };
+    }
+    places
+}
+
+#[derive(Debug, Clone, Copy)]
+struct TextPosition {
+    at: usize,
+    line: u64,
+    chars: u64,
+}
+
+impl TextPosition {
+    fn step(&mut self, text: &[u8]) {
+        if text[self.at] == b'\n' {
+            self.line += 1;
+        }
+        // UTF-8 continuation bytes do not start a character.
+        if text[self.at] & 0xC0 != 0x80 {
+            self.chars += 1;
+        }
+        self.at += 1;
+    }
+
+    fn advance_to(&mut self, text: &[u8], target: usize) {
+        while self.at < target {
+            self.step(text);
+        }
+    }
+
+    /// Skips layout and comments; the line then reached, or 0 at the end.
+    fn skip_layout(&mut self, text: &[u8]) -> u64 {
+        while self.at < text.len() {
+            match text[self.at] {
+                b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c => self.step(text),
+                b'%' => {
+                    while self.at < text.len() && text[self.at] != b'\n' {
+                        self.step(text);
+                    }
+                }
+                b'/' if text.get(self.at + 1) == Some(&b'*') => {
+                    self.step(text);
+                    self.step(text);
+                    while self.at < text.len()
+                        && !(text[self.at] == b'*' && text.get(self.at + 1) == Some(&b'/'))
+                    {
+                        self.step(text);
+                    }
+                    self.advance_to(text, (self.at + 2).min(text.len()));
+                }
+                _ => return self.line,
+            }
+        }
+        0
+    }
+}
+
 /// `text` on one line: backslashes, newlines and carriage returns escaped
 /// with a backslash (`toplevel:serve/2` undoes it).
 pub fn escape_line(text: &str) -> String {
@@ -629,6 +737,18 @@ impl Drop for SharedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn layout_finds_the_line_where_each_clause_starts() {
+        let text = "a.\n% note é\n\n/* two\nlines */ b.\n  % end\n";
+        let b_at = text.find("\n% note").unwrap() as u64;
+        let end_at = text.find("  % end").unwrap() as u64;
+        let places = layout(text.as_bytes(), &[end_at, 0, b_at]);
+        let found: Vec<(u64, u64)> = places.iter().map(|p| (p.line, p.chars)).collect();
+        assert_eq!(found, vec![(0, end_at - 1), (1, 0), (5, b_at)]);
+        let b_token = text.find(" b.").unwrap() as u64 + 1;
+        assert_eq!(places[2].token_chars, b_token - 1, "é is one character");
+    }
 
     #[test]
     fn lines_are_escaped_for_one_reply_line() {

@@ -36,6 +36,13 @@ pub enum Request {
     Mtime(String),
     /// What is at a path: absent, file, directory, link or other.
     FileKind(String),
+    /// Where clauses start in a file: for each byte offset, the line of
+    /// the first character at or after it that is not layout or a comment
+    /// (0 when only layout follows) and the offset in characters.
+    Layout {
+        path: String,
+        offsets: Vec<u64>,
+    },
     /// The process id and a counter: a temporary file name unique to this
     /// process.
     UniqueName,
@@ -93,6 +100,13 @@ impl Request {
             ["mtime", path] => Ok(Request::Mtime(path.to_string())),
             ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
             ["unique_name"] => Ok(Request::UniqueName),
+            ["layout", path, offsets @ ..] => Ok(Request::Layout {
+                path: path.to_string(),
+                offsets: offsets
+                    .iter()
+                    .map(|o| o.parse().map_err(|_| "bad_offset".to_string()))
+                    .collect::<Result<_, _>>()?,
+            }),
             ["map", rest @ ..] => Ok(map_request(rest)),
             ["board", rest @ ..] => Ok(Request::Board(Board::from_fields(rest)?)),
             ["solution", last, shown] => Ok(Request::Solution {
