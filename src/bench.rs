@@ -1,15 +1,21 @@
-//! `conquest bench`: how fast the host and Global Conquest are, measured.
+//! `conquest bench`: how fast the host and the rulebooks are, measured.
 //!
 //! Medians and p95 over repeated runs, printed as a table and written as
 //! JSON for comparing versions. Numbers, never assertions: the machines this
 //! runs on are shared and noisy. `cargo bench` runs the same code.
+//!
+//! This file knows no game: what to time in a rulebook (a position, its
+//! commands, computer turns, simulated pairings) is the rulebook's own
+//! description, its `bench_*` facts (e.g. `prolog/conquest/bench.pl`),
+//! read from a loaded engine. A rulebook without them is timed loading and
+//! playing its default pairing.
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Answer, Engine, EngineConfig, Lang, QueryMode};
+use crate::engine::{term_text, Answer, Engine, EngineConfig, Lang, QueryMode, Term};
 use crate::io::input::{BatchInput, Output};
 use crate::rules;
 use crate::simulate::{self, SimulateOptions};
@@ -97,6 +103,7 @@ fn time<F: FnMut()>(n: usize, mut f: F) -> Vec<Duration> {
         .collect()
 }
 
+/// An engine with `game` loaded (None: the host and toplevel only).
 fn engine_for(rules_dir: &Path, game: Option<&str>, answers: &str) -> Engine {
     let (output, _discarded) = Output::buffer();
     let input = Box::new(BatchInput::new(
@@ -121,40 +128,125 @@ fn must(e: &mut Engine, query: &str) {
     assert!(matches!(answer, Answer::Yes), "{query}: {answer:?}");
 }
 
-const CODES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
-
-/// A two-player game just after placing, every territory held: `kinds` are
-/// the two players (`alice` for a human, `cpu(hard)` ...). The player to move
-/// holds NA1.
-fn mid_game(e: &mut Engine, players: &str) {
-    must(
-        e,
-        &format!("startGame([{players}], [reinforcement_probability(0.0)])."),
-    );
-    for code in CODES {
-        let _ = e.run_user_query(&format!("takeLocation({code})."), QueryMode::Query);
-    }
-    let _ = e.run_user_query("placeAutomatic.", QueryMode::Query);
-    let _ = e.run_user_query("placeAutomatic.", QueryMode::Query);
+/// One timed command of a rulebook's description: the untimed query run
+/// before it, the query, and the lines its questions read.
+struct BenchCommand {
+    name: String,
+    before: String,
+    query: String,
+    answers: Vec<String>,
 }
 
-/// Times a game command; `reset` runs untimed before each run so every run
-/// does the same work.
-fn command(e: &mut Engine, n: usize, name: &str, reset: &str, query: &str) -> Row {
+/// What a rulebook asks the benchmark to time (its `bench_*` facts).
+#[derive(Default)]
+struct BenchDescription {
+    /// The queries that bring a game of humans to the commands' position.
+    setup: Vec<String>,
+    commands: Vec<BenchCommand>,
+    /// Per computer level: the setup queries and the timed query.
+    computers: Vec<(String, Vec<String>, String)>,
+    /// Pairings of computer levels, with their game counts (full, quick).
+    simulations: Vec<(Vec<String>, u32, u32)>,
+    /// The pairing of the long memory run.
+    memory: Option<Vec<String>>,
+}
+
+fn texts(term: &Term) -> Vec<String> {
+    match term {
+        Term::List(items) => items.iter().map(term_text).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// All solutions of `query` (trusted text), each the bindings' texts.
+fn solutions(e: &mut Engine, query: &str, names: &[&str]) -> Vec<Vec<Term>> {
+    e.run_trusted(query, "reading the bench description")
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|b| names.iter().map(|n| b.get(*n).cloned()).collect())
+        .collect()
+}
+
+/// The rulebook's description, read from an engine that loaded it.
+fn describe(e: &mut Engine) -> BenchDescription {
+    let mut d = BenchDescription::default();
+    let guard = |q: &str| format!("catch(({q}), _, fail).");
+    if let Some(s) = solutions(
+        e,
+        &guard("bench_setup(humans, Qs0), maplist(atom_chars, Qs0, Qs)"),
+        &["Qs"],
+    )
+    .first()
+    {
+        d.setup = texts(&s[0]);
+    }
+    for s in solutions(
+        e,
+        &guard(
+            "bench_command(N0, B0, Q0, As0), atom_chars(N0, N), atom_chars(B0, B), \
+             atom_chars(Q0, Q), maplist(atom_chars, As0, As)",
+        ),
+        &["N", "B", "Q", "As"],
+    ) {
+        d.commands.push(BenchCommand {
+            name: term_text(&s[0]),
+            before: term_text(&s[1]),
+            query: term_text(&s[2]),
+            answers: texts(&s[3]),
+        });
+    }
+    for s in solutions(
+        e,
+        &guard(
+            "bench_computer(L, Q0), atom_chars(Q0, Q), bench_setup(computer(L), Ss0), \
+             maplist(atom_chars, Ss0, Ss)",
+        ),
+        &["L", "Ss", "Q"],
+    ) {
+        d.computers
+            .push((term_text(&s[0]), texts(&s[1]), term_text(&s[2])));
+    }
+    for s in solutions(
+        e,
+        &guard("bench_simulation(Ls, N, Q), maplist(atom, Ls), integer(N), integer(Q)"),
+        &["Ls", "N", "Q"],
+    ) {
+        let number = |t: &Term| term_text(t).parse().unwrap_or(1);
+        d.simulations
+            .push((texts(&s[0]), number(&s[1]), number(&s[2])));
+    }
+    if let Some(s) = solutions(e, &guard("bench_memory(Ls), maplist(atom, Ls)"), &["Ls"]).first() {
+        d.memory = Some(texts(&s[0]));
+    }
+    d
+}
+
+/// Brings a game to the description's position and remembers it there.
+fn set_up(e: &mut Engine, queries: &[String]) {
+    for query in queries {
+        let _ = e.run_user_query(query, QueryMode::Query);
+    }
+    must(e, "game_checkpoint(C), bb_put('bench:checkpoint', C).");
+}
+
+/// Puts the game back in the position set_up/2 remembered.
+const ROLLBACK: &str = "bb_get('bench:checkpoint', C), game_rollback(C), script_clear.";
+
+/// Times a game command; the rollback and `before` run untimed before each
+/// run so every run does the same work.
+fn command(e: &mut Engine, n: usize, c: &BenchCommand) -> Row {
     let samples = (0..n)
         .map(|_| {
-            must(e, reset);
+            must(e, ROLLBACK);
+            must(e, &c.before);
             let t = Instant::now();
-            let (answer, _) = e.run_user_query(query, QueryMode::Query);
+            let (answer, _) = e.run_user_query(&c.query, QueryMode::Query);
             let elapsed = t.elapsed();
-            assert!(matches!(answer, Answer::Yes), "{query}: {answer:?}");
+            assert!(matches!(answer, Answer::Yes), "{}: {answer:?}", c.query);
             elapsed
         })
         .collect();
-    Row::from_durations(name, samples)
+    Row::from_durations(&c.name, samples)
 }
 
 /// Resident memory of this process now, in MiB (Linux; 0 elsewhere).
@@ -200,22 +292,15 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             ));
         }
     }
-
     rows.push(Row::from_durations(
         "machine build with host and toplevel only",
         time(builds, || {
             let _ = engine_for(&rules_dir, None, "");
         }),
     ));
-    rows.push(Row::from_durations(
-        "machine build + Global Conquest rules",
-        time(builds, || {
-            let _ = engine_for(&rules_dir, Some("conquest"), "");
-        }),
-    ));
 
-    // The toplevel and the bridge.
-    let mut e = engine_for(&rules_dir, Some("conquest"), "");
+    // The toplevel and the bridge, without a rulebook.
+    let mut e = engine_for(&rules_dir, None, "");
     rows.push(Row::from_durations(
         "toplevel query round trip (X = 1.)",
         time(reps * 5, || {
@@ -235,144 +320,97 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         .map(|d| d / calls)
         .collect(),
     ));
+    drop(e);
 
-    // Every command on a mid-game position. The attack's answers: origin
-    // NA1, one troop, the first target; its dice are scripted to lose, so no
-    // move-in question follows and the answers stay in step.
-    let answers = "na1\n1\n1\n".repeat(reps + 10);
-    let mut e = engine_for(&rules_dir, Some("conquest"), &answers);
-    mid_game(&mut e, "alice, bob");
-    must(
-        &mut e,
-        "current_player(P), ( owner(na1, P) -> true ; endTurn ).",
-    );
-    let reset = "current_player(P), clear_turn, remove_effects(P), set_troops(na1, 10), \
-                 set_reserve(P, 1000), script_clear, \
-                 forall((adjacent(na1, T), \\+ owner(T, P)), set_troops(T, 3)).";
-    let losing = format!(
-        "{}, script_dice([1, 6, 6, 6]).",
-        reset.trim_end_matches('.')
-    );
-    let commands: [(&str, &str, &str); 10] = [
-        ("draft(na1, 1)", reset, "draft(na1, 1)."),
-        (
-            "move(na1, <own territory>, 1)",
-            reset,
-            "current_player(P), once((owner(T, P), T \\== na1)), move(na1, T, 1).",
-        ),
-        ("attack (3 questions answered, lost)", &losing, "attack."),
-        ("risk", reset, "risk."),
-        (
-            "checkLocationDetail(na1)",
-            reset,
-            "checkLocationDetail(na1).",
-        ),
-        ("checkPlayerDetail(p1)", reset, "checkPlayerDetail(p1)."),
-        (
-            "checkPlayerTerritories(p1)",
-            reset,
-            "checkPlayerTerritories(p1).",
-        ),
-        ("checkIncomingTroops(p1)", reset, "checkIncomingTroops(p1)."),
-        ("displayMap", reset, "displayMap."),
-        ("endTurn (map drawn for the next player)", reset, "endTurn."),
-    ];
-    for (name, reset, query) in commands {
-        rows.push(command(&mut e, reps, name, reset, query));
-    }
-
-    // A computer's turn at each level: a human's endTurn hands the turn to
-    // the computer, which plays it and hands it back.
-    for level in ["easy", "normal", "hard"] {
-        let mut e = engine_for(&rules_dir, Some("conquest"), "");
-        mid_game(&mut e, &format!("alice, cpu({level})"));
-        let n = if options.quick { 5 } else { 30 };
-        let mut samples = Vec::new();
-        for _ in 0..n {
-            if !matches!(
-                e.run_user_query("phase(playing).", QueryMode::Query).0,
-                Answer::Yes
-            ) {
-                mid_game(&mut e, &format!("alice, cpu({level})"));
-            }
-            let _ = e.run_user_query(
-                "current_player(P), clear_turn, remove_effects(P).",
-                QueryMode::Query,
-            );
-            let t = Instant::now();
-            let _ = e.run_user_query("endTurn.", QueryMode::Query);
-            samples.push(t.elapsed());
-        }
-        rows.push(Row::from_durations(
-            &format!("endTurn + a {level} computer turn"),
-            samples,
-        ));
-    }
-
-    // Whole games per second, per pairing.
-    let games = |players: &[&str], n: u32| SimulateOptions {
-        game: "conquest".into(),
+    // Every rulebook: loading, what its description asks to time, and
+    // whole games of computers.
+    let games = |game: &str, players: &[String], n: u32| SimulateOptions {
+        game: game.to_string(),
         rules: options.rules.clone(),
-        players: players.iter().map(|s| s.to_string()).collect(),
+        players: players.to_vec(),
         games: n,
         seed: 1,
         max_rounds: 300,
         game_options: Vec::new(),
         json: false,
     };
-    for (players, n) in [
-        (&["easy", "easy"][..], if options.quick { 5 } else { 20 }),
-        (&["normal", "easy"][..], if options.quick { 10 } else { 50 }),
-        (&["hard", "normal"][..], if options.quick { 1 } else { 4 }),
-    ] {
-        if let Ok(summary) = simulate::simulate(&games(players, n)) {
-            rows.push(Row::single(
-                &format!("simulate {}: games per second", players.join(" vs ")),
-                "/s",
-                summary.games_per_second(),
-            ));
-        }
-    }
-
-    // Every other rulebook: loading, and whole games of its two strongest
-    // computer levels (the default pairing of `simulate`).
+    let mut memory_runs = Vec::new();
     for game in rules::games(&rules_dir) {
-        if game == "conquest" {
-            continue;
-        }
         rows.push(Row::from_durations(
             &format!("machine build + {game} rules"),
             time(builds.min(10), || {
                 let _ = engine_for(&rules_dir, Some(&game), "");
             }),
         ));
-        let options = SimulateOptions {
-            game: game.clone(),
-            rules: options.rules.clone(),
-            players: Vec::new(),
-            games: if options.quick { 2 } else { 10 },
-            seed: 1,
-            max_rounds: 300,
-            game_options: Vec::new(),
-            json: false,
-        };
-        match simulate::simulate(&options) {
-            Ok(summary) => {
-                let pairing = summary.players.join(" vs ");
-                rows.push(Row::single(
-                    &format!("{game} simulate {pairing}: games per second"),
-                    "/s",
-                    summary.games_per_second(),
-                ));
-                if summary.actions > 0 {
-                    rows.push(Row::single(
-                        &format!("{game} {pairing}: time per computer move"),
-                        "ms",
-                        1000.0 * summary.seconds / summary.actions as f64,
-                    ));
+        let description = describe(&mut engine_for(&rules_dir, Some(&game), ""));
+
+        // Its commands, in the description's position.
+        if !description.setup.is_empty() && !description.commands.is_empty() {
+            let mut answers = String::new();
+            for c in &description.commands {
+                for _ in 0..reps + 10 {
+                    for a in &c.answers {
+                        answers.push_str(a);
+                        answers.push('\n');
+                    }
                 }
             }
-            Err(e) => eprintln!("({game}: simulate failed: {e})"),
+            let mut e = engine_for(&rules_dir, Some(&game), &answers);
+            set_up(&mut e, &description.setup);
+            for c in &description.commands {
+                rows.push(command(&mut e, reps, c));
+            }
+        }
+
+        // A computer's turn at each level: the human's move hands the turn
+        // to the computer, which plays it and hands it back.
+        for (level, setup, query) in &description.computers {
+            let mut e = engine_for(&rules_dir, Some(&game), "");
+            set_up(&mut e, setup);
+            let n = if options.quick { 5 } else { 30 };
+            let mut samples = Vec::new();
+            for _ in 0..n {
+                must(&mut e, ROLLBACK);
+                let t = Instant::now();
+                let _ = e.run_user_query(query, QueryMode::Query);
+                samples.push(t.elapsed());
+            }
+            rows.push(Row::from_durations(
+                &format!("{game}: {query} + a {level} computer turn"),
+                samples,
+            ));
+        }
+
+        // Whole games per second, per pairing (the default one when the
+        // description names none).
+        let pairings = if description.simulations.is_empty() {
+            vec![(Vec::new(), 10, 2)]
+        } else {
+            description.simulations.clone()
+        };
+        for (players, full, quick) in pairings {
+            let n = if options.quick { quick } else { full };
+            match simulate::simulate(&games(&game, &players, n)) {
+                Ok(summary) => {
+                    let pairing = summary.players.join(" vs ");
+                    rows.push(Row::single(
+                        &format!("{game} simulate {pairing}: games per second"),
+                        "/s",
+                        summary.games_per_second(),
+                    ));
+                    if summary.actions > 0 {
+                        rows.push(Row::single(
+                            &format!("{game} {pairing}: time per computer move"),
+                            "ms",
+                            1000.0 * summary.seconds / summary.actions as f64,
+                        ));
+                    }
+                }
+                Err(e) => eprintln!("({game}: simulate failed: {e})"),
+            }
+        }
+        if let Some(levels) = description.memory {
+            memory_runs.push((game.clone(), levels));
         }
     }
 
@@ -393,38 +431,41 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     // Memory over a long simulation: resident size after game 100 and at the
     // end; flat means the growth between the two stays small.
     let long = if options.quick { 200 } else { 1000 };
-    let mut at_100 = 0.0;
-    let mut peak: f64 = 0.0;
-    if let Ok(summary) = simulate::simulate_with(&games(&["normal", "easy"], long), |game| {
-        let rss = resident_mib();
-        peak = peak.max(rss);
-        if game == 100 {
-            at_100 = rss;
+    for (game, levels) in memory_runs {
+        let mut at_100 = 0.0;
+        let mut peak: f64 = 0.0;
+        if let Ok(summary) = simulate::simulate_with(&games(&game, &levels, long), |played| {
+            let rss = resident_mib();
+            peak = peak.max(rss);
+            if played == 100 {
+                at_100 = rss;
+            }
+        }) {
+            let end = resident_mib();
+            let pairing = levels.join(" vs ");
+            rows.push(Row::single(
+                &format!("{game}: resident memory after game 100 of {long} ({pairing})"),
+                "MB",
+                at_100,
+            ));
+            rows.push(Row::single(
+                &format!(
+                    "{game}: resident memory after game {long} ({} played)",
+                    summary.games
+                ),
+                "MB",
+                end,
+            ));
+            rows.push(Row::single(
+                &format!("{game}: growth from game 100 to game {long}"),
+                "%",
+                if at_100 > 0.0 {
+                    100.0 * (end - at_100) / at_100
+                } else {
+                    0.0
+                },
+            ));
         }
-    }) {
-        let end = resident_mib();
-        rows.push(Row::single(
-            &format!("resident memory after game 100 of {long} (normal vs easy)"),
-            "MB",
-            at_100,
-        ));
-        rows.push(Row::single(
-            &format!(
-                "resident memory after game {long} ({} played)",
-                summary.games
-            ),
-            "MB",
-            end,
-        ));
-        rows.push(Row::single(
-            &format!("growth from game 100 to game {long}"),
-            "%",
-            if at_100 > 0.0 {
-                100.0 * (end - at_100) / at_100
-            } else {
-                0.0
-            },
-        ));
     }
     rows
 }

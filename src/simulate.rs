@@ -224,8 +224,9 @@ pub fn simulate_with<F: FnMut(u32)>(
     Ok(summary)
 }
 
-/// What the rulebook says about its players (`rulebook/2`); Global
-/// Conquest's values when it says nothing.
+/// What the rulebook says about its players (`rulebook/2`): its computer
+/// levels (none when it names none: then it cannot be simulated) and its
+/// player count (two when it says nothing, as in the common library).
 struct Rulebook {
     levels: Vec<String>,
     min_players: usize,
@@ -235,9 +236,9 @@ struct Rulebook {
 impl Rulebook {
     fn read(engine: &mut Engine) -> Rulebook {
         let mut rulebook = Rulebook {
-            levels: vec!["easy".into(), "normal".into(), "hard".into()],
+            levels: Vec::new(),
             min_players: 2,
-            max_players: 4,
+            max_players: 2,
         };
         if let Ok(found) = engine.run_trusted(
             "catch(host:game_hook(rulebook(levels, Ls)), _, fail), is_list(Ls), maplist(atom, Ls)",
@@ -273,6 +274,12 @@ impl Rulebook {
     }
 
     fn check(&self, game: &str, players: &[String]) -> Result<(), AppError> {
+        if self.levels.is_empty() {
+            return Err(AppError::BadSimulation(format!(
+                "the rules of {game} name no computer levels (rulebook(levels, Levels)): \
+                 there is nobody to play a simulated game"
+            )));
+        }
         if players.len() < self.min_players || players.len() > self.max_players {
             let range = if self.min_players == self.max_players {
                 self.min_players.to_string()

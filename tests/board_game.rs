@@ -13,17 +13,10 @@ use common::{conquest_in, scratch_dir, shipped_rules, Run};
 fn rules() -> PathBuf {
     let dir = scratch_dir("board-rules");
     common::copy_host_files(&dir);
-    copy_dir(&shipped_rules().join("common"), &dir.join("common"));
+    common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
-    copy_dir(&fixture, &dir.join("tictactoe"));
+    common::copy_tree(&fixture, &dir.join("tictactoe"));
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("folder");
-    for entry in std::fs::read_dir(from).expect("readable").flatten() {
-        std::fs::copy(entry.path(), to.join(entry.file_name())).expect("copy");
-    }
 }
 
 /// Runs the lines of `input` against tic-tac-toe with `data` as data folder.
@@ -344,4 +337,50 @@ fn games_lists_every_shipped_rulebook_with_its_title() {
         assert!(words >= 3, "{game} has no title: {line}");
     }
     assert!(run.stdout.contains("* conquest"), "{}", run.stdout);
+}
+
+#[test]
+fn every_computer_move_reaches_the_autosave_point() {
+    let dir = scratch_dir("board-autosave-point");
+    let counter = dir.join("count.pl");
+    // Counts the game's autosaves, overriding the common library's
+    // autosave_game/1 from a file of the user's.
+    std::fs::write(
+        &counter,
+        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
+         N is N0 + 1,\n    bb_put(points, N).\n",
+    )
+    .expect("write");
+    let run = play_in(
+        &scratch_dir("board-data"),
+        &[&counter.to_string_lossy()],
+        "startGame([alice, cpu(first)]).\nplace(5).\nplace(9).\nbb_get(points, N), moves_played(M).\n",
+    );
+    // One autosave after each of the three queries before the last, and
+    // one after each of the computer's two answers to alice's moves.
+    assert!(run.stdout.contains("N = 5\nM = 4"), "{}", run.stdout);
+}
+
+/// `simulate` refuses a rulebook that names no computer levels (it used to
+/// fall back to Global Conquest's), with a clear message and status 2.
+#[test]
+fn simulate_refuses_a_rulebook_without_levels() {
+    let dir = common::toy_rules(&[(
+        "toy.pl",
+        ":- module(toy, [rulebook/2]).\nrulebook(name, toy).\nrulebook(players, 2-2).\n",
+    )]);
+    let rules = dir.to_string_lossy().into_owned();
+    let run = conquest_in(
+        &scratch_dir("board-data"),
+        &[
+            "simulate", "--rules", &rules, "--game", "toy", "--games", "1",
+        ],
+        b"",
+    );
+    assert_eq!(run.code, 2, "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stderr.contains("name no computer levels"),
+        "{}",
+        run.stderr
+    );
 }

@@ -639,6 +639,58 @@ supply_chain_issue-next_reinforcements]",
 
 // ---------------------------------------------------------------- round limit
 
+/// Issue 15: cheatReinforcementTerritory/1 ignored the limit of two
+/// reinforcement territories a game; it keeps it, as the round draws do.
+#[test]
+fn the_reinforcement_territory_cheat_keeps_the_limit_of_two_a_game() {
+    let mut s = Script::new();
+    s.three(NEVER, "");
+    let two = s.q("cheatReinforcementTerritory(p1), cheatReinforcementTerritory(p2).");
+    let third = s.q("cheatReinforcementTerritory(p3).");
+    let given = s.q("findall(P-N, bonus_territory(P, N), L).");
+    let r = s.run();
+    r.says_times(two, "receives a reinforcement territory", 2);
+    r.says(
+        third,
+        &["CHEAT: 2 reinforcement territories have been given already, the most a game gives."],
+    );
+    r.never_says(third, "receives a reinforcement territory");
+    r.binds(given, &["L = [p1-0,p2-0]"]);
+}
+
+/// Issue 15: 200 000 troops attacking raised host_error(too_many_dice)
+/// uncaught. A territory, a reserve and a reinforcement territory hold at
+/// most 50 000 troops (cheats and saves are refused past it), and a battle
+/// of the most troops there can be is one roll of the host's on each side.
+#[test]
+fn troops_stay_within_the_bound_and_the_biggest_battle_is_fought() {
+    let mut s = Script::new();
+    s.two(NEVER, "");
+    let huge = s.q("cheatTroops(e5, 200000).");
+    let reserve = s.q("cheatReserve(p1, 200000).");
+    let unchanged = s.q("troops(e5, N), reserve(p1, R).");
+    let full = s.q("troops(e5, N), K is 50000 - N, cheatTroops(e5, K), troops(e5, M).");
+    let more = s.q("cheatTroops(e5, 1), draft(e5, 1).");
+    let attack = s.q("attack.");
+    s.answers(&["e5", "49999", "2", "1"]);
+    let after = s.q("owner(af2, O), troops(af2, A), troops(e5, E).");
+    let r = s.run();
+    r.says(huge, &["E5 cannot hold more than 50000 troops."]);
+    r.says(
+        reserve,
+        &["Alice cannot keep more than 50000 troops in reserve."],
+    );
+    r.binds(unchanged, &["N = 8", "R = 14"]);
+    r.binds(full, &["M = 50000"]);
+    r.says_times(more, "E5 cannot hold more than 50000 troops.", 2);
+    r.says(
+        attack,
+        &["49999 dice: ", "Alice wins! Territory AF2 is conquered."],
+    );
+    r.never_says(attack, "uncaught");
+    r.binds(after, &["O = p1", "A = 1", "E = 49999"]);
+}
+
 #[test]
 fn the_round_limit_ends_the_game_in_a_draw() {
     let mut s = Script::new();

@@ -586,10 +586,11 @@ fn an_indonesian_game_ends_like_the_english_one() {
     assert!(!out.contains("rules the world"), "{out}");
 }
 
-/// End of input at each attack question cancels the attack: same state, the
-/// attack of the turn still free.
+/// End of input at each attack question before the dice cancels the attack:
+/// same state, the attack of the turn still free. At the move-in question,
+/// after the battle, the battle stands and one troop moves in.
 #[test]
-fn end_of_input_inside_an_attack_cancels_it() {
+fn end_of_input_inside_an_attack_cancels_it_until_the_dice_are_cast() {
     let game = two_player_game();
     // Alice's first attack is from E5 (27 troops) on AF2, the second target.
     let cases: [(&str, &[&str]); 4] = [
@@ -604,7 +605,8 @@ fn end_of_input_inside_an_attack_cancels_it() {
         script.push_str("troops(af2, D), length(Ds, D), maplist(=(1), Ds), append([6,6,6], Ds, All), script_dice(All).\n");
         // One query, so that the check runs after the attack reads the end.
         script.push_str(
-            "mark(eof), attack, unchanged(eof, Eof), (action_used(attack) -> Used = yes ; Used = no).\n",
+            "mark(eof), attack, unchanged(eof, Eof), (action_used(attack) -> Used = yes ; Used = no), \
+             owner(af2, AfOwner), troops(af2, AfTroops).\n",
         );
         for a in answers {
             script.push_str(a);
@@ -613,15 +615,24 @@ fn end_of_input_inside_an_attack_cancels_it() {
         let run = conquest(&strs(&two_player_args("en")), &script);
         let out = &run.stdout;
         assert_eq!(run.code, 0, "{}", run.stderr);
-        assert_has(
-            out,
-            "Input ended: the attack is cancelled, nothing changed.",
-        );
-        assert_eq!(binding(out, "Eof"), "ok(eof)", "at the {question} question");
-        assert_eq!(binding(out, "Used"), "no", "at the {question} question");
         if question == "move-in" {
             // The dice were rolled and the battle won before the input ended.
             assert_has(out, "alice wins! Territory AF2 is conquered.");
+            assert_has(
+                out,
+                "Input ended: the battle stands; 1 troop moves into AF2.",
+            );
+            assert_eq!(binding(out, "Eof"), "changed(eof)");
+            assert_eq!(binding(out, "Used"), "yes");
+            assert_eq!(binding(out, "AfOwner"), "p1");
+            assert_eq!(binding(out, "AfTroops"), "1");
+        } else {
+            assert_has(
+                out,
+                "Input ended: the attack is cancelled, nothing changed.",
+            );
+            assert_eq!(binding(out, "Eof"), "ok(eof)", "at the {question} question");
+            assert_eq!(binding(out, "Used"), "no", "at the {question} question");
         }
     }
 }

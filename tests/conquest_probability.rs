@@ -56,8 +56,11 @@ fn below(n: u32, s: u32) -> u64 {
     sum_counts(n).iter().take(s as usize).sum()
 }
 
+/// Setters of positions for the tests (tests/conquest/fixtures.pl).
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conquest/fixtures.pl");
+
 fn run(input: &str) -> Run {
-    let run = conquest(&["--seed", "1"], input);
+    let run = conquest(&["--seed", "1", FIXTURES], input);
     assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
     run
 }
@@ -319,7 +322,7 @@ fn the_target_list_counts_cards_and_napoleon_and_speaks_indonesian() {
     input
         .push_str("add_effect(p2, disease_outbreak, until_next_turn), add_leader(p1, napoleon).\n");
     input.push_str("attack.\nE5\n3\n");
-    let r = conquest(&["--seed", "1", "--lang", "id"], &input);
+    let r = conquest(&["--seed", "1", "--lang", "id", FIXTURES], &input);
     assert_eq!(r.code, 0, "{}", r.stdout);
     // 3 dice against 7 ones (a sum of 7), and Napoleon.
     let a2 = 0.25 + 0.75 * (1.0 - below(3, 8) as f64 / 216.0);
@@ -329,6 +332,30 @@ fn the_target_list_counts_cards_and_napoleon_and_speaks_indonesian() {
     assert!(
         r.stdout
             .contains("2. AF2 (Bob, 1 tentara) - peluang menang 100.0%"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// Issue 15: the first computation of a pair left a choice point (the
+/// toplevel then waits for `;`). call_cleanup/2 runs its cleanup at once
+/// only for a goal that left none.
+#[test]
+fn probabilities_leave_no_choice_point_the_first_time_either() {
+    let det = "call_cleanup(attack_win_probability(p1, p2, 9, 4, P), Det = true), \
+               (Det == true -> D = det ; D = choice_point).\n";
+    let input = format!(
+        "{det}{det}{GAME}{}",
+        det.replace("9, 4", "11, 3")
+            + &det.replace(
+                "attack_win_probability(p1, p2, 9, 4, P)",
+                "win_probability(13, 7, P)"
+            )
+    );
+    let r = run(&input);
+    assert_eq!(
+        bindings(&r.stdout, "D"),
+        ["det", "det", "det", "det"],
         "{}",
         r.stdout
     );

@@ -1,12 +1,17 @@
 //! The rules of Global Conquest, one rule per test, through the real binary in
 //! batch mode. Positions are reached by playing (scripted dice and randoms) or
-//! set with the exported setters of `state.pl`; every test then checks the
-//! state through the query interface and the key messages.
+//! set with the fixtures of `tests/conquest/fixtures.pl` (set_owner/2, ...,
+//! which change the running game's state through the rules' state
+//! relations); every test then checks the state through the query interface
+//! and the key messages.
 //! The cases come from `tests/conquest_rules/cases.md`.
 
 mod common;
 
 use common::script::Script;
+
+/// Setters of positions for the tests (tests/conquest/fixtures.pl).
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conquest/fixtures.pl");
 
 /// Claims alternate so that Alice gets North America, Europe and South
 /// America and Bob gets Asia, Africa and Australia.
@@ -55,7 +60,7 @@ fn map_has_24_territories_in_six_continents_with_their_bonuses() {
     let sizes =
         s.q("findall(C-K, (continent(C, _, _), continent_territories(C, Ts), length(Ts, K)), L).");
     let bonuses = s.q("findall(C-B, continent(C, _, B), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(n, &["N = 24"]);
     r.binds(sizes, &["L = [na-5,eu-5,as-7,sa-2,af-3,au-2]"]);
     r.binds(bonuses, &["L = [na-3,eu-3,as-5,sa-2,af-2,au-1]"]);
@@ -76,7 +81,7 @@ fn adjacency_is_symmetric_irreflexive_and_connected() {
     let a7 = s.q("territory_neighbours(a7, Ns).");
     let au1 = s.q("territory_neighbours(au1, Ns).");
     let bering = s.q("adjacent(na5, a1), adjacent(a1, na5).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(asym, &["L = []"]);
     r.binds(selfs, &["L = []"]);
     r.binds(lonely, &["L = []"]);
@@ -96,7 +101,7 @@ fn battle_ties_go_to_the_defender_and_the_loser_loses_every_fighter() {
     let fewer_dice = s.q("battle_outcome([6,6], [3,3,2,2,1,1], O).");
     let won = s.q("battle_losses(attacker_wins, 3, 4, A, D).");
     let lost = s.q("battle_losses(defender_wins, 3, 4, A, D).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(tie, &["O = defender_wins"]);
     r.binds(one_each, &["O = defender_wins"]);
     r.binds(more, &["O = attacker_wins"]);
@@ -116,7 +121,7 @@ fn turn_order_starts_at_the_single_highest_roll_and_troops_depend_on_player_coun
     let two = s.q("order_from_totals([p1,p2], [3,8], O).");
     let troops = s.q("initial_troops(2, A), initial_troops(3, B), initial_troops(4, C).");
     let five = s.q("initial_troops(5, _).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(four, &["O = [p3,p4,p1,p2]"]);
     r.fails(tie);
     // Only a tie for the highest total matters.
@@ -136,7 +141,7 @@ fn card_relations_change_dice_and_reinforcements() {
     let aux = s.q("card_reinforcements(auxiliary_troops, 7, N).");
     let supply = s.q("card_reinforcements(supply_chain_issue, 7, N).");
     let deck = s.q("findall(C-E, risk_card(C, E), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(serum, &["D = [6,6,6]"]);
     r.binds(disease, &["D = [1,1]"]);
     r.binds(none, &["D = [4,5]"]);
@@ -163,12 +168,10 @@ fn every_message_formats_and_both_languages_have_the_same_keys() {
          term_variables(K, Vs), \\+ (maplist(arg_value, Vs), K =.. [_|As], \
          catch(phrase(format:format_(F, As), _), _, fail))), Bad).",
     );
-    let missing =
-        s.q("findall(K, (messages_en:en_message(K, _), \\+ messages_id:id_message(K, _)), L).");
-    let extra =
-        s.q("findall(K, (messages_id:id_message(K, _), \\+ messages_en:en_message(K, _)), L).");
-    let count = s.q("findall(K, messages_en:en_message(K, _), Ks), length(Ks, N), N > 100.");
-    let r = s.run();
+    let missing = s.q("findall(K, (en_message(K, _), \\+ id_message(K, _)), L).");
+    let extra = s.q("findall(K, (id_message(K, _), \\+ en_message(K, _)), L).");
+    let count = s.q("findall(K, en_message(K, _), Ks), length(Ks, N), N > 100.");
+    let r = s.run_with(&[FIXTURES]);
     r.binds(bad, &["Bad = []"]);
     r.binds(missing, &["L = []"]);
     r.binds(extra, &["L = []"]);
@@ -195,7 +198,7 @@ fn game_commands_before_start_game_say_no_game_is_running() {
     // Checks work without a game.
     let location = s.q("checkLocationDetail(na1).");
     let player = s.q("checkPlayerDetail(p1).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     for i in idx {
         r.says(i, &["No game is running. Start one with startGame."]);
     }
@@ -237,10 +240,35 @@ fn start_game_rejects_bad_name_lists() {
     ];
     let idx: Vec<usize> = cases.iter().map(|(q, _)| s.q(q)).collect();
     let state = s.q("\\+ phase(_), \\+ player(_, _).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     for (i, (_, text)) in idx.into_iter().zip(cases) {
         r.says(i, &[text]);
     }
+    r.binds(state, &[]);
+}
+
+/// Issue 15: `startGame([A, B]).` said "A is not a computer level" and
+/// answered `A = cpu(C)`: a binding leaked out of the checks. Unbound
+/// players get their own message and the query binds nothing.
+#[test]
+fn start_game_with_unbound_players_binds_nothing() {
+    let mut s = Script::new();
+    let both = s.q("startGame([A, B]).");
+    let one = s.q("startGame([alice, B]).");
+    let level = s.q("startGame([alice, cpu(L)]).");
+    let options = s.q("startGame([alice, bob], [reinforcement_probability(P)]).");
+    let state = s.q("\\+ phase(_).");
+    let r = s.run_with(&[FIXTURES]);
+    for i in [both, one, level] {
+        r.says(
+            i,
+            &["Please give every player: a name such as 'Alice', or cpu(Level)."],
+        );
+        r.never_says(i, "is not a computer level");
+        r.never_says(i, " = ");
+    }
+    r.says(options, &["is not a probability"]);
+    r.never_says(options, "P = ");
     r.binds(state, &[]);
 }
 
@@ -250,7 +278,7 @@ fn turn_order_ties_for_the_highest_roll_are_rolled_again() {
     let start = s.q("script_dice([3,3, 2,4, 1,1, 6,6]), startGame(['Alice', 'Bob']).");
     let state =
         s.q("turn_order(O), current_player(P), phase(Ph), reserve(p1, R1), reserve(p2, R2).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         start,
         &[
@@ -282,7 +310,7 @@ fn four_players_follow_entry_order_from_the_highest_roller() {
         "turn_order(O), current_player(P), findall(Id-R, reserve(Id, R), Rs), \
          findall(Id-N, player(Id, N), Ps).",
     );
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         start,
         &[
@@ -310,7 +338,7 @@ fn interactive_start_game_asks_again_until_the_answers_are_valid() {
     // default on an empty line; the toplevel skips empty lines.
     s.answers(&["", "", "", "", ""]);
     let state = s.q("findall(Id-N, player(Id, N), Ps), turn_order(O).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     assert_eq!(
         r.out(start)
             .matches("Please enter a number from 2 to 4.")
@@ -343,7 +371,7 @@ fn end_of_input_in_start_game_starts_nothing() {
     let mut s = Script::new();
     let q = s.q("startGame, (phase(_) -> G = started ; G = none).");
     s.answers(&["3"]);
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(q, &["Input ended: no new game was started."]);
     r.binds(q, &["G = none"]);
 }
@@ -356,7 +384,7 @@ fn end_of_input_in_start_game_keeps_the_running_game() {
          phase(Ph), owner(na1, W).",
     );
     s.answers(&["2", "X"]);
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(q, &["Input ended: no new game was started."]);
     r.binds(
         q,
@@ -380,7 +408,7 @@ fn start_game_during_a_game_replaces_it() {
         "phase(Ph), findall(Id-N, player(Id, N), Ps), findall(E, eliminated(E), Es), \
          findall(T, owner(T, _), Ts), findall(C, effect(_, C, _), Cs), reserve(p1, R).",
     );
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(refused, &["Please enter a number from 2 to 4."]);
     r.never_says(refused, "abandoned");
     r.binds(refused, &["Ph1 = playing"]);
@@ -416,7 +444,7 @@ fn claiming_refuses_taken_and_unknown_territories_without_passing_the_turn() {
         "current_player(P), owner(na1, O1), owner(na2, O2), reserve(p1, R1), reserve(p2, R2), \
          findall(T, owner(T, _), Ts).",
     );
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         first,
         &[
@@ -461,7 +489,7 @@ fn claiming_all_24_territories_starts_placing_in_turn_order() {
          findall(T, owner(T, p1), Ts1), findall(N, troops(_, N), Ns), sort(Ns, Ones).",
     );
     let wrong = s.q("attack.");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         claims,
         &[
@@ -524,7 +552,7 @@ fn placing_refuses_bad_placements_and_changes_nothing() {
     let draft = s.q("draft(na1, 1).");
     let state =
         s.q("current_player(P), reserve(p1, R1), reserve(p2, R2), troops(na1, N), troops(a1, M).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     for (i, (_, text)) in idx.into_iter().zip(cases) {
         r.says(i, &[text, "Alice's turn to place troops."]);
     }
@@ -551,7 +579,7 @@ fn placing_moves_troops_from_the_reserve_and_the_player_keeps_the_turn() {
     let auto = s.q("script_randoms([3, 2, 6, 5]), placeAutomatic.");
     let after_auto =
         s.q("reserve(p1, R), troops(na3, A), troops(e1, B), current_player(P), phase(Ph).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         place,
         &[
@@ -592,7 +620,7 @@ fn the_last_placement_starts_play_with_the_first_players_reinforcements() {
     let place = s.q("placeTroops(na1, 1).");
     let auto = s.q("placeAutomatic.");
     let unchanged = s.q("reserve(p1, R1), troops(na1, N).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         last,
         &[
@@ -627,7 +655,7 @@ fn reinforcements_are_half_the_territories_plus_whole_continent_bonuses() {
     let p1 = s.q("player_reinforcements(p1, B, T).");
     let p2 = s.q("player_reinforcements(p2, B, T).");
     let check = s.q("checkIncomingTroops(p2).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(
         p1,
         &["B = reinforcements(12,6,[na-3,eu-3,sa-2],[])", "T = 14"],
@@ -661,7 +689,7 @@ fn continent_bonus_counts_only_whole_continents() {
     // One territory short of a continent gives no bonus either.
     s.q("set_owner(na1, p2).");
     let alice2 = s.q("player_reinforcements(p1, B, T).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(bob, &["B = reinforcements(11,5,[af-2,au-1],[])", "T = 8"]);
     r.binds(
         alice,
@@ -683,7 +711,7 @@ fn a_player_with_one_territory_receives_no_reinforcements() {
     let incoming = s.q("reinforcements(p2, N).");
     let end = s.q("endTurn.");
     let state = s.q("current_player(P), reserve(p2, R).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(incoming, &["N = 0"]);
     r.says(
         end,
@@ -701,7 +729,7 @@ fn undrafted_reserve_carries_over_to_the_next_turn() {
     let bob = s.q("current_player(P), reserve(p2, R).");
     let back = s.q("endTurn.");
     let alice = s.q("current_player(P), reserve(p1, R).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         end,
         &[
@@ -749,7 +777,7 @@ fn draft_refuses_bad_drafts_and_changes_nothing() {
     ];
     let idx: Vec<usize> = cases.iter().map(|(q, _)| s.q(q)).collect();
     let state = s.q("reserve(p1, R), troops(na1, N), troops(a1, M).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     for (i, (_, text)) in idx.into_iter().zip(cases) {
         r.says(i, &[text]);
         r.never_says(i, "drafts");
@@ -765,7 +793,7 @@ fn draft_moves_troops_from_the_reserve_onto_an_own_territory() {
     let all = s.q("draft(e1, 4).");
     let empty = s.q("draft(e1, 1).");
     let state2 = s.q("troops(e1, N), reserve(p1, R).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         d,
         &[
@@ -808,7 +836,7 @@ fn move_refuses_bad_moves_and_changes_nothing() {
     ];
     let idx: Vec<usize> = cases.iter().map(|(q, _)| s.q(q)).collect();
     let state = s.q("moves_made(M), troops(na1, A), troops(na2, B), troops(a1, C).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     for (i, (_, text)) in idx.into_iter().zip(cases) {
         r.says(i, &[text, "Move cancelled."]);
     }
@@ -829,7 +857,7 @@ fn move_is_allowed_three_times_a_turn_between_any_own_territories() {
     );
     let end = s.q("endTurn, endTurn, moves_made(M2).");
     let again = s.q("move(na1, e1, 2).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         m1,
         &[
@@ -876,7 +904,7 @@ fn attack_asks_again_after_invalid_answers_and_conquers() {
         "owner(a2, O), troops(a2, N), troops(e5, M), action_used(attack), reserve(p1, R), \
          \\+ eliminated(_).",
     );
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         attack,
         &[
@@ -915,7 +943,7 @@ fn a_failed_attack_loses_the_sent_troops_and_ties_go_to_the_defender() {
     s.answers(&["e5", "3", "2"]);
     let state = s.q("owner(af2, O), troops(af2, N), troops(e5, M), action_used(attack).");
     let again = s.q("attack.");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         attack,
         &[
@@ -929,30 +957,35 @@ fn a_failed_attack_loses_the_sent_troops_and_ties_go_to_the_defender() {
     r.says(again, &["Alice has already attacked this turn."]);
 }
 
+/// Once the dice are cast the battle stands: the end of input (or Ctrl-C)
+/// at the move-in question moves the fewest troops in, and the attack of
+/// the turn is used up (issue 15: it used to undo the whole battle).
 #[test]
-fn end_of_input_at_the_move_in_question_cancels_the_attack() {
+fn end_of_input_at_the_move_in_question_moves_one_troop_in() {
     let mut s = Script::two();
     let q = s.q(
         "script_dice([6,6,6, 1]), attack, owner(af2, O), troops(af2, N), troops(e5, M), \
          (action_used(attack) -> U = used ; U = free).",
     );
     s.answers(&["e5", "3", "2"]);
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         q,
         &[
             "Alice wins! Territory AF2 is conquered.",
-            "How many troops stay in AF2 (1 to 3)? \nInput ended: the attack is cancelled, nothing changed.",
+            "How many troops stay in AF2 (1 to 3)? \nInput ended: the battle stands; 1 troop moves into AF2.",
+            "Troops on E5: 7\nTroops on AF2: 1",
         ],
     );
-    r.binds(q, &["O = p2", "N = 1", "M = 8", "U = free"]);
+    r.never_says(q, "nothing changed");
+    r.binds(q, &["O = p1", "N = 1", "M = 7", "U = used"]);
 }
 
 #[test]
 fn end_of_input_at_the_origin_question_cancels_the_attack() {
     let mut s = Script::two();
     let origin = s.q("attack, troops(e5, M), (action_used(attack) -> U = used ; U = free).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         origin,
         &["Choose the territory to attack from: \nInput ended: the attack is cancelled, nothing changed."],
@@ -969,7 +1002,7 @@ fn ceasefire_order_target_is_refused_and_asked_again() {
     let attack = s.q("script_dice([6,6, 1,1]), attack.");
     s.answers(&["e4", "2", "1", "9", "3", "1"]);
     let state = s.q("owner(e5, O), troops(e5, N), troops(e4, M), owner(e2, A).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(who, &["C = p3", "A = p1", "B = p2", "D = p4", "Me = p3"]);
     r.says(
         attack,
@@ -1003,7 +1036,7 @@ fn ceasefire_order_protects_the_holder_until_its_next_turn_and_risk_is_once_a_tu
         s.q("(action_used(attack) -> U = used ; U = free), effect(p1, C, _), troops(a2, N).");
     let back = s.q("endTurn.");
     let after = s.q("findall(C, effect(p1, C, _), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         draw,
         &[
@@ -1041,7 +1074,7 @@ fn super_soldier_serum_makes_every_die_a_six_until_the_holders_next_turn() {
     let state = s.q("owner(af2, O), troops(af2, N).");
     let expire = s.q("endTurn.");
     let after = s.q("findall(C, effect(p2, C, _), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(draw, &["Bob draws the risk card SUPER SOLDIER SERUM."]);
     r.binds(effect, &["C = super_soldier_serum", "E = until_next_turn"]);
     r.says(
@@ -1066,7 +1099,7 @@ fn super_soldier_serum_also_fixes_the_attackers_dice() {
     let attack = s.q("script_dice([1,1, 6]), attack.");
     s.answers(&["e5", "2", "2", "2"]);
     let state = s.q("owner(af2, O).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         attack,
         &["Alice\nDie 1: 6.\nDie 2: 6.\nTotal: 12.", "Alice wins!"],
@@ -1084,7 +1117,7 @@ fn disease_outbreak_makes_every_die_a_one_until_the_holders_next_turn() {
     let state = s.q("owner(af2, O), troops(e5, M), effect(p1, C, E).");
     let expire = s.q("endTurn, endTurn.");
     let after = s.q("findall(C, effect(p1, C, _), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         draw,
         &[
@@ -1123,7 +1156,7 @@ fn auxiliary_troops_double_the_next_reinforcements_once() {
     s.q("endTurn.");
     let start = s.q("endTurn.");
     let state = s.q("reserve(p1, R), findall(C, effect(p1, C, _), L), reinforcements(p1, N).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         draw,
         &[
@@ -1163,7 +1196,7 @@ fn supply_chain_issue_gives_no_reinforcements_next_turn() {
     s.q("endTurn.");
     let start = s.q("endTurn.");
     let state = s.q("current_player(P), reserve(p2, R), findall(C, effect(p2, C, _), L).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         draw,
         &[
@@ -1198,7 +1231,7 @@ fn rebellion_gives_a_random_territory_to_a_random_opponent_but_never_the_last() 
     s.q("forall((territory(T, _, _), T \\== a3), set_owner(T, p1)).");
     let last = s.q("apply_card(p3, rebellion).");
     let after = s.q("owner(a3, O), \\+ eliminated(p3).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         draw,
         &[
@@ -1242,7 +1275,7 @@ fn losing_the_last_territory_eliminates_a_player_with_its_reserve_and_effects() 
     let detail = s.q("checkPlayerDetail(p4).");
     let incoming = s.q("checkIncomingTroops(p4).");
     let holdings = s.q("checkPlayerTerritories(p4).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         attack,
         &[
@@ -1288,7 +1321,7 @@ fn turns_skip_an_eliminated_player() {
     let e1 = s.q("endTurn, current_player(P).");
     let e2 = s.q("endTurn, current_player(P).");
     let e3 = s.q("endTurn, current_player(P).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(e1, &["P = p1"]);
     r.binds(e2, &["P = p2"]);
     r.says(e3, &["Now it is C's turn!"]);
@@ -1323,7 +1356,7 @@ fn conquering_the_whole_map_wins_and_the_game_then_refuses_commands() {
     let unchanged = s.q("current_player(P), troops(na1, N), reserve(p1, R), phase(Ph).");
     let detail = s.q("checkPlayerDetail(p1).");
     let location = s.q("checkLocationDetail(a1).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         attack,
         &[
@@ -1364,7 +1397,7 @@ fn check_location_detail_shows_code_name_owner_troops_and_neighbours() {
     let foo = s.q("checkLocationDetail(foo).");
     let number = s.q("checkLocationDetail(12).");
     let unbound = s.q("checkLocationDetail(X).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         e5,
         &[
@@ -1390,7 +1423,7 @@ fn check_player_detail_and_territories_summarise_a_player() {
     let unknown = s.q("checkPlayerDetail(p9).");
     let unbound = s.q("checkPlayerDetail(X).");
     let number = s.q("checkIncomingTroops(3).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(
         detail,
         &["PLAYER P1\nName                 : Alice\n\
@@ -1430,7 +1463,7 @@ fn indonesian_messages_for_refusals_and_checks() {
     let mv = s.q("move(na1, na2, 100).");
     let detail = s.q("checkPlayerDetail(p1).");
     let state = s.q("reserve(p1, R), troops(na1, N), troops(na2, M).");
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.says(draft, &["Pasukan tidak mencukupi.", "draft dibatalkan."]);
     r.says(mv, &["pemindahan dibatalkan."]);
     r.says(
@@ -1458,6 +1491,6 @@ fn commands_leave_no_choice_points() {
          findall(x, endTurn, L9), \
          append([L1, L2, L3, L4, L5, L6, L7, L8, L9], L), length(L, N).",
     );
-    let r = s.run();
+    let r = s.run_with(&[FIXTURES]);
     r.binds(counts, &["N = 9"]);
 }

@@ -1095,3 +1095,74 @@ fn every_message_has_both_languages_and_indonesian_is_used() {
         run.stdout
     );
 }
+
+/// Issue 15: info/2 on a village nobody owns, with no unit on it, left a
+/// choice point, so the toplevel waited for `;` and took the next line as
+/// its answer. call_cleanup/2 runs its cleanup at once only for a goal that
+/// left none.
+#[test]
+fn info_on_a_free_village_leaves_no_choice_point() {
+    let mut s = game();
+    s.q("put(villages, [village(4, 5, none), village(5, 5, p1)]).");
+    let free =
+        s.q("call_cleanup(info(4, 5), Det = true), (Det == true -> D = det ; D = choice_point).");
+    let owned =
+        s.q("call_cleanup(info(5, 5), Det = true), (Det == true -> D = det ; D = choice_point).");
+    let tower =
+        s.q("call_cleanup(info(8, 1), Det = true), (Det == true -> D = det ; D = choice_point).");
+    let next = s.q("X = 1.");
+    let out = run(&s);
+    out.says(free, &["Village, owned by nobody", "No unit stands here."]);
+    out.binds(free, &["D = det"]);
+    out.binds(owned, &["D = det"]);
+    out.binds(tower, &["D = det"]);
+    out.binds(next, &["X = 1"]);
+}
+
+/// Issue 15: saves were checked for shape, not for range. Numbers no command
+/// sets stay within bounds far above any game (round, gold, unit ids).
+#[test]
+fn saves_with_numbers_out_of_range_are_refused() {
+    let dir = scratch_dir("olympia-range");
+    let file = dir.join("game.pl");
+    let mut s = game();
+    let saved = s.q(&format!("saveGame('{}').", file.display()));
+    let out = run(&s);
+    out.says(saved, &["Game saved to"]);
+    let text = std::fs::read_to_string(&file).expect("the save");
+    assert!(text.contains(",gold(50,50),"), "{text}");
+    let cases = [
+        (
+            "gold",
+            text.replace(
+                ",gold(50,50),",
+                ",gold(1000000000000000000000000000000,50),",
+            ),
+            "bad_gold",
+        ),
+        (
+            "round",
+            text.replacen(
+                "options(false,false,red,blue),1,",
+                "options(false,false,red,blue),100000000000000000000000,",
+                1,
+            ),
+            "bad_round",
+        ),
+    ];
+    let mut s = game();
+    let mut queries = Vec::new();
+    for (name, broken, reason) in &cases {
+        assert_ne!(&text, broken, "{name}");
+        let bad = dir.join(format!("{name}.pl"));
+        std::fs::write(&bad, broken).expect("write");
+        queries.push((
+            s.q(&format!("unchanged(loadGame('{}')).", bad.display())),
+            *reason,
+        ));
+    }
+    let out = run(&s);
+    for (i, reason) in queries {
+        out.says(i, &["was not loaded", reason, "state_unchanged"]);
+    }
+}

@@ -341,9 +341,9 @@ fn options_and_states_are_checked() {
             "option_error([formation(maybe)], E).\n",
             "option_error([size(9), formation(true)], E).\n",
             // Random obstacles: N distinct cells, the same for the same seed.
-            "new_state([size(7)], S), state_cells(S, C), findall(I, (between(1, 49, I), arg(I, C, obstacle)), Is), length(Is, N).\n",
-            "new_state([], S), state_error(S, E).\n",
-            "new_state([], S0), S0 = prolognite(A, B, C, D, Cells, _), S = prolognite(A, B, C, D, Cells, reserves([1,2,3,4,5,5], [1,2,3,4,5])), state_error(S, E).\n",
+            "new_state([p1, p2], [size(7)], S), state_cells(S, C), findall(I, (between(1, 49, I), arg(I, C, obstacle)), Is), length(Is, N).\n",
+            "new_state([p1, p2], [], S), state_error(S, E).\n",
+            "new_state([p1, p2], [], S0), S0 = prolognite(A, B, C, D, Cells, _), S = prolognite(A, B, C, D, Cells, reserves([1,2,3,4,5,5], [1,2,3,4,5])), state_error(S, E).\n",
             "moves_state([size(3), obstacles([1-1, 2-2, 3-3])], [place(3, 1, 2)], S0), S0 = prolognite(A, B, C, _, Cells, R), S = prolognite(A, B, C, p1, Cells, R), state_error(S, E).\n",
             "moves_state([size(3), obstacles([1-1, 2-2, 3-3])], [place(3, 1, 2)], S0), S0 = prolognite(A, B, C, P, Cells, _), S = prolognite(A, B, C, P, Cells, reserves([1,2,3], [1,2,3])), state_error(S, E).\n",
             "state_error(foo, E).\n",
@@ -372,7 +372,7 @@ fn options_and_states_are_checked() {
     assert!(out[14].contains("E = state_army_twice(p1)"), "{}", out[14]);
     assert!(out[15].contains("E = not_a_state"), "{}", out[15]);
     // The same seed draws the same obstacles.
-    let again = answers(&[], "new_state([size(7)], S), state_cells(S, C), findall(I, (between(1, 49, I), arg(I, C, obstacle)), Is), length(Is, N).\n");
+    let again = answers(&[], "new_state([p1, p2], [size(7)], S), state_cells(S, C), findall(I, (between(1, 49, I), arg(I, C, obstacle)), Is), length(Is, N).\n");
     let cells = |s: &str| {
         s.lines()
             .find(|l| l.starts_with("Is = "))
@@ -647,11 +647,11 @@ fn help_lists_every_command_in_english_and_indonesian() {
     // Every message and every help line exists in both languages.
     let out = answers(
         &[],
-        "findall(K, (prolognite_en(K, _), \\+ prolognite_id(K, _)), L).\n\
-         findall(K, (prolognite_id(K, _), \\+ prolognite_en(K, _)), L).\n\
+        "findall(K, (en_message(K, _), \\+ id_message(K, _)), L).\n\
+         findall(K, (id_message(K, _), \\+ en_message(K, _)), L).\n\
          findall(T, (help_entry(en, T, _), \\+ help_entry(id, T, _)), L).\n\
          findall(T, (help_entry(id, T, _), \\+ help_entry(en, T, _)), L).\n\
-         findall(K, prolognite_en(K, _), Ks), length(Ks, N).\n",
+         findall(K, en_message(K, _), Ks), length(Ks, N).\n",
     );
     for chunk in &out[..4] {
         assert!(chunk.contains("L = []"), "{chunk}");

@@ -95,7 +95,7 @@ fn between<'a>(out: &'a str, from: &str) -> &'a str {
 #[test]
 fn start_position_is_two_corners_of_twelve_with_kings_on_the_corner_cells() {
     let out = replica(
-        "\\+ \\+ (new_state([], S), show(S), state_player(S, P), write(to_move(P)), nl, \
+        "\\+ \\+ (new_state([p1, p2], [], S), show(S), state_player(S, P), write(to_move(P)), nl, \
          state_board(S, B), board_pieces(B, p1, W), board_pieces(B, p2, K), \
          length(W, NW), length(K, NK), write(counts(NW, NK)), nl, \
          findall(Sq, (member(X-Y-king, W), xy_square(X, Y, Sq)), WK), \
@@ -283,7 +283,7 @@ fn by_default_a_king_sees_forward_only_and_with_the_option_all_around() {
 #[test]
 fn a_transform_is_the_whole_turn_and_the_limit_of_two_holds() {
     let out = replica(
-        "\\+ \\+ (new_state([max_transformations(2)], S0), apply_move(S0, transform(b2), S1), \
+        "\\+ \\+ (new_state([p1, p2], [max_transformations(2)], S0), apply_move(S0, transform(b2), S1), \
          state_player(S1, P1), state_transforms(S1, p1, T1), write(after_one(P1, T1)), nl, \
          apply_move(S1, move(g5, g4), S2), apply_move(S2, transform(a2), S3), \
          apply_move(S3, move(g4, g3), S4), state_transforms(S4, p1, T4), write(used(T4)), nl, \
@@ -377,7 +377,7 @@ fn a_side_without_a_move_draws_and_so_does_the_round_limit() {
     assert!(out.contains("moves([forfeit])"), "{out}");
     assert!(out.contains("outcome(draw)"), "{out}");
     let out = replica(
-        "\\+ \\+ (new_state([max_rounds(1)], S0), apply_move(S0, move(b4, b5), S1), \
+        "\\+ \\+ (new_state([p1, p2], [max_rounds(1)], S0), apply_move(S0, move(b4, b5), S1), \
          (game_over(S1, O1) -> true ; O1 = none), apply_move(S1, move(g5, g4), S2), \
          game_over(S2, O2), state_round(S2, R), write(limit(O1, O2, R)), nl).\n",
     );
@@ -503,8 +503,8 @@ fn rules_commands_and_help_cover_the_seed_in_english_and_indonesian() {
     let out = replica(
         "\\+ \\+ (findall(T, (help_entry(en, T, _), \\+ help_entry(id, T, _)), A), \
          findall(T, (help_entry(id, T, _), \\+ help_entry(en, T, _)), B), \
-         findall(K, (replica_en(K, _), \\+ replica_id(K, _)), C), \
-         findall(K, (replica_id(K, _), \\+ replica_en(K, _)), D), \
+         findall(K, (en_message(K, _), \\+ id_message(K, _)), C), \
+         findall(K, (id_message(K, _), \\+ en_message(K, _)), D), \
          findall(T, help_entry(en, T, _), All), length(All, N), \
          write(missing(A, B, C, D, N)), nl).\n",
     );

@@ -11,8 +11,10 @@ Loading this file (into user):
      library(format), library(charsio), library(files) become the small
      files of prolog/compat/scryer/ (what SWI lacks of each), and
      library(lists) gets Scryer's list_max/2 and list_min/2 besides SWI's;
-  2. loads every .pl file of prolog/<game>/ with use_module into user, in sorted
-     name order, as the Rust host does (src/engine.rs, Engine::new);
+  2. loads the common library's texts (prolog/common/messages.pl) and every
+     .pl file of prolog/<game>/ into user, in sorted name order, as the Rust
+     host does (src/engine.rs, Engine::new): a module file with use_module,
+     a plain file (rulebook.pl) with consult;
   3. leaves SWI's own toplevel running: the rules' commands, the host
      builtins and the query interface are there as in `conquest`.
 
@@ -41,6 +43,7 @@ user:term_expansion((:- use_module(library(Lib))), (:- use_module(File))) :-
     compat_file(scryer/Lib, File).
 
 scryer_library(between).
+scryer_library(dcgs).
 scryer_library(iso_ext).
 scryer_library(format).
 scryer_library(charsio).
@@ -68,6 +71,9 @@ load_rules(Game) :-
     compat_file(swi_host, Host),
     use_module(user:Host),
     user:compat_dir(Dir),
+    % The texts of the common library, as Engine::load_host loads them.
+    atomic_list_concat([Dir, '/../common/messages.pl'], Messages),
+    use_module(user:Messages),
     atomic_list_concat([Dir, '/../', Game], GameDir0),
     absolute_file_name(GameDir0, GameDir, [file_type(directory)]),
     directory_files(GameDir, Entries),
@@ -75,7 +81,18 @@ load_rules(Game) :-
     msort(Files0, Files),
     forall(member(F, Files),
            ( directory_file_path(GameDir, F, Path),
-             use_module(user:Path) )).
+             load_rule_file(Path) )).
+
+%  A module file is imported into user, a plain file (rulebook.pl) consulted
+%  into it, as the Rust toplevel does (toplevel:load_file_quietly/1).
+load_rule_file(Path) :-
+    setup_call_cleanup(open(Path, read, Stream),
+                       read_term(Stream, First, []),
+                       close(Stream)),
+    (   First = (:- module(_, _))
+    ->  use_module(user:Path)
+    ;   consult(user:Path)
+    ).
 
 :- (   getenv('CONQUEST_GAME', Game)
    ->  true

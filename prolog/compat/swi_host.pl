@@ -253,6 +253,10 @@ message_format(Lang, Key, Format) :-
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-
+    catch(common_messages:common_message(Lang, Key, Format0), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
     host_message(Lang, Key, Format).
 
 host_message(en, no_map, "This game has no map to draw.").

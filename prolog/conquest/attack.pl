@@ -1,323 +1,262 @@
-/** The attack command: one battle per turn, chosen through questions.
+/** Attacks: who may attack whom, the battle, and moving in.
 
 The player chooses one of its territories with more than one troop that
-borders an enemy territory, how many troops to send (1 to troops - 1) and
-the target among the adjacent enemy territories (one under a Ceasefire
-Order is refused). Each side rolls one die per fighting troop, changed by
-risk cards (cards:modified_dice/3), and the battle is decided by
-battle:battle_outcome/3. A winning attacker moves 1 to Sent troops in; the
-sent troops that do not move in stay home. A defender left without
-territories is out; an attacker holding the whole map wins.
-
-Every answer is asked again until it is valid. At the end of input the
-attack is cancelled: nothing changes and the attack is not used up.
+borders an enemy territory, how many troops to send (1 to troops - 1),
+how many of its reinforcement territory's troops join (0 to all), and the
+target among the enemy territories it can reach (one under a Ceasefire
+Order is refused). The move attack(From, To, Sent, Extra) is completed
+with its luck: Napoleon's chance, if the attacker has him, then one die
+per fighting troop on each side, changed by risk cards
+(conquest_cards:modified_dice/4); conquest_battle:battle_outcome/3
+decides. A lost battle costs all the fighters at once. A won one waits
+for the attacker's move_in(Troops): 1 to all fighters move into the
+conquered territory (those of the reinforcement territory first; the
+others go back), and the conquest is settled (outcome.pl). The
+attack of the turn is used up as soon as the dice are cast.
 */
-:- module(attack, [attack/0,
-                   attack_origin/2,
-                   attack_target/3,
-                   attackable_target/3,
-                   legal_attack/4,
-                   origin_error/3,
-                   target_candidates/3,
-                   battle_result/4,
-                   conclude_attack/7,
-                   apply_attack/6,
-                   apply_attack/7]).
+:- module(conquest_attack, [attack_target/4,
+                            target_candidates/4,
+                            attackable_target/4,
+                            attack_origin/3,
+                            legal_attack/5,
+                            origin_error/4,
+                            attack_error/4,
+                            attack//5,
+                            move_in_error/4,
+                            move_in//4,
+                            attack_result/5]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module(library(iso_ext)).
-:- use_module('../host').
+:- use_module(library(dcgs)).
 :- use_module(map).
 :- use_module(state).
-:- use_module(holdings).
 :- use_module(battle).
 :- use_module(cards).
-:- use_module(validate).
-:- use_module(report).
-:- use_module(probability).
 :- use_module(leaders).
+:- use_module(luck).
 :- use_module(outcome).
+:- use_module(validate).
 
-%% attack_target(+Player, ?From, ?To) is nondet.
+%% attack_target(+State, +Player, ?From, ?To) is nondet.
 %
 %  To is an enemy territory From can reach: a neighbour, or any enemy
-%  territory when Player has Genghis Khan (leaders:reach/3).
-attack_target(Player, From, To) :-
-    reach(Player, From, To),
-    owner(To, Owner),
+%  territory when Player has Genghis Khan (conquest_leaders:reach/4).
+attack_target(State, Player, From, To) :-
+    reach(State, Player, From, To),
+    territory_owner(State, To, Owner),
     Owner \== Player.
 
-%% target_candidates(+Player, +From, -Targets) is det.
+%% target_candidates(+State, +Player, +From, -Targets) is det.
 %
 %  The enemy territories From can reach, in the order the attack lists them:
 %  the neighbours in map order, or the whole map with Genghis Khan.
-target_candidates(Player, From, Targets) :-
-    (   leader(Player, genghis_khan)
-    ->  findall(T, ( territory(T, _, _), attack_target(Player, From, T) ), Targets)
+target_candidates(State, Player, From, Targets) :-
+    (   player_leader(State, Player, genghis_khan)
+    ->  findall(T, ( territory(T, _, _), attack_target(State, Player, From, T) ), Targets)
     ;   territory_neighbours(From, Neighbours),
-        findall(T, ( member(T, Neighbours), attack_target(Player, From, T) ), Targets)
+        findall(T, ( member(T, Neighbours), attack_target(State, Player, From, T) ), Targets)
     ).
 
-%% attackable_target(+Player, ?From, ?To) is nondet.
+%% attackable_target(+State, +Player, ?From, ?To) is nondet.
 %
-%  To is an enemy territory bordering From that may be attacked now (its
+%  To is an enemy territory From can reach that may be attacked now (its
 %  owner is not under a Ceasefire Order).
-attackable_target(Player, From, To) :-
-    attack_target(Player, From, To),
-    \+ protected_territory(To).
+attackable_target(State, Player, From, To) :-
+    attack_target(State, Player, From, To),
+    \+ protected_territory(State, To).
 
-%% attack_origin(+Player, ?From) is nondet.
+%% attack_origin(+State, +Player, ?From) is nondet.
 %
 %  Player may start an attack from From: it holds From with more than one
-%  troop, and From borders a territory it may attack. In map order.
-attack_origin(Player, From) :-
+%  troop, and From reaches a territory it may attack. In map order.
+attack_origin(State, Player, From) :-
     territory(From, _, _),
-    owner(From, Player),
-    troops(From, N),
+    territory_owner(State, From, Player),
+    territory_troops(State, From, N),
     N > 1,
-    once(attackable_target(Player, From, _)).
+    once(attackable_target(State, Player, From, _)).
 
-%% legal_attack(+Player, ?From, ?Sent, ?To) is nondet.
+%% legal_attack(+State, +Player, ?From, ?Sent, ?To) is nondet.
 %
 %  Player may attack To from From with Sent troops.
-legal_attack(Player, From, Sent, To) :-
-    attack_origin(Player, From),
-    troops(From, N),
+legal_attack(State, Player, From, Sent, To) :-
+    attack_origin(State, Player, From),
+    territory_troops(State, From, N),
     Max is N - 1,
     between(1, Max, Sent),
-    attackable_target(Player, From, To).
+    attackable_target(State, Player, From, To).
 
-%% origin_error(+Player, +From, -Error) is semidet.
+%% origin_error(+State, +Player, +From, -Error) is semidet.
 %
 %  Player may not attack from From, for the reason Error.
-origin_error(Player, From, Error) :-
+origin_error(State, Player, From, Error) :-
     (   territory_error(From, Error)
     ->  true
-    ;   \+ owner(From, Player)
+    ;   \+ territory_owner(State, From, Player)
     ->  Error = not_owner(Player, From)
-    ;   troops(From, N),
+    ;   territory_troops(State, From, N),
         N =< 1
     ->  Error = too_few_to_attack(From)
-    ;   \+ attack_target(Player, From, _)
+    ;   \+ attack_target(State, Player, From, _)
     ->  Error = no_enemy_neighbour(From)
-    ;   \+ attackable_target(Player, From, _)
+    ;   \+ attackable_target(State, Player, From, _)
     ->  Error = neighbours_protected(From)
     ).
 
-%% attack is det.
+%% attack_error(+State, +Player, +Attack, -Error) is semidet.
 %
-%  The current player's attack of the turn, asked step by step.
-attack :-
-    (   command_error(attack, Error)
-    ->  report(Error)
-    ;   current_player(Player),
-        action_used(attack)
-    ->  report(attack_used(Player))
-    ;   current_player(Player),
-        \+ attack_origin(Player, _)
-    ->  report(no_attack_possible(Player))
-    ;   current_player(Player),
-        report(attack_begins(Player)),
-        display_map,
-        catch(attack_plan(Player, Plan),
-              error(host_error(end_of_input), _),
-              Plan = cancelled),
-        (   Plan == cancelled
-        ->  report(attack_cancelled)
-        ;   carry_out(Player, Plan)
-        )
+%  Player may not play Attack, attack(From, To, Sent, Extra), for the
+%  reason Error.
+attack_error(State, Player, attack(From, To, Sent, Extra), Error) :-
+    (   action_used(State, attack)
+    ->  Error = attack_used(Player)
+    ;   origin_error(State, Player, From, Error0)
+    ->  Error = Error0
+    ;   territory_troops(State, From, N),
+        Max is N - 1,
+        \+ ( integer(Sent), between(1, Max, Sent) )
+    ->  Error = troops_invalid(Max)
+    ;   stored_troops(State, Player, Stored),
+        \+ ( integer(Extra), between(0, Stored, Extra) )
+    ->  Error = extra_invalid(Stored)
+    ;   territory_error(To, Error0)
+    ->  Error = Error0
+    ;   \+ attack_target(State, Player, From, To)
+    ->  Error = not_a_target(To, From)
+    ;   protected_territory(State, To)
+    ->  Error = ceasefire_refused(To)
     ).
 
-% The questions, the dice and the outcome; nothing is changed yet.
-attack_plan(Player, battle(From, To, Sent, Extra, Outcome, MoveIn)) :-
-    findall(T, attack_origin(Player, T), Origins),
-    report(attack_origins(list(Origins))),
-    ask_origin(Player, From),
-    troops(From, N),
-    report(attack_from(Player, From)),
-    report(troops_in(From, N)),
-    Max is N - 1,
-    ask_sent(Max, Sent),
-    ask_extra(Player, Extra),
-    Fighters is Sent + Extra,
-    report(sending(Player, Fighters)),
-    target_candidates(Player, From, Targets),
-    report(choose_target),
-    forall(nth1(I, Targets, T),
-           report_target(Player, Fighters, I, T)),
-    ask_target(Targets, To),
-    battle_result(Player, To, Fighters, Outcome),
-    (   Outcome == attacker_wins
-    ->  ask_move_in(To, Fighters, MoveIn)
-    ;   MoveIn = 0
+stored_troops(State, Player, Stored) :-
+    (   player_bonus(State, Player, Stored0)
+    ->  Stored = Stored0
+    ;   Stored = 0
     ).
 
-%% battle_result(+Player, +To, +Fighters, -Outcome) is det.
+%% attack(+Player, +Attack, ?Luck, +State0, -State)// is semidet.
 %
-%  Player's Fighters troops fight the troops of To: Napoleon may win it
-%  outright, else both sides roll, with their risk cards. The battle is
-%  told; nothing is changed.
-battle_result(Player, To, Fighters, Outcome) :-
-    owner(To, Defender),
-    troops(To, Defenders),
-    report_effects(Player),
-    report_effects(Defender),
-    (   napoleon_strikes(Player)
-    ->  report(napoleon_wins(Player, To)),
-        Outcome = attacker_wins
-    ;   roll_dice(Fighters, AttackDice0),
-        roll_dice(Defenders, DefenceDice0),
-        modified_dice(Player, AttackDice0, AttackDice),
-        modified_dice(Defender, DefenceDice0, DefenceDice),
-        report(battle_begins),
-        report_dice(Player, AttackDice),
-        report_dice(Defender, DefenceDice),
-        battle_outcome(AttackDice, DefenceDice, Outcome)
+%  The battle of Attack, attack(From, To, Sent, Extra), with the luck Luck:
+%  lost, the fighters are gone; won, the rules wait for move_in/1.
+attack(Player, attack(From, To, Sent, Extra), Luck, State0, State) -->
+    { territory_owner(State0, To, Defender),
+      territory_troops(State0, To, Defenders),
+      Fighters is Sent + Extra },
+    dice_effects_told(State0, Player),
+    dice_effects_told(State0, Defender),
+    { napoleon_strikes(State0, Player, Strikes, Luck, Luck1) },
+    (   { Strikes == true }
+    ->  [napoleon_wins(Player, To)],
+        { Luck1 = [],
+          Outcome = attacker_wins }
+    ;   { luck_dice(Fighters, AttackDice0, Luck1, Luck2),
+          luck_dice(Defenders, DefenceDice0, Luck2, []),
+          modified_dice(State0, Player, AttackDice0, AttackDice),
+          modified_dice(State0, Defender, DefenceDice0, DefenceDice),
+          battle_outcome(AttackDice, DefenceDice, Outcome) },
+        [battle_begins],
+        dice_told(Player, AttackDice),
+        dice_told(Defender, DefenceDice)
     ),
-    (   Outcome == attacker_wins
-    ->  report(attacker_wins(Player, To))
-    ;   report(defender_wins(Defender))
+    { set_action_used(State0, attack, State1) },
+    (   { Outcome == attacker_wins }
+    ->  [attacker_wins(Player, To)],
+        { set_pending(State1, move_in(From, To, Sent, Extra), State) }
+    ;   [defender_wins(Defender)],
+        { add_territory_troops(State1, From, -Sent, State2),
+          spend_stored(State2, Player, Extra, State) },
+        attack_totals(Player, From, To, Extra, State)
     ).
 
-% Troops of the reinforcement territory that join the attack (none asked
-% when it is empty or missing).
-ask_extra(Player, Extra) :-
-    (   bonus_territory(Player, Stored),
-        Stored > 0
-    ->  report_ask(ask_attack_extra(Stored), Answer),
-        (   answer_integer(Answer, N),
-            between(0, Stored, N)
-        ->  Extra = N
-        ;   report(extra_invalid(Stored)),
-            ask_extra(Player, Extra)
-        )
-    ;   Extra = 0
-    ).
+dice_effects_told(State, Player) -->
+    { dice_effects(State, Player, Cards) },
+    cards_told(Cards, Player).
 
-ask_origin(Player, From) :-
-    report_ask(ask_attack_origin, Answer),
-    typed_code(Answer, T),
-    (   origin_error(Player, T, Error)
-    ->  report(Error),
-        report(try_again),
-        ask_origin(Player, From)
-    ;   From = T
-    ).
-
-ask_sent(Max, Sent) :-
-    report_ask(ask_attack_troops, Answer),
-    (   answer_integer(Answer, N),
-        between(1, Max, N)
-    ->  Sent = N
-    ;   report(troops_invalid(Max)),
-        ask_sent(Max, Sent)
-    ).
-
-% Each option with the chance that Fighters troops of Player win there
-% (probability:attack_win_probability/5).
-report_target(Player, Fighters, I, T) :-
-    owner(T, Owner),
-    troops(T, N),
-    (   catch(attack_win_probability(Player, Owner, Fighters, N, P),
-              error(domain_error(_, _), _), fail)
-    ->  probability_percent(P, Percent),
-        report(target_option(I, T, Owner, N, name(Percent)))
-    ;   report(target_option(I, T, Owner, N))
-    ).
-
-ask_target(Targets, To) :-
-    report_ask(ask_choice, Answer),
-    (   answer_integer(Answer, I),
-        nth1(I, Targets, T)
-    ->  (   protected_territory(T)
-        ->  report(ceasefire_refused(T)),
-            ask_target(Targets, To)
-        ;   To = T
-        )
-    ;   length(Targets, Max),
-        report(choice_invalid(Max)),
-        ask_target(Targets, To)
-    ).
-
-ask_move_in(To, Sent, MoveIn) :-
-    report_ask(ask_move_in(To, Sent), Answer),
-    (   answer_integer(Answer, N),
-        between(1, Sent, N)
-    ->  MoveIn = N
-    ;   report(troops_invalid(Sent)),
-        ask_move_in(To, Sent, MoveIn)
-    ).
-
-report_effects(Player) :-
-    dice_effects(Player, Cards),
-    forall(member(C, Cards), report(under_effect(Player, card(C)))).
+cards_told([], _) -->
+    [].
+cards_told([C|Cs], Player) -->
+    [under_effect(Player, card(C))],
+    cards_told(Cs, Player).
 
 % A die a line, as the seed shows them; a big army's dice on one line, so a
 % battle of 80 troops is not 80 lines.
-report_dice(Player, Dice) :-
-    report(dice_of(Player)),
-    length(Dice, N),
-    (   N =< 6
-    ->  forall(nth1(I, Dice, D), report(die(I, D)))
-    ;   report(dice_line(N, list(Dice)))
+dice_told(Player, Dice) -->
+    [dice_of(Player)],
+    { length(Dice, N) },
+    (   { N =< 6 }
+    ->  dice_lines(Dice, 1)
+    ;   [dice_line(N, list(Dice))]
     ),
-    dice_total(Dice, Total),
-    report(dice_total(Total)).
+    { dice_total(Dice, Total) },
+    [dice_total(Total)].
 
-carry_out(Player, battle(From, To, Sent, Extra, Outcome, MoveIn)) :-
-    conclude_attack(Player, From, To, Sent, Extra, Outcome, MoveIn).
+dice_lines([], _) -->
+    [].
+dice_lines([D|Ds], I) -->
+    [die(I, D)],
+    { I1 is I + 1 },
+    dice_lines(Ds, I1).
 
-%% conclude_attack(+Player, +From, +To, +Sent, +Extra, +Outcome, +MoveIn) is det.
-%
-%  The battle's result on the map, told: the attack of the turn is used up,
-%  and a conquest is settled (elimination, victory, world leaders).
-conclude_attack(Player, From, To, Sent, Extra, Outcome, MoveIn) :-
-    owner(To, Defender),
-    apply_attack(Player, From, To, Sent, Extra, Outcome, MoveIn),
-    troops(From, NFrom),
-    troops(To, NTo),
-    report(territory_total(From, NFrom)),
-    report(territory_total(To, NTo)),
-    (   Extra > 0,
-        bonus_territory(Player, Stored)
-    ->  report(reinforcement_territory_left(Player, Stored))
-    ;   true
-    ),
-    (   Outcome == attacker_wins
-    ->  territory_taken(Player, To, Defender)
-    ;   true
+spend_stored(State0, Player, Troops, State) :-
+    (   Troops > 0
+    ->  player_bonus(State0, Player, B0),
+        B is B0 - Troops,
+        set_player_bonus(State0, Player, B, State)
+    ;   State = State0
     ).
 
-%% apply_attack(+Player, +From, +To, +Sent, +Outcome, +MoveIn) is det.
-%
-%  As apply_attack/7 with no troops from a reinforcement territory.
-apply_attack(Player, From, To, Sent, Outcome, MoveIn) :-
-    apply_attack(Player, From, To, Sent, 0, Outcome, MoveIn).
+attack_totals(Player, From, To, Extra, State) -->
+    { territory_troops(State, From, NFrom),
+      territory_troops(State, To, NTo) },
+    [territory_total(From, NFrom), territory_total(To, NTo)],
+    (   { Extra > 0,
+          player_bonus(State, Player, Stored) }
+    ->  [reinforcement_territory_left(Player, Stored)]
+    ;   []
+    ).
 
-%% apply_attack(+Player, +From, +To, +Sent, +Extra, +Outcome, +MoveIn) is det.
+%% move_in_error(+State, +Player, +Troops, -Error) is semidet.
 %
-%  The battle's result on the map, and the attack of the turn used up.
-%  Sent troops of From and Extra of the reinforcement territory fought: lost
-%  all, or took To, where MoveIn of them move (those of the reinforcement
-%  territory first; the others go back where they came from). Eliminations
-%  and victory are not decided here.
-apply_attack(Player, From, To, Sent, Extra, Outcome, MoveIn) :-
-    troops(From, N0),
-    (   Outcome == attacker_wins
-    ->  FromExtra is min(Extra, MoveIn),
-        FromMap is MoveIn - FromExtra,
-        N is N0 - FromMap,
-        set_owner(To, Player),
-        set_troops(To, MoveIn)
-    ;   FromExtra = Extra,
-        N is N0 - Sent
-    ),
-    set_troops(From, N),
-    (   FromExtra > 0
-    ->  bonus_territory(Player, B0),
-        B is B0 - FromExtra,
-        set_bonus_territory(Player, B)
-    ;   true
-    ),
-    set_action_used(attack).
+%  Player may not move Troops into the territory it has just conquered.
+move_in_error(State, _Player, Troops, Error) :-
+    (   \+ pending(State, move_in(_, _, _, _))
+    ->  Error = no_battle_won
+    ;   pending(State, move_in(_, _, Sent, Extra)),
+        Fighters is Sent + Extra,
+        \+ ( integer(Troops), between(1, Fighters, Troops) )
+    ->  Error = troops_invalid(Fighters)
+    ).
+
+%% move_in(+Player, +Troops, +State0, -State)// is det.
+%
+%  After a won battle, Troops of the fighters take the conquered territory
+%  (those of the reinforcement territory first; the others go back where
+%  they came from), and the conquest is settled.
+move_in(Player, Troops, State0, State) -->
+    { pending(State0, move_in(From, To, _Sent, Extra)),
+      territory_owner(State0, To, Defender),
+      set_pending(State0, none, State1),
+      FromExtra is min(Extra, Troops),
+      FromMap is Troops - FromExtra,
+      add_territory_troops(State1, From, -FromMap, State2),
+      take_territory(State2, To, Player, Troops, State3),
+      spend_stored(State3, Player, FromExtra, State4) },
+    attack_totals(Player, From, To, Extra, State4),
+    territory_taken(Player, To, Defender, State4, State).
+
+%% attack_result(+State0, +Player, +Attack, +Result, -State) is semidet.
+%
+%  State is State0 after Player's Attack, attack(From, To, Sent, Extra),
+%  was lost (Result = lost) or won with Troops moving in (won(Troops)),
+%  as the rules make it: what a computer weighs before it attacks.
+attack_result(State0, Player, attack(From, To, Sent, Extra), Result, State) :-
+    territory_owner(State0, To, Defender),
+    set_action_used(State0, attack, State1),
+    (   Result = won(Troops)
+    ->  set_pending(State1, move_in(From, To, Sent, Extra), State2),
+        phrase(move_in(Player, Troops, State2, State), _)
+    ;   Result == lost,
+        Defender \== Player,
+        add_territory_troops(State1, From, -Sent, State2),
+        spend_stored(State2, Player, Extra, State)
+    ).

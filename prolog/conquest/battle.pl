@@ -5,9 +5,9 @@ rolls one die per troop; the attacker wins only with a strictly greater
 sum, so ties go to the defender. The losing side loses all its fighting
 troops. These relations are pure: dice are arguments, so a search or a
 test can enumerate outcomes without rolling. Dice changed by risk cards
-(module cards, modified_dice/3) are applied before battle_outcome/3.
+(conquest_cards:modified_dice/4) are applied before battle_outcome/3.
 */
-:- module(battle, [dice_total/2,
+:- module(conquest_battle, [dice_total/2,
                    battle_outcome/3,
                    battle_losses/5]).
 

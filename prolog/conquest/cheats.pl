@@ -2,7 +2,10 @@
 
 Each cheat checks its arguments like a command (a message, nothing
 changed, on a bad one) and says what it did. They act in any phase of a
-running game that is not over. Dice can also be fixed in advance with the
+running game that is not over. A cheat is no move of the rules: it
+changes the running game's state (game:set_current_state/1) through the
+same relations the rules use, within the same limits (max_troops/1,
+max_reinforcement_territories/1). Dice can also be fixed in advance with the
 host's script_dice/1 (`script_dice([6,6,6]).`).
 
 | Cheat                              | Effect                                   |
@@ -14,37 +17,45 @@ host's script_dice/1 (`script_dice([6,6,6]).`).
 | cheatLeader(Player, Leader)        | Player gains world leader Leader (a      |
 |                                    | player has at most one)                  |
 | cheatReinforcementTerritory(Player)| Player gets a reinforcement territory    |
+|                                    | (at most 2 a game, as in play)           |
 | cheatWin(Player)                   | the game ends: Player wins               |
 */
-:- module(cheats, [cheatTroops/2,
-                   cheatReserve/2,
-                   cheatTake/1,
-                   cheatCard/1,
-                   cheatLeader/2,
-                   cheatReinforcementTerritory/1,
-                   cheatWin/1]).
+:- module(conquest_cheats, [cheatTroops/2,
+                            cheatReserve/2,
+                            cheatTake/1,
+                            cheatCard/1,
+                            cheatLeader/2,
+                            cheatReinforcementTerritory/1,
+                            cheatWin/1]).
 
 :- use_module(library(lists)).
+:- use_module(library(dcgs)).
+:- use_module('../common/game').
 :- use_module(map).
 :- use_module(state).
-:- use_module(holdings).
 :- use_module(cards).
-:- use_module(risk).
 :- use_module(leaders).
 :- use_module(outcome).
 :- use_module(reinforcement_territory).
 :- use_module(validate).
-:- use_module(report).
+:- use_module(view).
 
+% Why no cheat can be used now: no game, or the game is over.
 cheat_error(Error) :-
-    (   \+ phase(_)
+    (   \+ current_state(_)
     ->  Error = no_game
-    ;   phase(over)
-    ->  (   winner(Winner)
-        ->  Error = game_over(Winner)
-        ;   Error = game_drawn
+    ;   current_state(State),
+        state_phase(State, over(Winner))
+    ->  (   Winner == draw
+        ->  Error = game_drawn
+        ;   Error = game_over(Winner)
         )
     ).
+
+% The cheat's new state becomes the running game's, and its events are told.
+cheat_done(State, Events) :-
+    set_current_state(State),
+    tell_events(Events).
 
 %% cheatTroops(+Territory, +N) is det.
 cheatTroops(Territory0, N) :-
@@ -55,12 +66,18 @@ cheatTroops(Territory0, N) :-
     ->  report(Error)
     ;   troops_error(N, Error)
     ->  report(Error)
-    ;   \+ owner(Territory, _)
+    ;   current_state(State0),
+        \+ territory_owner(State0, Territory, _)
     ->  report(cheat_unclaimed(Territory))
-    ;   troops(Territory, N0),
-        N1 is N0 + N,
-        set_troops(Territory, N1),
-        report(cheat_troops(Territory, N, N1))
+    ;   current_state(State0),
+        territory_troops(State0, Territory, N0),
+        max_troops(Max),
+        N0 + N > Max
+    ->  report(territory_full(Territory, Max))
+    ;   current_state(State0),
+        add_territory_troops(State0, Territory, N, State),
+        territory_troops(State, Territory, N1),
+        cheat_done(State, [cheat_troops(Territory, N, N1)])
     ).
 
 %% cheatReserve(+Player, +N) is det.
@@ -68,16 +85,23 @@ cheatReserve(Player0, N) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
     ->  report(Error)
-    ;   player_error(Player, Error)
+    ;   current_state(State0),
+        player_error(State0, Player, Error)
     ->  report(Error)
     ;   troops_error(N, Error)
     ->  report(Error)
-    ;   eliminated(Player)
+    ;   current_state(State0),
+        player_out(State0, Player)
     ->  report(player_is_out(Player))
-    ;   reserve(Player, R0),
-        R is R0 + N,
-        set_reserve(Player, R),
-        report(cheat_reserve(Player, N, R))
+    ;   current_state(State0),
+        player_reserve(State0, Player, R0),
+        max_troops(Max),
+        R0 + N > Max
+    ->  report(reserve_full(Player, Max))
+    ;   current_state(State0),
+        add_player_reserve(State0, Player, N, State),
+        player_reserve(State, Player, R),
+        cheat_done(State, [cheat_reserve(Player, N, R)])
     ).
 
 %% cheatTake(+Territory) is det.
@@ -87,18 +111,20 @@ cheatTake(Territory0) :-
     ->  report(Error)
     ;   territory_error(Territory, Error)
     ->  report(Error)
-    ;   current_player(Player),
-        owner(Territory, Player)
+    ;   current_state(State0),
+        state_player(State0, Player),
+        territory_owner(State0, Territory, Player)
     ->  report(cheat_already_yours(Territory))
-    ;   current_player(Player),
-        (   owner(Territory, Defender)
-        ->  set_owner(Territory, Player),
-            report(cheat_take(Player, Territory)),
-            territory_taken(Player, Territory, Defender)
-        ;   set_owner(Territory, Player),
-            set_troops(Territory, 1),
-            report(cheat_take(Player, Territory))
-        )
+    ;   current_state(State0),
+        state_player(State0, Player),
+        (   territory_owner(State0, Territory, Defender)
+        ->  territory_troops(State0, Territory, Troops),
+            take_territory(State0, Territory, Player, Troops, State1),
+            phrase(territory_taken(Player, Territory, Defender, State1, State), Events)
+        ;   take_territory(State0, Territory, Player, 1, State),
+            Events = []
+        ),
+        cheat_done(State, [cheat_take(Player, Territory)|Events])
     ).
 
 %% cheatCard(+Card) is det.
@@ -108,9 +134,10 @@ cheatCard(Card) :-
     ;   \+ ( atom(Card), risk_card(Card, _) )
     ->  findall(C, risk_card(C, _), Cards),
         report(cheat_unknown(name(Card), list(Cards)))
-    ;   current_player(Player),
-        report(card_drawn(Player, card(Card))),
-        apply_card(Player, Card)
+    ;   current_state(State0),
+        state_player(State0, Player),
+        phrase(card_effect(Player, Card, _-[], State0, State), Events),
+        cheat_done(State, [card_drawn(Player, card(Card))|Events])
     ).
 
 %% cheatLeader(+Player, +Leader) is det.
@@ -118,29 +145,45 @@ cheatLeader(Player0, Leader) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
     ->  report(Error)
-    ;   player_error(Player, Error)
+    ;   current_state(State0),
+        player_error(State0, Player, Error)
     ->  report(Error)
     ;   \+ ( atom(Leader), world_leader(Leader) )
     ->  findall(L, world_leader(L), Leaders),
         report(cheat_unknown(name(Leader), list(Leaders)))
-    ;   leader(Player, Held)
+    ;   current_state(State0),
+        player_leader(State0, Player, Held)
     ->  report(cheat_has_leader(Player, leader(Held)))
-    ;   add_leader(Player, Leader),
-        report(leader_gained(Player, leader(Leader)))
+    ;   current_state(State0),
+        set_player_leader(State0, Player, Leader, State),
+        cheat_done(State, [leader_gained(Player, leader(Leader))])
     ).
 
 %% cheatReinforcementTerritory(+Player) is det.
+%
+%  Player receives a reinforcement territory, within the limit of the
+%  game (max_reinforcement_territories/1).
 cheatReinforcementTerritory(Player0) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
     ->  report(Error)
-    ;   player_error(Player, Error)
+    ;   current_state(State0),
+        player_error(State0, Player, Error)
     ->  report(Error)
-    ;   eliminated(Player)
+    ;   current_state(State0),
+        player_out(State0, Player)
     ->  report(player_is_out(Player))
-    ;   bonus_territory(Player, _)
+    ;   current_state(State0),
+        player_bonus(State0, Player, _)
     ->  report(cheat_has_reinforcement_territory(Player))
-    ;   grant_reinforcement_territory(Player)
+    ;   current_state(State0),
+        reinforcement_territories_given(State0, Given),
+        max_reinforcement_territories(Max),
+        Given >= Max
+    ->  report(cheat_reinforcement_territory_limit(Max))
+    ;   current_state(State0),
+        phrase(grant_reinforcement_territory(Player, State0, State), Events),
+        cheat_done(State, Events)
     ).
 
 %% cheatWin(+Player) is det.
@@ -148,10 +191,13 @@ cheatWin(Player0) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
     ->  report(Error)
-    ;   player_error(Player, Error)
+    ;   current_state(State0),
+        player_error(State0, Player, Error)
     ->  report(Error)
-    ;   eliminated(Player)
+    ;   current_state(State0),
+        player_out(State0, Player)
     ->  report(player_is_out(Player))
-    ;   report(world_conquered(Player)),
-        set_winner(Player)
+    ;   current_state(State0),
+        set_phase(State0, over(Player), State),
+        cheat_done(State, [world_conquered(Player)])
     ).

@@ -1,21 +1,23 @@
 /** Looking at the game: territories, players and incoming troops.
 
 The check commands print; they change nothing and may be used in any
-phase once the territory or player exists.
+phase once the territory or player exists (a territory without a game
+too). They read the running game (game:current_state/1).
 */
-:- module(checks, [checkLocationDetail/1,
-                   checkPlayerDetail/1,
-                   checkPlayerTerritories/1,
-                   checkIncomingTroops/1]).
+:- module(conquest_checks, [checkLocationDetail/1,
+                            checkPlayerDetail/1,
+                            checkPlayerTerritories/1,
+                            checkIncomingTroops/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
+:- use_module('../common/game').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).
 :- use_module(turn).
 :- use_module(validate).
-:- use_module(report).
+:- use_module(view).
 
 %% checkLocationDetail(+Territory) is det.
 %
@@ -29,12 +31,14 @@ checkLocationDetail(Territory0) :-
         maplist(territory_name, Neighbours, Names),
         report(location_code(Territory)),
         report(location_name(name(Name))),
-        (   owner(Territory, Owner)
+        (   current_state(State),
+            territory_owner(State, Territory, Owner)
         ->  report(location_owner(Owner))
         ;   report(location_no_owner)
         ),
-        (   troops(Territory, N)
-        ->  true
+        (   current_state(State),
+            territory_troops(State, Territory, N0)
+        ->  N = N0
         ;   N = 0
         ),
         report(location_troops(N)),
@@ -50,13 +54,14 @@ territory_name(T, name(Name)) :-
 %  and reserve.
 checkPlayerDetail(Player0) :-
     typed_code(Player0, Player),
-    (   player_error(Player, Error)
+    (   game_player_error(Player, Error)
     ->  report(Error)
-    ;   player_continents(Player, Continents),
+    ;   current_state(State),
+        player_continents(State, Player, Continents),
         maplist(continent_term, Continents, Cs),
-        player_territory_count(Player, Count),
-        player_troop_total(Player, Troops),
-        reserve(Player, Reserve),
+        player_territory_count(State, Player, Count),
+        player_troop_total(State, Player, Troops),
+        player_reserve(State, Player, Reserve),
         report(player_heading(upper(Player))),
         report(player_name(Player)),
         (   Cs == []
@@ -66,22 +71,33 @@ checkPlayerDetail(Player0) :-
         report(player_territory_total(Count)),
         report(player_active_troops(Troops)),
         report(player_reserve(Reserve)),
-        (   bonus_territory(Player, Stored)
+        (   player_bonus(State, Player, Stored)
         ->  report(player_reinforcement_territory(Stored))
         ;   true
         ),
-        (   leader(Player, Leader)
+        (   player_leader(State, Player, Leader)
         ->  report(player_leader(leader(Leader)))
         ;   true
         ),
-        (   player_kind(Player, cpu(Level))
+        (   game_player(Player, cpu(Level))
         ->  report(player_computer(Level))
         ;   true
         ),
-        (   eliminated(Player)
+        (   player_out(State, Player)
         ->  report(player_is_out(Player))
         ;   true
         )
+    ).
+
+%  Player is no player of the running game (or there is none).
+game_player_error(Player, Error) :-
+    (   current_state(State)
+    ->  player_error(State, Player, Error)
+    ;   var(Player)
+    ->  Error = player_unbound
+    ;   atom(Player)
+    ->  Error = unknown_player(upper(Player))
+    ;   Error = unknown_player(Player)
     ).
 
 continent_term(C, continent(C)).
@@ -91,29 +107,30 @@ continent_term(C, continent(C)).
 %  Prints the territories of Player by continent, with their troops.
 checkPlayerTerritories(Player0) :-
     typed_code(Player0, Player),
-    (   player_error(Player, Error)
+    (   game_player_error(Player, Error)
     ->  report(Error)
-    ;   report(player_name(Player)),
-        (   player_territories(Player, [])
+    ;   current_state(State),
+        report(player_name(Player)),
+        (   player_territories(State, Player, [])
         ->  report(player_holds_nothing(Player))
-        ;   forall(continent(C, _, _), report_continent_holdings(Player, C))
+        ;   forall(continent(C, _, _), report_continent_holdings(State, Player, C))
         )
     ).
 
-report_continent_holdings(Player, Continent) :-
+report_continent_holdings(State, Player, Continent) :-
     continent_territories(Continent, All),
-    findall(T, ( member(T, All), owner(T, Player) ), Held),
+    findall(T, ( member(T, All), territory_owner(State, T, Player) ), Held),
     (   Held == []
     ->  true
     ;   length(All, Total),
         length(Held, Count),
         report(continent_heading(continent(Continent), Count, Total)),
-        forall(member(T, Held), report_holding(T))
+        forall(member(T, Held), report_holding(State, T))
     ).
 
-report_holding(Territory) :-
+report_holding(State, Territory) :-
     territory(Territory, Name, _),
-    troops(Territory, N),
+    territory_troops(State, Territory, N),
     report(holding(Territory, name(Name), N)).
 
 %% checkIncomingTroops(+Player) is det.
@@ -122,12 +139,14 @@ report_holding(Territory) :-
 %  turn, step by step: territories, continent bonuses, risk cards, total.
 checkIncomingTroops(Player0) :-
     typed_code(Player0, Player),
-    (   player_error(Player, Error)
+    (   game_player_error(Player, Error)
     ->  report(Error)
-    ;   eliminated(Player)
+    ;   current_state(State),
+        player_out(State, Player)
     ->  report(player_name(Player)),
         report(player_is_out(Player))
-    ;   player_reinforcements(Player, reinforcements(Count, FromTerritories, Bonuses, Cards), Total),
+    ;   current_state(State),
+        state_reinforcements(State, Player, reinforcements(Count, FromTerritories, Bonuses, Cards), Total),
         report(player_name(Player)),
         report(player_territory_total(Count)),
         report(incoming_from_territories(FromTerritories)),

@@ -1,16 +1,14 @@
 /** Computer players: easy, normal and hard.
 
-play_computers/0 lets computer players act while it is their turn: a claim
-in the claiming phase, all their troops in the placing phase, a whole turn
-in the playing phase. It is a loop (repeat, one step per iteration), so a
-game of computers lasting hundreds of turns runs in one query without
-growing the stack. Every action goes through the same relations as the
-commands: the checks (take_error/3, place_error/4, draft_error/4,
-legal_attack/4, move_error/5, risk_error/2, draft_reinforcement_error/3)
-and the changes (apply_take/2, apply_place/3, apply_draft/3,
-battle_result/4 + conclude_attack/7, apply_move/4, risk/0, end_turn/1). A
-computer decides; the rules decide what happens. All randomness comes from
-the host, so `--seed` replays a game of computers exactly.
+computer_moves/3 gives the library a computer's whole turn as moves: a
+claim in the claiming phase, all its troops in the placing phase, a whole
+turn in play (drafts, at most one attack and its move-in, at most three
+moves, then end_turn). The turn is planned on the states the rules make
+(apply_move/3 of conquest_rules), one move after the other, so each
+decision sees the game as the moves before it left it; an attack is
+completed with its dice (complete_move/3) as it is planned, because what
+follows depends on them. The library then checks and plays the moves like
+a human's. All randomness is the host's, so `--seed` replays a game.
 
 Levels:
 
@@ -22,203 +20,61 @@ Levels:
     complete or break a continent), moves interior troops to the frontier;
   - hard: one ply of expectimax over its candidate attacks: each plan (draft
     the reserve to an origin, attack a target, move in some troops) is worth
-    the chance-weighted value of the positions after a win and after a
-    loss. The value of a position counts troops, income (territories and
+    the chance-weighted value of the states after a win and after a loss,
+    against the best state that drafting for defence gives. The value of a
+    state (position_value/3) counts troops, income (territories and
     continents) and the best counterattack each opponent can make next turn
     (its exact win probability times what it would take), so the hard
     player keeps its stacks out of reach and attacks the stacks that
     threaten it. Moves are chosen the same way, greedily, one at a time.
-
-The position is read from the game (module state) with a few territories
-overridden by the plan; nothing is asserted while searching.
 */
-:- module(computer, [play_computers/0,
-                     computer_actions/1,
-                     reset_computer_actions/0,
-                     position_value/3]).
+:- module(conquest_computer, [computer_moves/3,
+                              computer_chance/6,
+                              position_value/3]).
 
 :- use_module(library(lists)).
-:- use_module(library(between)).
 :- use_module(library(iso_ext)).
+:- use_module(library(between)).
+:- use_module(library(dcgs)).
 :- use_module('../host').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).
 :- use_module(cards).
-:- use_module(report).
-:- use_module(setup).
-:- use_module(turn).
 :- use_module(attack).
-:- use_module(risk).
+:- use_module(turn).
 :- use_module(probability).
 :- use_module(reinforcement_territory).
+:- use_module(rules).
 
-
-%% computer_actions(-N) is det.
+%% computer_moves(+Level, +State, -Moves) is semidet.
 %
-%  Computer players have taken N actions (claims, placements, drafts,
-%  attacks, risk cards, moves, ends of turn) in the current game.
-computer_actions(N) :-
-    (   bb_get('conquest:computer_actions', N0)
-    ->  N = N0
-    ;   N = 0
-    ).
+%  Moves is the turn of the computer at Level (easy, normal or hard) to
+%  move in State; fails when the game is over.
+computer_moves(Level, State, Moves) :-
+    state_player(State, Player),
+    state_phase(State, Phase),
+    phase_moves(Phase, Level, Player, State, Moves).
 
-%% reset_computer_actions is det.
-%
-%  A new game: the count starts again at 0 (called by startGame).
-% A global variable, not a fact: Scryer 0.10 never frees retracted clauses
-% (see state.pl), and this changes at every action.
-reset_computer_actions :-
-    bb_put('conquest:computer_actions', 0).
-
-count_action :-
-    computer_actions(N0),
-    N is N0 + 1,
-    bb_put('conquest:computer_actions', N).
-
-%% play_computers is det.
-%
-%  While a game runs and the current player is a computer, that player acts.
-%  Returns when a human is to play or the game is over.
-play_computers :-
-    repeat,
-    (   computer_to_play(Player, Level)
-    ->  \+ computer_step(Player, Level),
-        !,
-        report(cpu_stuck(Player))
-    ;   !
-    ).
-
-computer_to_play(Player, Level) :-
-    phase(Phase),
-    memberchk(Phase, [claiming, placing, playing]),
-    current_player(Player),
-    player_kind(Player, cpu(Level)).
-
-% One step: a claim, a placement of all troops, or a whole turn. Fails only
-% if no legal action was found (then the loop stops).
-computer_step(Player, Level) :-
-    phase(Phase),
-    step(Phase, Player, Level).
-
-step(claiming, Player, Level) :-
-    findall(T, ( territory(T, _, _), \+ owner(T, _) ), Free),
+phase_moves(claiming, Level, Player, State, [take(Territory)]) :-
+    findall(T, ( territory(T, _, _), \+ territory_owner(State, T, _) ), Free),
     Free \== [],
-    choose_claim(Level, Player, Free, Territory),
-    \+ take_error(Player, Territory, _),
-    apply_take(Player, Territory),
-    count_action,
-    report(took(Player, Territory)),
-    after_take(Player).
-step(placing, Player, Level) :-
-    reserve(Player, Reserve),
-    (   Reserve > 0
-    ->  placement(Level, Player, Reserve, Allocation),
-        forall(member(T-N, Allocation), cpu_place(Player, T, N))
-    ;   true
-    ),
-    after_place(Player).
-step(playing, Player, Level) :-
-    play_turn(Level, Player),
-    (   phase(playing),
-        current_player(Player)
-    ->  count_action,
-        end_turn(Player)
-    ;   true
-    ).
-
-% ------------------------------------------------------------- actions
-
-cpu_place(Player, Territory, Troops) :-
-    \+ place_error(Player, Territory, Troops, _),
-    apply_place(Player, Territory, Troops),
-    count_action,
-    report(placed(Player, Troops, Territory)).
-
-cpu_draft(Player, Territory, Troops) :-
-    (   Troops > 0,
-        \+ draft_error(Player, Territory, Troops, _)
-    ->  apply_draft(Player, Territory, Troops),
-        count_action,
-        troops(Territory, Total),
-        report(cpu_drafts(Player, Troops, Territory, Total))
-    ;   true
-    ).
-
-cpu_draft_reinforcement(Player, Troops) :-
-    (   Troops > 0,
-        \+ draft_reinforcement_error(Player, Troops, _)
-    ->  apply_draft_reinforcement(Player, Troops),
-        count_action,
-        bonus_territory(Player, Total),
-        report(reinforcement_territory_drafted(Player, Troops, Total))
-    ;   true
-    ).
-
-cpu_move(Player, From, To, Troops) :-
-    (   \+ move_error(Player, From, To, Troops, _)
-    ->  apply_move(Player, From, To, Troops),
-        count_action,
-        report(cpu_moves(Player, Troops, From, To))
-    ;   true
-    ).
-
-cpu_risk(Player) :-
-    (   \+ risk_error(Player, _)
-    ->  count_action,
-        risk
-    ;   true
-    ).
-
-% cpu_attack(+Level, +Player, +From, +Sent, +To, +Extra): the attack of the
-% turn, if legal: the battle of the rules (battle_result/4), the move-in of
-% the computer, the result of the rules (conclude_attack/7).
-cpu_attack(Level, Player, From, Sent, To, Extra) :-
-    (   \+ action_used(attack),
-        once(legal_attack(Player, From, Sent, To)),
-        extra_ok(Player, Extra)
-    ->  Fighters is Sent + Extra,
-        owner(To, Defender),
-        troops(To, Defenders),
-        chance(Player, Defender, Fighters, Defenders, P),
-        probability_percent(P, Percent),
-        count_action,
-        report(cpu_attacks(Player, To, From, Fighters, name(Percent))),
-        battle_result(Player, To, Fighters, Outcome),
-        (   Outcome == attacker_wins
-        ->  move_in(Level, Player, From, To, Fighters, Extra, MoveIn0),
-            MoveIn is max(1, min(Fighters, MoveIn0)),
-            report(cpu_moves_in(Player, MoveIn, To))
-        ;   MoveIn = 0
-        ),
-        conclude_attack(Player, From, To, Sent, Extra, Outcome, MoveIn)
-    ;   true
-    ).
-
-extra_ok(Player, Extra) :-
-    (   Extra =:= 0
-    ->  true
-    ;   bonus_territory(Player, Stored),
-        between(1, Stored, Extra)
-    ).
-
-stored_extra(Player, Extra) :-
-    (   bonus_territory(Player, Stored)
-    ->  Extra = Stored
-    ;   Extra = 0
-    ).
+    choose_claim(Level, State, Player, Free, Territory).
+phase_moves(placing, Level, Player, State, [Move]) :-
+    placement(Level, State, Player, Move).
+phase_moves(playing, Level, Player, State, Moves) :-
+    phrase(turn(Level, Player, State), Moves).
 
 % ------------------------------------------------------------- claiming
 
-choose_claim(easy, _, Free, Territory) :-
+choose_claim(easy, _, _, Free, Territory) :-
     random_member(Territory, Free).
-choose_claim(Level, Player, Free, Territory) :-
+choose_claim(Level, State, Player, Free, Territory) :-
     Level \== easy,
     findall(C-continent_count(Bonus, Size, Mine, Theirs),
-            continent_count(Player, C, Bonus, Size, Mine, Theirs),
+            continent_count(State, Player, C, Bonus, Size, Mine, Theirs),
             Counts),
-    findall(S-T, ( member(T, Free), claim_score(Player, Counts, T, S) ), Scored),
+    findall(S-T, ( member(T, Free), claim_score(State, Player, Counts, T, S) ), Scored),
     best_ties(Scored, Best),
     random_member(Territory, Best).
 
@@ -226,25 +82,25 @@ choose_claim(Level, Player, Free, Territory) :-
 % less where others are, and next to the player's own territories. The
 % counts of each continent are taken once per claim (Counts), not once per
 % free territory.
-claim_score(Player, Counts, T, Score) :-
+claim_score(State, Player, Counts, T, Score) :-
     territory(T, _, C),
     memberchk(C-continent_count(Bonus, Size, Mine, Theirs), Counts),
     territory_neighbours(T, Ns),
-    count_where(Ns, owned_by(Player), Near),
+    count_where(Ns, owned_by(State, Player), Near),
     Score is (10 * (Mine + 1)) / Size - 4 * Theirs + Bonus / Size + Near.
 
-continent_count(Player, C, Bonus, Size, Mine, Theirs) :-
+continent_count(State, Player, C, Bonus, Size, Mine, Theirs) :-
     continent(C, _, Bonus),
     continent_territories(C, Ts),
     length(Ts, Size),
-    count_where(Ts, owned_by(Player), Mine),
-    count_where(Ts, owned_by_other(Player), Theirs).
+    count_where(Ts, owned_by(State, Player), Mine),
+    count_where(Ts, owned_by_other(State, Player), Theirs).
 
-owned_by(Player, T) :-
-    owner(T, Player).
+owned_by(State, Player, T) :-
+    territory_owner(State, T, Player).
 
-owned_by_other(Player, T) :-
-    owner(T, O),
+owned_by_other(State, Player, T) :-
+    territory_owner(State, T, O),
     O \== Player.
 
 count_where(Xs, Goal, N) :-
@@ -271,20 +127,20 @@ better(S-X, S0-X0, Best) :-
 
 % ------------------------------------------------------------- placing
 
-% placement(+Level, +Player, +Reserve, -Allocation): Territory-Troops pairs.
-placement(easy, Player, Reserve, Allocation) :-
-    player_territories(Player, Ts),
-    random_split(Reserve, Ts, Allocation).
-placement(Level, Player, Reserve, Allocation) :-
+% placement(+Level, +State, +Player, -Move): all the troops, at random
+% (placeAutomatic's move) or where the frontier falls most short.
+placement(easy, _, _, place_automatic).
+placement(Level, State, Player, place(Allocation)) :-
     Level \== easy,
-    player_territories(Player, Ts),
-    frontier(Player, Ts, Frontier0),
+    player_reserve(State, Player, Reserve),
+    player_territories(State, Player, Ts),
+    frontier(State, Player, Ts, Frontier0),
     (   Frontier0 == []
     ->  Frontier = Ts
     ;   Frontier = Frontier0
     ),
     findall(T-0, member(T, Frontier), Added0),
-    spread(Reserve, Player, Added0, Added),
+    spread(Reserve, State, Player, Added0, Added),
     findall(T-N, ( member(T-N, Added), N > 0 ), Allocation).
 
 random_split(Reserve, Ts, Allocation) :-
@@ -299,16 +155,16 @@ random_split(Reserve, Ts, Allocation) :-
 
 % One troop at a time to the frontier territory whose troops fall the most
 % short of its strongest enemy neighbour.
-spread(0, _, Added, Added) :- !.
-spread(K, Player, Added0, Added) :-
+spread(0, _, _, Added, Added) :- !.
+spread(K, State, Player, Added0, Added) :-
     findall(S-T, ( member(T-A, Added0),
-                   troops(T, N),
-                   enemy_max(Player, T, E),
+                   territory_troops(State, T, N),
+                   enemy_max(State, Player, T, E),
                    S is E - N - A ), Scored),
     best_of(Scored, _, T),
     add_one(Added0, T, Added1),
     K1 is K - 1,
-    spread(K1, Player, Added1, Added).
+    spread(K1, State, Player, Added1, Added).
 
 add_one([X-A0|Xs], T, [X-A|Ys]) :-
     (   X == T
@@ -319,8 +175,12 @@ add_one([X-A0|Xs], T, [X-A|Ys]) :-
     ).
 
 % The most troops on an enemy neighbour of T (0 if none).
-enemy_max(Player, T, Max) :-
-    findall(N, ( adjacent(T, E), owner(E, O), O \== Player, troops(E, N) ), Ns),
+enemy_max(State, Player, T, Max) :-
+    findall(N, ( adjacent(T, E),
+                 territory_owner(State, E, O),
+                 O \== Player,
+                 territory_troops(State, E, N) ),
+            Ns),
     max_or_zero(Ns, Max).
 
 max_or_zero(Ns, Max) :-
@@ -330,23 +190,43 @@ max_or_zero(Ns, Max) :-
     ).
 
 % The territories of Ts that border an enemy.
-frontier(Player, Ts, Frontier) :-
-    findall(T, ( member(T, Ts), once(( adjacent(T, E), owner(E, O), O \== Player )) ),
+frontier(State, Player, Ts, Frontier) :-
+    findall(T, ( member(T, Ts),
+                 once(( adjacent(T, E),
+                        territory_owner(State, E, O),
+                        O \== Player )) ),
             Frontier).
 
 % ------------------------------------------------------------- turns
 
-play_turn(easy, Player) :-
-    easy_turn(Player).
-play_turn(normal, Player) :-
-    normal_turn(Player).
-play_turn(hard, Player) :-
-    hard_turn(Player).
+% A turn is a DCG over its moves: play//3 plans a move, the next one sees
+% the state it leaves.
+turn(Level, Player, State0) -->
+    level_turn(Level, Player, State0, State),
+    (   { state_phase(State, playing),
+          state_player(State, Player) }
+    ->  [end_turn]
+    ;   []
+    ).
 
-% chance(+Player, +Defender, +Fighters, +Defenders, -P): the exact chance of
-% the rules (probability.pl), the counts scaled down past 60 troops (the
-% odds stay close, the cost stays small).
-chance(Player, Defender, Fighters, Defenders, P) :-
+level_turn(easy, Player, State0, State) -->
+    easy_turn(Player, State0, State).
+level_turn(normal, Player, State0, State) -->
+    normal_turn(Player, State0, State).
+level_turn(hard, Player, State0, State) -->
+    hard_turn(Player, State0, State).
+
+% play(+Move0, +State0, -State)//: Move0 completed with its luck, planned.
+play(Move0, State0, State) -->
+    { complete_move(State0, Move0, Move),
+      apply_move(State0, Move, State) },
+    [Move].
+
+%% computer_chance(+State, +Player, +Defender, +Fighters, +Defenders, -P) is det.
+%
+%  The exact chance of the rules (probability.pl), the counts
+%  scaled down past 60 troops (the odds stay close, the cost stays small).
+computer_chance(State, Player, Defender, Fighters, Defenders, P) :-
     M is max(Fighters, Defenders),
     (   M > 60
     ->  F is max(1, Fighters * 60 // M),
@@ -354,198 +234,286 @@ chance(Player, Defender, Fighters, Defenders, P) :-
     ;   F = Fighters,
         D = Defenders
     ),
-    attack_win_probability(Player, Defender, F, D, P).
+    state_win_probability(State, Player, Defender, F, D, P).
+
+stored_extra(State, Player, Extra) :-
+    (   player_bonus(State, Player, Stored)
+    ->  Extra = Stored
+    ;   Extra = 0
+    ).
+
+% draft(+Player, +Territory, +Troops)//: a draft, if the rules allow it.
+cpu_draft(Player, Territory, Troops, State0, State) -->
+    (   { Troops > 0,
+          \+ draft_error(State0, Player, Territory, Troops, _) }
+    ->  play(draft(Territory, Troops), State0, State)
+    ;   { State = State0 }
+    ).
+
+cpu_move(Player, From, To, Troops, State0, State) -->
+    (   { \+ move_error(State0, Player, From, To, Troops, _) }
+    ->  play(move(From, To, Troops), State0, State)
+    ;   { State = State0 }
+    ).
+
+% The attack of the turn, if legal: the battle (its dice drawn now), then
+% the computer's move-in when it is won.
+cpu_attack(Level, Player, From, Sent, To, Extra, State0, State) -->
+    (   { \+ action_used(State0, attack),
+          once(legal_attack(State0, Player, From, Sent, To)),
+          extra_ok(State0, Player, Extra) }
+    ->  play(attack(From, To, Sent, Extra), State0, State1),
+        (   { pending(State1, move_in(_, _, _, _)) }
+        ->  { Fighters is Sent + Extra,
+              move_in(Level, State1, Player, From, To, Fighters, Extra, MoveIn0),
+              MoveIn is max(1, min(Fighters, MoveIn0)) },
+            play(move_in(MoveIn), State1, State)
+        ;   { State = State1 }
+        )
+    ;   { State = State0 }
+    ).
+
+extra_ok(State, Player, Extra) :-
+    (   Extra =:= 0
+    ->  true
+    ;   player_bonus(State, Player, Stored),
+        between(1, Stored, Extra)
+    ).
 
 % --- easy: random legal actions
 
-easy_turn(Player) :-
-    random_between(1, 5, R),
-    (   R =:= 1
-    ->  cpu_risk(Player)
-    ;   true
+easy_turn(Player, State0, State) -->
+    { random_between(1, 5, R) },
+    (   { R =:= 1,
+          \+ risk_error(State0, Player, _) }
+    ->  play(risk, State0, State1)
+    ;   { State1 = State0 }
     ),
-    easy_drafts(Player),
-    (   phase(playing)
-    ->  easy_attack(Player),
-        easy_moves(Player)
-    ;   true
+    easy_drafts(Player, State1, State2),
+    (   { state_phase(State2, playing) }
+    ->  easy_attack(Player, State2, State3),
+        easy_moves(Player, State3, State)
+    ;   { State = State2 }
     ).
 
-easy_drafts(Player) :-
-    reserve(Player, Reserve),
-    (   Reserve > 0,
-        bonus_territory(Player, _),
-        random_between(1, 4, X),
-        X =:= 1
-    ->  random_between(1, Reserve, B),
-        cpu_draft_reinforcement(Player, B)
-    ;   true
+easy_drafts(Player, State0, State) -->
+    { player_reserve(State0, Player, Reserve) },
+    (   { Reserve > 0,
+          player_bonus(State0, Player, _),
+          random_between(1, 4, X),
+          X =:= 1 }
+    ->  { random_between(1, Reserve, B) },
+        (   { \+ draft_reinforcement_error(State0, Player, B, _) }
+        ->  play(draft_reinforcement(B), State0, State1)
+        ;   { State1 = State0 }
+        )
+    ;   { State1 = State0 }
     ),
-    reserve(Player, Left),
-    player_territories(Player, Ts),
-    random_split(Left, Ts, Allocation),
-    forall(member(T-N, Allocation), cpu_draft(Player, T, N)).
+    { player_reserve(State1, Player, Left),
+      player_territories(State1, Player, Ts),
+      random_split(Left, Ts, Allocation) },
+    drafts(Allocation, Player, State1, State).
 
-easy_attack(Player) :-
-    findall(F-T, ( attack_origin(Player, F), attackable_target(Player, F, T) ), Pairs),
-    (   Pairs \== [],
-        random_between(1, 3, R),
-        R > 1
-    ->  random_member(From-To, Pairs),
-        troops(From, N),
-        Max is N - 1,
-        random_between(1, Max, Sent),
-        stored_extra(Player, Stored),
-        random_between(0, Stored, Extra),
-        cpu_attack(easy, Player, From, Sent, To, Extra)
-    ;   report(cpu_no_attack(Player))
+drafts([], _, State, State) -->
+    [].
+drafts([T-N|Allocation], Player, State0, State) -->
+    cpu_draft(Player, T, N, State0, State1),
+    drafts(Allocation, Player, State1, State).
+
+easy_attack(Player, State0, State) -->
+    { findall(F-T, ( attack_origin(State0, Player, F),
+                     attackable_target(State0, Player, F, T) ),
+              Pairs) },
+    (   { Pairs \== [],
+          random_between(1, 3, R),
+          R > 1 }
+    ->  { random_member(From-To, Pairs),
+          territory_troops(State0, From, N),
+          Max is N - 1,
+          random_between(1, Max, Sent),
+          stored_extra(State0, Player, Stored),
+          random_between(0, Stored, Extra) },
+        cpu_attack(easy, Player, From, Sent, To, Extra, State0, State)
+    ;   { State = State0 }
     ).
 
-easy_moves(Player) :-
-    random_between(0, 3, K),
-    forall(between(1, K, _), easy_move(Player)).
+easy_moves(Player, State0, State) -->
+    { random_between(0, 3, K) },
+    easy_moves(K, Player, State0, State).
 
-easy_move(Player) :-
-    (   phase(playing),
-        player_territories(Player, Ts),
-        findall(T, ( member(T, Ts), troops(T, N), N > 1 ), Sources),
-        Sources \== [],
-        random_member(From, Sources),
-        findall(T, ( member(T, Ts), T \== From ), Targets),
-        Targets \== []
-    ->  random_member(To, Targets),
-        troops(From, N),
-        Max is N - 1,
-        random_between(1, Max, Troops),
-        cpu_move(Player, From, To, Troops)
-    ;   true
+easy_moves(K, Player, State0, State) -->
+    (   { K > 0 }
+    ->  easy_move(Player, State0, State1),
+        { K1 is K - 1 },
+        easy_moves(K1, Player, State1, State)
+    ;   { State = State0 }
+    ).
+
+easy_move(Player, State0, State) -->
+    (   { state_phase(State0, playing),
+          player_territories(State0, Player, Ts),
+          findall(T, ( member(T, Ts),
+                       territory_troops(State0, T, N),
+                       N > 1 ),
+                  Sources),
+          Sources \== [],
+          random_member(From, Sources),
+          findall(T, ( member(T, Ts), T \== From ), Targets),
+          Targets \== [] }
+    ->  { random_member(To, Targets),
+          territory_troops(State0, From, N),
+          Max is N - 1,
+          random_between(1, Max, Troops) },
+        cpu_move(Player, From, To, Troops, State0, State)
+    ;   { State = State0 }
     ).
 
 % --- normal: greedy with the exact win probabilities
 
-normal_turn(Player) :-
-    normal_draft(Player),
-    normal_attack(Player),
-    (   phase(playing)
-    ->  normal_moves(Player)
-    ;   true
+normal_turn(Player, State0, State) -->
+    normal_draft(Player, State0, State1),
+    normal_attack(Player, State1, State2),
+    (   { state_phase(State2, playing) }
+    ->  normal_moves(Player, State2, State)
+    ;   { State = State2 }
     ).
 
 % The reserve goes where it makes the best attack likeliest; with no target
 % anywhere, to the weakest frontier territory.
-normal_draft(Player) :-
-    reserve(Player, Reserve),
-    (   Reserve =:= 0
-    ->  true
-    ;   stored_extra(Player, Extra),
-        findall(S-O, ( owner(O, Player),
-                       troops(O, N),
-                       Fighters is N + Reserve - 1 + Extra,
-                       Fighters >= 1,
-                       attackable_target(Player, O, X),
-                       normal_score(Player, X, Fighters, S, _) ),
-                Scored),
-        (   Scored \== []
-        ->  best_of(Scored, _, Origin)
-        ;   weakest_frontier(Player, Origin)
-        ),
-        cpu_draft(Player, Origin, Reserve)
+normal_draft(Player, State0, State) -->
+    { player_reserve(State0, Player, Reserve) },
+    (   { Reserve =:= 0 }
+    ->  { State = State0 }
+    ;   { stored_extra(State0, Player, Extra),
+          findall(S-O, ( territory_owner(State0, O, Player),
+                         territory_troops(State0, O, N),
+                         Fighters is N + Reserve - 1 + Extra,
+                         Fighters >= 1,
+                         attackable_target(State0, Player, O, X),
+                         normal_score(State0, Player, X, Fighters, S, _) ),
+                  Scored),
+          (   Scored \== []
+          ->  best_of(Scored, _, Origin)
+          ;   weakest_frontier(State0, Player, Origin)
+          ) },
+        cpu_draft(Player, Origin, Reserve, State0, State)
     ).
 
-normal_score(Player, X, Fighters, Score, P) :-
-    owner(X, Defender),
-    troops(X, D),
-    chance(Player, Defender, Fighters, D, P),
-    continent_gain(Player, X, G),
+normal_score(State, Player, X, Fighters, Score, P) :-
+    territory_owner(State, X, Defender),
+    territory_troops(State, X, D),
+    computer_chance(State, Player, Defender, Fighters, D, P),
+    continent_gain(State, Player, X, G),
     Score is P + G.
 
 % 0.2 if taking X completes a continent for Player, 0.1 if it breaks one.
-continent_gain(Player, X, G) :-
+continent_gain(State, Player, X, G) :-
     territory(X, _, C),
     continent_territories(C, Ts),
-    (   forall(( member(T, Ts), T \== X ), owner(T, Player))
+    (   forall(( member(T, Ts), T \== X ), territory_owner(State, T, Player))
     ->  G1 = 0.2
     ;   G1 = 0
     ),
-    owner(X, Defender),
-    (   forall(member(T, Ts), owner(T, Defender))
+    territory_owner(State, X, Defender),
+    (   forall(member(T, Ts), territory_owner(State, T, Defender))
     ->  G2 = 0.1
     ;   G2 = 0
     ),
     G is G1 + G2.
 
-weakest_frontier(Player, Territory) :-
-    player_territories(Player, Ts),
-    frontier(Player, Ts, F0),
+weakest_frontier(State, Player, Territory) :-
+    player_territories(State, Player, Ts),
+    frontier(State, Player, Ts, F0),
     (   F0 == []
     ->  F = Ts
     ;   F = F0
     ),
-    findall(S-T, ( member(T, F), troops(T, N), enemy_max(Player, T, E), S is E - N ), Scored),
+    findall(S-T, ( member(T, F),
+                   territory_troops(State, T, N),
+                   enemy_max(State, Player, T, E),
+                   S is E - N ),
+            Scored),
     best_of(Scored, _, Territory).
 
-normal_attack(Player) :-
-    stored_extra(Player, Extra),
-    findall(S-a(O, Sent, X, P),
-            ( attack_origin(Player, O),
-              troops(O, N),
-              Sent is N - 1,
-              attackable_target(Player, O, X),
-              Fighters is Sent + Extra,
-              normal_score(Player, X, Fighters, S, P) ),
-            Scored),
-    (   Scored \== [],
-        best_of(Scored, _, a(O, Sent, X, P)),
-        P >= 0.6
-    ->  cpu_attack(normal, Player, O, Sent, X, Extra)
-    ;   report(cpu_no_attack(Player))
+normal_attack(Player, State0, State) -->
+    { stored_extra(State0, Player, Extra),
+      findall(S-a(O, Sent, X, P),
+              ( attack_origin(State0, Player, O),
+                territory_troops(State0, O, N),
+                Sent is N - 1,
+                attackable_target(State0, Player, O, X),
+                Fighters is Sent + Extra,
+                normal_score(State0, Player, X, Fighters, S, P) ),
+              Scored) },
+    (   { Scored \== [],
+          best_of(Scored, _, a(O, Sent, X, P)),
+          P >= 0.6 }
+    ->  cpu_attack(normal, Player, O, Sent, X, Extra, State0, State)
+    ;   { State = State0 }
     ).
 
 % Interior troops (no enemy neighbour) go to the frontier territory that
 % falls the most short of its strongest enemy neighbour.
-normal_moves(Player) :-
-    max_moves(Max),
-    forall(between(1, Max, _), normal_move(Player)).
+normal_moves(Player, State0, State) -->
+    { max_moves(Max) },
+    normal_moves(Max, Player, State0, State).
 
-normal_move(Player) :-
-    player_territories(Player, Ts),
-    frontier(Player, Ts, Frontier),
-    findall(N-T, ( member(T, Ts), \+ memberchk(T, Frontier), troops(T, N), N > 1 ), Interior),
-    (   Interior \== [],
-        Frontier \== [],
-        moves_made(Made),
-        max_moves(Max),
-        Made < Max
-    ->  best_of(Interior, N, From),
-        weakest_frontier(Player, To),
-        Troops is N - 1,
-        cpu_move(Player, From, To, Troops)
-    ;   true
+normal_moves(K, Player, State0, State) -->
+    (   { K > 0 }
+    ->  normal_move(Player, State0, State1),
+        { K1 is K - 1 },
+        normal_moves(K1, Player, State1, State)
+    ;   { State = State0 }
     ).
 
-move_in(easy, _, _, _, Fighters, _, MoveIn) :-
+normal_move(Player, State0, State) -->
+    { player_territories(State0, Player, Ts),
+      frontier(State0, Player, Ts, Frontier),
+      findall(N-T, ( member(T, Ts),
+                     \+ memberchk(T, Frontier),
+                     territory_troops(State0, T, N),
+                     N > 1 ),
+              Interior) },
+    (   { Interior \== [],
+          Frontier \== [],
+          moves_made(State0, Made),
+          max_moves(Max),
+          Made < Max }
+    ->  { best_of(Interior, N, From),
+          weakest_frontier(State0, Player, To),
+          Troops is N - 1 },
+        cpu_move(Player, From, To, Troops, State0, State)
+    ;   { State = State0 }
+    ).
+
+% move_in(+Level, +State, +Player, +From, +To, +Fighters, +Extra, -MoveIn):
+% how many fighters the computer moves into To (State: the battle won).
+move_in(easy, _, _, _, _, Fighters, _, MoveIn) :-
     random_between(1, Fighters, MoveIn).
-move_in(normal, Player, From, To, Fighters, _, MoveIn) :-
-    enemy_neighbours(Player, From, To, FromEnemies),
-    enemy_neighbours(Player, To, To, ToEnemies),
+move_in(normal, State, Player, From, To, Fighters, _, MoveIn) :-
+    enemy_neighbours(State, Player, From, To, FromEnemies),
+    enemy_neighbours(State, Player, To, To, ToEnemies),
     (   FromEnemies =:= 0
     ->  MoveIn = Fighters
     ;   ToEnemies =:= 0
     ->  MoveIn = 1
     ;   MoveIn is max(1, (Fighters + 1) // 2)
     ).
-move_in(hard, Player, From, To, Fighters, Extra, MoveIn) :-
-    troops(From, N0),
+move_in(hard, State, Player, _, _, Fighters, _, MoveIn) :-
     move_in_candidates(Fighters, Ms),
     findall(V-M, ( member(M, Ms),
-                   after_move_in(Player, From, To, N0, Extra, M, Ov),
-                   position_value(Player, Ov, V) ),
+                   apply_move(State, move_in(M), State1),
+                   position_value(State1, Player, V) ),
             Scored),
     best_of(Scored, _, MoveIn).
 
 % Enemy territories next to T, not counting Except (about to change hands).
-enemy_neighbours(Player, T, Except, N) :-
-    findall(E, ( adjacent(T, E), E \== Except, owner(E, O), O \== Player ), Es),
+enemy_neighbours(State, Player, T, Except, N) :-
+    findall(E, ( adjacent(T, E),
+                 E \== Except,
+                 territory_owner(State, E, O),
+                 O \== Player ),
+            Es),
     length(Es, N).
 
 move_in_candidates(Fighters, Ms) :-
@@ -554,75 +522,68 @@ move_in_candidates(Fighters, Ms) :-
     Q3 is max(1, (3 * Fighters) // 4),
     sort([1, Q1, Half, Q3, Fighters], Ms).
 
-% The two territories after MoveIn of the fighters took To (those of the
-% reinforcement territory move first).
-after_move_in(Player, From, To, N0, Extra, MoveIn, [From-Player-NFrom, To-Player-MoveIn]) :-
-    FromMap is max(0, MoveIn - Extra),
-    NFrom is N0 - FromMap.
-
 % --- hard: expectimax over the candidate plans, with a position value
 
-hard_turn(Player) :-
-    hard_draft_and_attack(Player),
-    (   phase(playing)
-    ->  hard_moves(Player)
-    ;   true
+hard_turn(Player, State0, State) -->
+    hard_draft_and_attack(Player, State0, State1),
+    (   { state_phase(State1, playing) }
+    ->  hard_moves(Player, State1, State)
+    ;   { State = State1 }
     ).
 
-hard_draft_and_attack(Player) :-
-    reserve(Player, Reserve),
-    stored_extra(Player, Extra),
-    (   action_used(attack)
-    ->  Plans = []
-    ;   findall(Q-plan(O, N, X, D, Defender, P),
-                ( owner(O, Player),
-                  troops(O, N),
-                  Fighters is N + Reserve - 1 + Extra,
-                  N + Reserve >= 2,
-                  attackable_target(Player, O, X),
-                  owner(X, Defender),
-                  troops(X, D),
-                  chance(Player, Defender, Fighters, D, P),
-                  Q is P * (D + 3) - (1 - P) * Fighters ),
-                Plans0),
-        best_n(6, Plans0, Plans)
-    ),
-    defence_draft(Player, Reserve, Origin0, Value0),
-    findall(EV-attack(O, X),
-            ( member(_-plan(O, N, X, _, _, P), Plans),
-              plan_value(Player, O, N, X, P, Reserve, Extra, EV) ),
-            Attacks),
-    (   Attacks \== [],
-        best_of(Attacks, EV, attack(O, X)),
-        EV > Value0
-    ->  attack_draft(Player, O, X, Reserve, Extra, K),
-        cpu_draft(Player, O, K),
-        Rest is Reserve - K,
-        defence_drafts(Player, Rest),
-        troops(O, NO),
-        Sent is NO - 1,
-        cpu_attack(hard, Player, O, Sent, X, Extra)
-    ;   Reserve > 0,
-        Origin0 \== none
-    ->  Half is Reserve // 2,
-        cpu_draft(Player, Origin0, Half),
-        Rest is Reserve - Half,
-        defence_drafts(Player, Rest),
-        report(cpu_no_attack(Player))
-    ;   report(cpu_no_attack(Player))
+hard_draft_and_attack(Player, State0, State) -->
+    { player_reserve(State0, Player, Reserve),
+      stored_extra(State0, Player, Extra),
+      (   action_used(State0, attack)
+      ->  Plans = []
+      ;   findall(Q-plan(O, N, X, D, Defender, P),
+                  ( territory_owner(State0, O, Player),
+                    territory_troops(State0, O, N),
+                    Fighters is N + Reserve - 1 + Extra,
+                    N + Reserve >= 2,
+                    attackable_target(State0, Player, O, X),
+                    territory_owner(State0, X, Defender),
+                    territory_troops(State0, X, D),
+                    computer_chance(State0, Player, Defender, Fighters, D, P),
+                    Q is P * (D + 3) - (1 - P) * Fighters ),
+                  Plans0),
+          best_n(6, Plans0, Plans)
+      ),
+      defence_draft(State0, Player, Reserve, Origin0, Value0),
+      findall(EV-attack(O, X),
+              ( member(_-plan(O, _, X, _, _, P), Plans),
+                plan_value(State0, Player, O, X, P, Reserve, Extra, EV) ),
+              Attacks) },
+    (   { Attacks \== [],
+          best_of(Attacks, EV, attack(O, X)),
+          EV > Value0 }
+    ->  { attack_draft(State0, Player, O, X, Reserve, Extra, K) },
+        cpu_draft(Player, O, K, State0, State1),
+        { Rest is Reserve - K },
+        defence_drafts(Player, Rest, State1, State2),
+        { territory_troops(State2, O, NO),
+          Sent is NO - 1 },
+        cpu_attack(hard, Player, O, Sent, X, Extra, State2, State)
+    ;   { Reserve > 0,
+          Origin0 \== none }
+    ->  { Half is Reserve // 2 },
+        cpu_draft(Player, Origin0, Half, State0, State1),
+        { Rest is Reserve - Half },
+        defence_drafts(Player, Rest, State1, State)
+    ;   { State = State0 }
     ).
 
 % The least of the reserve that gives the attack a 97% chance (all of it if
 % none does, at least enough to attack at all).
-attack_draft(Player, O, X, Reserve, Extra, K) :-
-    troops(O, N),
-    owner(X, Defender),
-    troops(X, D),
+attack_draft(State, Player, O, X, Reserve, Extra, K) :-
+    territory_troops(State, O, N),
+    territory_owner(State, X, Defender),
+    territory_troops(State, X, D),
     Least is max(0, 2 - N),
     (   between(Least, Reserve, K0),
         Fighters is N + K0 - 1 + Extra,
         Fighters >= 1,
-        chance(Player, Defender, Fighters, D, P),
+        computer_chance(State, Player, Defender, Fighters, D, P),
         P >= 0.97
     ->  K = K0
     ;   K = Reserve
@@ -630,18 +591,19 @@ attack_draft(Player, O, X, Reserve, Extra, K) :-
 
 % The reserve goes one troop at a time to the frontier territory that falls
 % the most short of what an enemy can bring against it next turn.
-defence_drafts(Player, Reserve) :-
-    (   Reserve > 0
-    ->  player_territories(Player, Ts),
-        frontier(Player, Ts, F0),
-        (   F0 == []
-        ->  F = Ts
-        ;   F = F0
-        ),
-        findall(T-0, member(T, F), Added0),
-        spread(Reserve, Player, Added0, Added),
-        forall(( member(T-N, Added), N > 0 ), cpu_draft(Player, T, N))
-    ;   true
+defence_drafts(Player, Reserve, State0, State) -->
+    (   { Reserve > 0 }
+    ->  { player_territories(State0, Player, Ts),
+          frontier(State0, Player, Ts, F0),
+          (   F0 == []
+          ->  F = Ts
+          ;   F = F0
+          ),
+          findall(T-0, member(T, F), Added0),
+          spread(Reserve, State0, Player, Added0, Added),
+          findall(T-N, ( member(T-N, Added), N > 0 ), Allocation) },
+        drafts(Allocation, Player, State0, State)
+    ;   { State = State0 }
     ).
 
 % The N best of Score-Plan pairs.
@@ -656,79 +618,93 @@ best_n(N, Pairs, Best) :-
     ).
 
 % Where the reserve defends best when there is no attack: the value of the
-% position after drafting it to each of the most threatened territories.
-defence_draft(Player, Reserve, Origin, Value) :-
-    player_territories(Player, Ts),
-    frontier(Player, Ts, F0),
+% state after drafting it all to each of the most threatened territories.
+defence_draft(State, Player, Reserve, Origin, Value) :-
+    player_territories(State, Player, Ts),
+    frontier(State, Player, Ts, F0),
     (   F0 == []
     ->  F = Ts
     ;   F = F0
     ),
-    findall(S-T, ( member(T, F), troops(T, N), enemy_max(Player, T, E), S is E - N ), Scored),
+    findall(S-T, ( member(T, F),
+                   territory_troops(State, T, N),
+                   enemy_max(State, Player, T, E),
+                   S is E - N ),
+            Scored),
     best_n(4, Scored, Candidates),
     findall(V-T, ( member(_-T, Candidates),
-                   troops(T, N),
-                   N1 is N + Reserve,
-                   position_value(Player, [T-Player-N1], V) ),
+                   drafted(State, T, Reserve, State1),
+                   position_value(State1, Player, V) ),
             Valued),
     (   Valued == []
     ->  Origin = none,
-        position_value(Player, [], Value)
+        position_value(State, Player, Value)
     ;   best_of(Valued, Value, Origin)
     ).
 
+% State is State0 after drafting Reserve troops to T (none: as it is).
+drafted(State0, T, Reserve, State) :-
+    (   Reserve > 0
+    ->  apply_move(State0, draft(T, Reserve), State)
+    ;   State = State0
+    ).
+
 % The expected value of drafting the reserve to O and attacking X with all
-% but one troop: P times the best position after a win (over the move-in
-% choices), 1 - P times the position after a loss.
-plan_value(Player, O, N, X, P, Reserve, Extra, EV) :-
-    N1 is N + Reserve,
-    Fighters is N1 - 1 + Extra,
+% but one troop: P times the best state after a win (over the move-in
+% choices), 1 - P times the state after a loss.
+plan_value(State0, Player, O, X, P, Reserve, Extra, EV) :-
+    drafted(State0, O, Reserve, State1),
+    territory_troops(State1, O, N1),
+    Sent is N1 - 1,
+    Fighters is Sent + Extra,
+    Attack = attack(O, X, Sent, Extra),
     move_in_candidates(Fighters, Ms),
     findall(V, ( member(M, Ms),
-                 after_move_in(Player, O, X, N1, Extra, M, Ov),
-                 position_value(Player, Ov, V) ),
+                 attack_result(State1, Player, Attack, won(M), Won),
+                 position_value(Won, Player, V) ),
             Vs),
     list_max(Vs, Win),
-    position_value(Player, [O-Player-1], Lose0),
-    Lose is Lose0 - Extra - Reserve,
+    attack_result(State1, Player, Attack, lost, Lost),
+    position_value(Lost, Player, Lose),
     EV is P * Win + (1 - P) * Lose.
 
 % Greedy moves: the move that raises the position value most, while one does.
-hard_moves(Player) :-
-    max_moves(Max),
-    hard_moves(Max, Player).
+hard_moves(Player, State0, State) -->
+    { max_moves(Max) },
+    hard_moves(Max, Player, State0, State).
 
-hard_moves(K, Player) :-
-    (   K > 0,
-        moves_made(Made),
-        max_moves(Max),
-        Made < Max,
-        position_value(Player, [], V0),
-        best_move(Player, V, From, To, Troops),
-        V > V0 + 0.5
-    ->  cpu_move(Player, From, To, Troops),
-        K1 is K - 1,
-        hard_moves(K1, Player)
-    ;   true
+hard_moves(K, Player, State0, State) -->
+    (   { K > 0,
+          moves_made(State0, Made),
+          max_moves(Max),
+          Made < Max,
+          position_value(State0, Player, V0),
+          best_move(State0, Player, V, From, To, Troops),
+          V > V0 + 0.5 }
+    ->  cpu_move(Player, From, To, Troops, State0, State1),
+        { K1 is K - 1 },
+        hard_moves(K1, Player, State1, State)
+    ;   { State = State0 }
     ).
 
-best_move(Player, V, From, To, Troops) :-
-    player_territories(Player, Ts),
-    frontier(Player, Ts, Frontier),
-    findall(N-T, ( member(T, Ts), troops(T, N), N > 1 ), Sources0),
+best_move(State, Player, V, From, To, Troops) :-
+    player_territories(State, Player, Ts),
+    frontier(State, Player, Ts, Frontier),
+    findall(N-T, ( member(T, Ts), territory_troops(State, T, N), N > 1 ), Sources0),
     best_n(4, Sources0, Sources),
-    findall(S-T, ( member(T, Frontier), troops(T, N), enemy_max(Player, T, E), S is E - N ),
+    findall(S-T, ( member(T, Frontier),
+                   territory_troops(State, T, N),
+                   enemy_max(State, Player, T, E),
+                   S is E - N ),
             Dests0),
     best_n(5, Dests0, Dests),
     findall(Value-m(F, T, K),
             ( member(NF-F, Sources),
               member(_-T, Dests),
               T \== F,
-              troops(T, NT),
               move_amount(F, Frontier, NF, K),
-              NF1 is NF - K,
-              NT1 is NT + K,
-              position_value(Player, [F-Player-NF1, T-Player-NT1], Value) ),
+              apply_move(State, move(F, T, K), State1),
+              position_value(State1, Player, Value) ),
             Scored),
     Scored \== [],
     best_of(Scored, V, m(From, To, Troops)).
@@ -744,38 +720,34 @@ move_amount(F, Frontier, N, K) :-
     ;   K is N - 1
     ).
 
-%% position_value(+Player, +Overrides, -Value) is det.
+%% position_value(+State, +Player, -Value) is det.
 %
-%  How good the game is for Player when the territories in Overrides (a
-%  list of Territory-Owner-Troops) are as given and the rest as they are:
-%  troops on the map, income (one per two territories plus continent
-%  bonuses, counted three times), minus for each opponent the expected
-%  gain of its best attack next turn (exact chance times troops and
-%  territory), plus a third of Player's own best attack next turn.
-position_value(Player, Overrides, Value) :-
-    findall(T-O-N, board_entry(Overrides, T, O, N), Board),
+%  How good State is for Player: troops on the map, income (one per two
+%  territories plus continent bonuses, counted three times), minus for each
+%  opponent the expected gain of its best attack next turn (exact chance
+%  times troops and territory), plus a third of Player's own best attack
+%  next turn.
+position_value(State, Player, Value) :-
+    findall(T-O-N, ( territory(T, _, _),
+                     territory_owner(State, T, O),
+                     territory_troops(State, T, N) ),
+            Board),
     findall(O, member(_-O-_, Board), Os0),
     sort(Os0, Owners),
     material(Board, Player, Material),
     income(Board, Player, Income),
     findall(I, ( member(O, Owners), O \== Player, income(Board, O, I) ), OppIncomes),
     sum_list(OppIncomes, OppIncome),
-    (   effect(Player, ceasefire_order, _)
+    (   player_effect(State, Player, ceasefire_order, _)
     ->  Threat = 0
-    ;   findall(Th, ( member(O, Owners), O \== Player, threat(Board, O, Player, Th) ), Ths),
+    ;   findall(Th, ( member(O, Owners),
+                      O \== Player,
+                      threat(State, Board, O, Player, Th) ),
+                Ths),
         sum_list(Ths, Threat)
     ),
-    opportunity(Board, Owners, Player, Income, Chance),
+    opportunity(State, Board, Owners, Player, Income, Chance),
     Value is Material + 3 * (Income - OppIncome) - Threat + Chance / 3.
-
-board_entry(Overrides, T, O, N) :-
-    territory(T, _, _),
-    (   memberchk(T-O0-N0, Overrides)
-    ->  O = O0,
-        N = N0
-    ;   owner(T, O),
-        troops(T, N)
-    ).
 
 % Troops of Player minus the troops of everybody else.
 material(Board, Player, M) :-
@@ -798,56 +770,52 @@ income(Board, Player, Income) :-
 
 % The best attack Attacker can make on Victim's territories next turn: its
 % income and reserve drafted on the attacking stack, all but one sent.
-threat(Board, Attacker, Victim, Threat) :-
+threat(State, Board, Attacker, Victim, Threat) :-
     income(Board, Attacker, Income),
-    reserve_of(Attacker, Reserve),
-    stored_of(Attacker, Stored),
+    reserve_of(State, Attacker, Reserve),
+    stored_extra(State, Attacker, Stored),
     Plus is Income + Reserve + Stored,
     findall(G, ( member(T-Victim-NT, Board),
-                 attack_gain(Board, Attacker, Victim, Plus, T, NT, G) ),
+                 attack_gain(State, Board, Attacker, Victim, Plus, T, NT, G) ),
             Gs),
     sum_list(Gs, Sum),
     max_or_zero(Gs, Max),
     Threat is Max + (Sum - Max) / 2.
 
 % The most Attacker expects to gain attacking T (NT troops of Victim).
-attack_gain(Board, Attacker, Victim, Plus, T, NT, Gain) :-
+attack_gain(State, Board, Attacker, Victim, Plus, T, NT, Gain) :-
     findall(G, ( adjacent(T, E),
                  memberchk(E-Attacker-NE, Board),
                  Fighters is NE - 1 + Plus,
                  Fighters >= 1,
-                 chance(Attacker, Victim, Fighters, NT, P),
+                 computer_chance(State, Attacker, Victim, Fighters, NT, P),
                  G is P * (NT + 3) ),
             Gs),
     Gs \== [],
     list_max(Gs, Gain).
 
-opportunity(Board, Owners, Player, Income, Chance) :-
-    reserve_of(Player, Reserve),
+opportunity(State, Board, Owners, Player, Income, Chance) :-
+    reserve_of(State, Player, Reserve),
     Plus is Income + Reserve,
-    findall(C, ( member(O, Owners), O \== Player,
-                 best_attack(Board, Player, O, Plus, C) ), Cs),
+    findall(C, ( member(O, Owners),
+                 O \== Player,
+                 best_attack(State, Board, Player, O, Plus, C) ),
+            Cs),
     max_or_zero(Cs, Chance).
 
-best_attack(Board, Attacker, Victim, Plus, Best) :-
+best_attack(State, Board, Attacker, Victim, Plus, Best) :-
     findall(G, ( member(E-Attacker-NE, Board),
                  Fighters is NE - 1 + Plus,
                  Fighters >= 1,
                  adjacent(E, T),
                  memberchk(T-Victim-NT, Board),
-                 chance(Attacker, Victim, Fighters, NT, P),
+                 computer_chance(State, Attacker, Victim, Fighters, NT, P),
                  G is P * (NT + 3) ),
             Gs),
     max_or_zero(Gs, Best).
 
-reserve_of(Player, R) :-
-    (   reserve(Player, R0)
+reserve_of(State, Player, R) :-
+    (   player_reserve(State, Player, R0)
     ->  R = R0
     ;   R = 0
-    ).
-
-stored_of(Player, S) :-
-    (   bonus_territory(Player, S0)
-    ->  S = S0
-    ;   S = 0
     ).

@@ -3,7 +3,7 @@
 help_entry(Lang, Template, Description): the host's help/0 lists them and
 help(Name) shows those whose name is Name.
 */
-:- module(help, [help_entry/3]).
+:- module(conquest_help, [help_entry/3]).
 
 %% help_entry(?Lang, ?Template, ?Description).
 %

@@ -1,8 +1,8 @@
 /** World leaders: secret missions and what each leader does.
 
 A player gains at most one world leader, the first whose mission it has
-completed (each leader at most once per player; several players may have
-the same one). A leader, once gained, is kept.
+completed (several players may have the same one). A leader, once gained,
+is kept.
 
 | Leader       | Mission                                          | Advantage |
 |--------------|--------------------------------------------------|-----------|
@@ -10,24 +10,26 @@ the same one). A leader, once gained, is kept.
 | genghis_khan | all of Asia + took the last territory of a player | may attack any enemy territory, adjacent or not |
 | kanye_west   | all of North America + took a territory in each of 5 consecutive rounds | each round start: 10% chance to take n-1 troops of a random enemy territory as extra reinforcements, or the territory itself when it holds 1 troop |
 
-The chances are facts (leader_chance/3) a user can edit.
+The chances are facts (leader_chance/3) a user can edit. The draws come
+from a move's luck (luck.pl).
 */
-:- module(leaders, [world_leader/1,
-                    leader_mission/2,
-                    leader_chance/3,
-                    mission_complete/2,
-                    check_leaders/1,
-                    napoleon_strikes/1,
-                    kanye_raid/2,
-                    reach/3]).
+:- module(conquest_leaders, [world_leader/1,
+                             leader_mission/2,
+                             leader_chance/3,
+                             kanye_streak/1,
+                             mission_complete/3,
+                             check_leaders//3,
+                             napoleon_strikes/5,
+                             kanye_raid//5,
+                             reach/4]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../host').
+:- use_module(library(dcgs)).
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).
-:- use_module(report).
+:- use_module(luck).
 
 %% world_leader(?Leader).
 world_leader(napoleon).
@@ -52,86 +54,98 @@ leader_chance(kanye_west, 1, 10).
 %  Kanye West's mission asks for a conquest in this many consecutive rounds.
 kanye_streak(5).
 
-%% mission_complete(+Player, ?Leader) is nondet.
+%% mission_complete(+State, +Player, ?Leader) is nondet.
 %
 %  Player has done everything Leader's mission asks.
-mission_complete(Player, Leader) :-
+mission_complete(State, Player, Leader) :-
     world_leader(Leader),
     leader_mission(Leader, Continent),
-    player_continent(Player, Continent),
-    mission_rest(Leader, Player).
+    player_continent(State, Player, Continent),
+    mission_rest(Leader, State, Player).
 
-mission_rest(napoleon, Player) :-
-    bonus_territory(Player, _).
-mission_rest(genghis_khan, Player) :-
-    eliminated_by(_, Player),
+mission_rest(napoleon, State, Player) :-
+    player_bonus(State, Player, _).
+mission_rest(genghis_khan, State, Player) :-
+    player_out_by(State, _, Player),
     !.
-mission_rest(kanye_west, Player) :-
+mission_rest(kanye_west, State, Player) :-
     kanye_streak(Streak),
-    conquest_round(Player, First),
+    conquest_round(State, Player, First),
     Last is First + Streak - 1,
-    \+ ( between(First, Last, R), \+ conquest_round(Player, R) ),
+    \+ ( between(First, Last, R), \+ conquest_round(State, Player, R) ),
     !.
 
-%% check_leaders(+Player) is det.
+%% check_leaders(+Player, +State0, -State)// is det.
 %
-%  Player gains the first world leader whose mission it has completed, if it
-%  has none yet, and is told.
-check_leaders(Player) :-
-    (   \+ leader(Player, _),
-        \+ eliminated(Player),
-        once(mission_complete(Player, Leader))
-    ->  add_leader(Player, Leader),
-        report(leader_gained(Player, leader(Leader)))
-    ;   true
+%  Player gains the first world leader whose mission it has completed, if
+%  it has none yet (and is told).
+check_leaders(Player, State0, State) -->
+    (   { \+ player_leader(State0, Player, _),
+          \+ player_out(State0, Player),
+          once(mission_complete(State0, Player, Leader)) }
+    ->  { set_player_leader(State0, Player, Leader, State) },
+        [leader_gained(Player, leader(Leader))]
+    ;   { State = State0 }
     ).
 
-%% napoleon_strikes(+Player) is semidet.
+%% napoleon_strikes(+State, +Player, -Strikes, ?Luck0, -Luck) is semidet.
 %
-%  Player has Napoleon and this attack is won without dice (a random draw).
-napoleon_strikes(Player) :-
-    leader(Player, napoleon),
-    leader_chance(napoleon, N, D),
-    random_between(1, D, X),
-    X =< N.
+%  Strikes is true when Player has Napoleon and this attack is won without
+%  dice (a draw of the luck), false otherwise (no draw without Napoleon).
+napoleon_strikes(State, Player, Strikes, Luck0, Luck) :-
+    (   player_leader(State, Player, napoleon)
+    ->  leader_chance(napoleon, N, D),
+        luck_between(1, D, X, Luck0, Luck),
+        (   X =< N
+        ->  Strikes = true
+        ;   Strikes = false
+        )
+    ;   Strikes = false,
+        Luck = Luck0
+    ).
 
-%% reach(+Player, ?From, ?To) is nondet.
+%% reach(+State, +Player, ?From, ?To) is nondet.
 %
 %  From can reach To in an attack: they border, or Player has Genghis Khan.
-reach(Player, From, To) :-
-    (   leader(Player, genghis_khan)
+reach(State, Player, From, To) :-
+    (   player_leader(State, Player, genghis_khan)
     ->  territory(To, _, _),
         To \== From
     ;   adjacent(From, To)
     ).
 
-%% kanye_raid(+Player, -Taken) is det.
+%% kanye_raid(+Player, ?Luck, +State0, -State, -Taken)// is semidet.
 %
-%  At a round's start, Player with Kanye West may raid (a random draw): a
-%  random enemy territory with n > 1 troops gives n - 1 to Player's reserve;
-%  one with 1 troop becomes Player's, and Taken is taken(Territory, Victim)
-%  for the caller to settle the conquest (else Taken = none).
-kanye_raid(Player, Taken) :-
-    (   leader(Player, kanye_west),
-        leader_chance(kanye_west, N, D),
-        random_between(1, D, X),
-        X =< N,
-        findall(T, ( owner(T, O), O \== Player ), Targets),
-        Targets \== []
-    ->  random_member(Target, Targets),
-        owner(Target, Victim),
-        troops(Target, Troops),
-        (   Troops > 1
-        ->  Raided is Troops - 1,
-            set_troops(Target, 1),
-            reserve(Player, R0),
-            R is R0 + Raided,
-            set_reserve(Player, R),
-            report(kanye_raids(Player, Raided, Target, Victim)),
-            Taken = none
-        ;   set_owner(Target, Player),
-            report(kanye_takes(Player, Target, Victim)),
-            Taken = taken(Target, Victim)
+%  At a round's start, Player with Kanye West may raid (a draw of the luck,
+%  Luck0-Luck): a random enemy territory with n > 1 troops gives n - 1 to
+%  Player's reserve; one with 1 troop becomes Player's, and Taken is
+%  taken(Territory, Victim) for the caller to settle the conquest (else
+%  Taken = none).
+kanye_raid(Player, Luck0-Luck, State0, State, Taken) -->
+    (   { player_leader(State0, Player, kanye_west) }
+    ->  { leader_chance(kanye_west, N, D),
+          luck_between(1, D, X, Luck0, Luck1),
+          findall(T, ( territory_owner(State0, T, O), O \== Player ), Targets) },
+        (   { X =< N,
+              Targets \== [] }
+        ->  { luck_member(Target, Targets, Luck1, Luck),
+              territory_owner(State0, Target, Victim),
+              territory_troops(State0, Target, Troops) },
+            (   { Troops > 1 }
+            ->  { Raided is Troops - 1,
+                  set_territory_troops(State0, Target, 1, State1),
+                  add_player_reserve(State1, Player, Raided, State),
+                  Taken = none },
+                [kanye_raids(Player, Raided, Target, Victim)]
+            ;   { take_territory(State0, Target, Player, Troops, State),
+                  Taken = taken(Target, Victim) },
+                [kanye_takes(Player, Target, Victim)]
+            )
+        ;   { Luck = Luck1,
+              State = State0,
+              Taken = none }
         )
-    ;   Taken = none
+    ;   { Luck = Luck0,
+          State = State0,
+          Taken = none }
     ).

@@ -6,7 +6,7 @@ the arguments of Format, in order, already made readable by report/1
 only selects the text (continent_name(na), card_text(rebellion)) skips it
 with ~i.
 */
-:- module(messages_en, [en_message/2]).
+:- module(conquest_messages_en, [en_message/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -45,12 +45,16 @@ en_message(unknown_player(_P), "There is no player ~w in this game.").
 % Starting a game
 en_message(ask_player_count, "Enter the number of players: ").
 en_message(player_count_invalid, "Please enter a number from 2 to 4.").
+en_message(players_count(_Min, _Max, _Count), "Please enter a number from ~d to ~d.~i").
 en_message(ask_player_name(_I), "Enter the name of player ~w: ").
-en_message(names_not_list, "Please give the player names as a list, for example startGame(['Alice', 'Bob']).").
-en_message(name_invalid, "A name must be an atom, for example 'Alice'.").
-en_message(name_empty, "The name cannot be empty.").
+en_message(players_not_list(_), "Please give the player names as a list, for example startGame(['Alice', 'Bob']).~i").
+en_message(seat_unbound, "Please give every player: a name such as 'Alice', or cpu(Level).").
+en_message(bad_player_name(_), "A name must be an atom of printable characters, for example 'Alice'.~i").
+en_message(empty_player_name, "The name cannot be empty.").
+en_message(same_player_name(_Name), "The name ~w is already taken. Please choose another.").
 en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").
-en_message(start_cancelled, "Input ended: no new game was started.").
+en_message(setup_cancelled, "Input ended: no new game was started.").
+en_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 en_message(game_replaced, "The running game is abandoned; a new game begins.").
 en_message(rolled(_Name, _Total), "~w rolls the dice and gets ~d.").
 en_message(roll_tie, "Tie for the highest roll: everyone rolls again.").
@@ -201,36 +205,13 @@ en_message(ask_player_kind(_Name), "Who plays ~w? human, easy, normal or hard (E
 en_message(kind_invalid, "Please answer human, easy, normal or hard.").
 en_message(ask_reinforcement_probability(_P), "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: ~w): ").
 en_message(probability_invalid(_P), "~w is not a probability: give a number from 0.0 to 1.0.").
-en_message(cpu_level_invalid(_L, _Levels), "~w is not a computer level; choose one of: ~w.").
-en_message(options_not_list, "Please give the options as a list, for example [reinforcement_probability(0.2)].").
+en_message(unknown_level(_L, _Levels), "~w is not a computer level; choose one of: ~w.").
+en_message(options_not_list(_), "Please give the options as a list, for example [reinforcement_probability(0.2)].~i").
 en_message(option_unknown(_O), "Unknown option ~w: the options are reinforcement_probability(P) and max_rounds(N).").
 en_message(max_rounds_invalid(_N), "max_rounds needs a positive whole number, not ~w.").
 
 % Saved games (save.pl)
 en_message(game_summary(_Players, _Current, _Phase), "Players: ~w. Turn: ~w. Phase: ~w.").
-en_message(save_unknown_fact(_F), "~q is not a fact of this game.").
-en_message(save_bad_value(_F, _V, player_id), "in ~q, ~q should be a player id such as p1.~i").
-en_message(save_bad_value(_F, _V, name), "in ~q, ~q should be a non-empty name.~i").
-en_message(save_bad_value(_F, _V, player_list), "in ~q, ~q should be a list of player ids.~i").
-en_message(save_bad_value(_F, _V, phase), "in ~q, ~q should be claiming, placing, playing or over.~i").
-en_message(save_bad_value(_F, _V, territory), "in ~q, ~q should be a territory code such as na1.~i").
-en_message(save_bad_value(_F, _V, count), "in ~q, ~q should be a whole number of at least 0.~i").
-en_message(save_bad_value(_F, _V, positive), "in ~q, ~q should be a whole number of at least 1.~i").
-en_message(save_bad_value(_F, _V, atom), "in ~q, ~q should be an atom.~i").
-en_message(save_bad_value(_F, _V, player_kind), "in ~q, ~q should be human, cpu(easy), cpu(normal) or cpu(hard).~i").
-en_message(save_bad_value(_F, _V, leader), "in ~q, ~q should be napoleon, genghis_khan or kanye_west.~i").
-en_message(save_bad_value(_F, _V, card_effect), "in ~q, ~q should be a lasting risk card and its expiry.~i").
-en_message(save_conflict(_F1, _F2), "~q and ~q cannot both hold: the game has room for one of them.").
-en_message(save_missing_fact(_Kind), "it has no ~w fact.").
-en_message(save_player_ids(_Ids), "its players are ~q; they must be p1, p2, ... (at least two).").
-en_message(save_same_name(_Name), "two players are called ~q.").
-en_message(save_unknown_player(_F, _P), "~q names the player ~q, who is not in the game.").
-en_message(save_turn_order(_Order, _Ids), "the turn order ~q is not an order of the players ~q.").
-en_message(save_current_eliminated(_P), "it is the turn of ~q, who is eliminated.").
-en_message(save_no_troops(_T), "territory ~q has an owner but no troops fact.").
-en_message(save_troops_unowned(_T), "territory ~q has troops but no owner.").
-en_message(save_empty_territory(_T), "territory ~q is held with 0 troops after claiming.").
-en_message(save_winner_not_over(_P), "~q has won but the phase is not over.").
 en_message(round_limit_reached(_Max), "The round limit of ~d rounds is reached: the game ends in a draw.").
 en_message(game_drawn, "The game is over: it ended in a draw. Start a new one with startGame.").
 en_message(player_reinforcement_territory(_N), "Reinforcement territory : ~d troops").
@@ -243,5 +224,31 @@ en_message(cpu_attacks(_P, _To, _From, _N, _Percent), "~w attacks ~w from ~w wit
 en_message(cpu_moves_in(_P, _N, _T), "~w moves ~d troops into ~w.").
 en_message(cpu_moves(_P, _N, _From, _To), "~w moves ~d troops from ~w to ~w.").
 en_message(cpu_no_attack(_P), "~w does not attack this turn.").
-en_message(cpu_stuck(_P), "~w finds no legal action: the computer stops here.").
 en_message(dice_line(_N, _Dice), "~d dice: ~w.").
+
+% Moves, their limits and the battle that stands (rules.pl)
+en_message(move_in_minimum(_T), "Input ended: the battle stands; 1 troop moves into ~w.").
+en_message(move_in_first(_T), "First say how many troops move into ~w: type attack.").
+en_message(no_battle_won, "There is no won battle to move troops in after.").
+en_message(not_a_target(_To, _From), "~w cannot be attacked from ~w.").
+en_message(territory_full(_T, _Max), "~w cannot hold more than ~d troops.").
+en_message(reserve_full(_P, _Max), "~w cannot keep more than ~d troops in reserve.").
+en_message(no_placements(_), "Give the placements as a list of Territory-Troops pairs, for example [na1-3].~i").
+en_message(not_a_move(_M), "~q is not a move of Global Conquest.").
+en_message(rules_to_move, "The rules move now (the roll for the turn order, or the draws of a round).").
+en_message(cheat_reinforcement_territory_limit(_Max), "CHEAT: ~d reinforcement territories have been given already, the most a game gives.").
+
+% Saved games: what a state of the game may not be (state_error/2)
+en_message(state_not_a_game, "it is not a conquest(...) state of this program.").
+en_message(state_bad(_Part, _Value), "its ~w part is ~q, which no game can have.").
+en_message(state_bad_reserve(_P, _R, _Max), "the reserve of ~w is ~q; it should be a whole number from 0 to ~d.").
+en_message(state_bad_reinforcement_territory(_P, _B, _Max), "the reinforcement territory of ~w holds ~q; it should be none or a whole number from 0 to ~d.").
+en_message(state_bad_leader(_P, _L), "~w has the world leader ~q; it should be none, napoleon, genghis_khan or kanye_west.").
+en_message(state_bad_status(_P, _S), "~w is ~q; a player is alive or out(By), By a player.").
+en_message(state_bad_conquest_rounds(_P, _Rs), "the conquest rounds of ~w, ~q, should be rounds already played, in order.").
+en_message(state_two_owners(_T), "~w is held twice: a territory has one owner.").
+en_message(state_unclaimed(_T), "~w has no owner after the claiming.").
+en_message(state_out_but_holds(_P, _T), "~w is out of the game but holds ~w.").
+en_message(state_alive_without_land(_P), "~w holds no territory but is not out of the game.").
+en_message(state_to_move_is_out(_P), "it is the turn of ~w, who is out of the game.").
+en_message(state_out_with_effects(_P), "~w is out of the game but has risk cards in effect.").

@@ -5,7 +5,7 @@ the arguments of Format, in order, already made readable by report/1.
 A key whose argument only selects the text (continent_name(na),
 card_text(rebellion)) skips it with ~i.
 */
-:- module(messages_id, [id_message/2]).
+:- module(conquest_messages_id, [id_message/2]).
 
 %% id_message(?Key, ?Format).
 %
@@ -44,12 +44,16 @@ id_message(unknown_player(_P), "Tidak ada pemain ~w dalam permainan ini.").
 % Memulai permainan
 id_message(ask_player_count, "Masukkan jumlah pemain: ").
 id_message(player_count_invalid, "Mohon masukkan angka antara 2 - 4.").
+id_message(players_count(_Min, _Max, _Count), "Mohon masukkan angka antara ~d - ~d.~i").
 id_message(ask_player_name(_I), "Masukkan nama pemain ~w: ").
-id_message(names_not_list, "Mohon berikan nama pemain sebagai list, misalnya startGame(['Alice', 'Bob']).").
-id_message(name_invalid, "Nama harus berupa atom, misalnya 'Alice'.").
-id_message(name_empty, "Nama tidak boleh kosong.").
+id_message(players_not_list(_), "Mohon berikan nama pemain sebagai list, misalnya startGame(['Alice', 'Bob']).~i").
+id_message(seat_unbound, "Berikan setiap pemain: nama seperti 'Alice', atau cpu(Level).").
+id_message(bad_player_name(_), "Nama harus berupa atom dari karakter yang dapat dicetak, misalnya 'Alice'.~i").
+id_message(empty_player_name, "Nama tidak boleh kosong.").
+id_message(same_player_name(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
 id_message(name_taken(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
-id_message(start_cancelled, "Input berakhir: permainan baru tidak dimulai.").
+id_message(setup_cancelled, "Input berakhir: permainan baru tidak dimulai.").
+id_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 id_message(game_replaced, "Permainan yang sedang berjalan ditinggalkan; permainan baru dimulai.").
 id_message(rolled(_Name, _Total), "~w melempar dadu dan mendapatkan ~d.").
 id_message(roll_tie, "Lemparan tertinggi seri: semua pemain melempar ulang.").
@@ -200,36 +204,13 @@ id_message(ask_player_kind(_Name), "Siapa yang memainkan ~w? human, easy, normal
 id_message(kind_invalid, "Jawab human, easy, normal atau hard.").
 id_message(ask_reinforcement_probability(_P), "Peluang wilayah reinforcement setiap ronde, 0.0 sampai 1.0 (Enter: ~w): ").
 id_message(probability_invalid(_P), "~w bukan peluang: masukkan angka 0.0 sampai 1.0.").
-id_message(cpu_level_invalid(_L, _Levels), "~w bukan level komputer; pilih salah satu: ~w.").
-id_message(options_not_list, "Berikan opsi sebagai list, misalnya [reinforcement_probability(0.2)].").
+id_message(unknown_level(_L, _Levels), "~w bukan level komputer; pilih salah satu: ~w.").
+id_message(options_not_list(_), "Berikan opsi sebagai list, misalnya [reinforcement_probability(0.2)].~i").
 id_message(option_unknown(_O), "Opsi ~w tidak dikenal: opsi yang ada reinforcement_probability(P) dan max_rounds(N).").
 id_message(max_rounds_invalid(_N), "max_rounds memerlukan bilangan bulat positif, bukan ~w.").
 
 % Permainan tersimpan (save.pl)
 id_message(game_summary(_Players, _Current, _Phase), "Pemain: ~w. Giliran: ~w. Fase: ~w.").
-id_message(save_unknown_fact(_F), "~q bukan fakta permainan ini.").
-id_message(save_bad_value(_F, _V, player_id), "dalam ~q, ~q seharusnya id pemain seperti p1.~i").
-id_message(save_bad_value(_F, _V, name), "dalam ~q, ~q seharusnya nama yang tidak kosong.~i").
-id_message(save_bad_value(_F, _V, player_list), "dalam ~q, ~q seharusnya daftar id pemain.~i").
-id_message(save_bad_value(_F, _V, phase), "dalam ~q, ~q seharusnya claiming, placing, playing atau over.~i").
-id_message(save_bad_value(_F, _V, territory), "dalam ~q, ~q seharusnya kode wilayah seperti na1.~i").
-id_message(save_bad_value(_F, _V, count), "dalam ~q, ~q seharusnya bilangan bulat paling sedikit 0.~i").
-id_message(save_bad_value(_F, _V, positive), "dalam ~q, ~q seharusnya bilangan bulat paling sedikit 1.~i").
-id_message(save_bad_value(_F, _V, atom), "dalam ~q, ~q seharusnya atom.~i").
-id_message(save_bad_value(_F, _V, player_kind), "dalam ~q, ~q seharusnya human, cpu(easy), cpu(normal) atau cpu(hard).~i").
-id_message(save_bad_value(_F, _V, leader), "dalam ~q, ~q seharusnya napoleon, genghis_khan atau kanye_west.~i").
-id_message(save_bad_value(_F, _V, card_effect), "dalam ~q, ~q seharusnya risk card yang bertahan beserta masa berlakunya.~i").
-id_message(save_conflict(_F1, _F2), "~q dan ~q tidak boleh berlaku bersamaan: permainan hanya memuat salah satunya.").
-id_message(save_missing_fact(_Kind), "tidak ada fakta ~w.").
-id_message(save_player_ids(_Ids), "pemainnya ~q; seharusnya p1, p2, ... (paling sedikit dua).").
-id_message(save_same_name(_Name), "dua pemain bernama ~q.").
-id_message(save_unknown_player(_F, _P), "~q menyebut pemain ~q, yang tidak ada dalam permainan.").
-id_message(save_turn_order(_Order, _Ids), "urutan giliran ~q bukan urutan pemain ~q.").
-id_message(save_current_eliminated(_P), "giliran milik ~q, yang sudah tersingkir.").
-id_message(save_no_troops(_T), "wilayah ~q punya pemilik tetapi tidak punya fakta tentara.").
-id_message(save_troops_unowned(_T), "wilayah ~q punya tentara tetapi tidak punya pemilik.").
-id_message(save_empty_territory(_T), "wilayah ~q dikuasai dengan 0 tentara setelah fase pengambilan.").
-id_message(save_winner_not_over(_P), "~q sudah menang tetapi fasenya bukan over.").
 id_message(round_limit_reached(_Max), "Batas ~d ronde tercapai: permainan berakhir seri.").
 id_message(game_drawn, "Permainan sudah berakhir seri. Mulai yang baru dengan startGame.").
 id_message(player_reinforcement_territory(_N), "Wilayah reinforcement : ~d tentara").
@@ -242,5 +223,31 @@ id_message(cpu_attacks(_P, _To, _From, _N, _Percent), "~w menyerang ~w dari ~w d
 id_message(cpu_moves_in(_P, _N, _T), "~w memindahkan ~d tentara ke ~w.").
 id_message(cpu_moves(_P, _N, _From, _To), "~w memindahkan ~d tentara dari ~w ke ~w.").
 id_message(cpu_no_attack(_P), "~w tidak menyerang pada giliran ini.").
-id_message(cpu_stuck(_P), "~w tidak menemukan langkah yang sah: komputer berhenti di sini.").
 id_message(dice_line(_N, _Dice), "~d dadu: ~w.").
+
+% Moves, their limits and the battle that stands (rules.pl)
+id_message(move_in_minimum(_T), "Input berakhir: pertempuran tetap berlaku; 1 tentara masuk ke ~w.").
+id_message(move_in_first(_T), "Tentukan dulu berapa tentara yang masuk ke ~w: ketik attack.").
+id_message(no_battle_won, "Tidak ada pertempuran yang dimenangkan untuk memasukkan tentara.").
+id_message(not_a_target(_To, _From), "~w tidak dapat diserang dari ~w.").
+id_message(territory_full(_T, _Max), "~w tidak dapat memuat lebih dari ~d tentara.").
+id_message(reserve_full(_P, _Max), "~w tidak dapat menyimpan lebih dari ~d tentara cadangan.").
+id_message(no_placements(_), "Berikan peletakan sebagai list pasangan Wilayah-Tentara, misalnya [na1-3].~i").
+id_message(not_a_move(_M), "~q bukan langkah Global Conquest.").
+id_message(rules_to_move, "Sekarang aturan yang bergerak (lemparan urutan giliran, atau undian sebuah ronde).").
+id_message(cheat_reinforcement_territory_limit(_Max), "CHEAT: sudah ~d wilayah reinforcement diberikan, paling banyak dalam satu permainan.").
+
+% Saved games: what a state of the game may not be (state_error/2)
+id_message(state_not_a_game, "itu bukan keadaan conquest(...) program ini.").
+id_message(state_bad(_Part, _Value), "bagian ~w-nya adalah ~q, yang tidak mungkin dalam permainan.").
+id_message(state_bad_reserve(_P, _R, _Max), "cadangan ~w adalah ~q; seharusnya bilangan bulat dari 0 sampai ~d.").
+id_message(state_bad_reinforcement_territory(_P, _B, _Max), "wilayah reinforcement ~w memuat ~q; seharusnya none atau bilangan bulat dari 0 sampai ~d.").
+id_message(state_bad_leader(_P, _L), "~w memiliki pemimpin dunia ~q; seharusnya none, napoleon, genghis_khan atau kanye_west.").
+id_message(state_bad_status(_P, _S), "~w berstatus ~q; pemain berstatus alive atau out(By), By seorang pemain.").
+id_message(state_bad_conquest_rounds(_P, _Rs), "ronde penaklukan ~w, ~q, seharusnya ronde yang sudah dimainkan, berurutan.").
+id_message(state_two_owners(_T), "~w dikuasai dua kali: sebuah wilayah punya satu pemilik.").
+id_message(state_unclaimed(_T), "~w tidak punya pemilik setelah fase pengambilan.").
+id_message(state_out_but_holds(_P, _T), "~w sudah tersingkir tetapi menguasai ~w.").
+id_message(state_alive_without_land(_P), "~w tidak menguasai wilayah tetapi belum tersingkir.").
+id_message(state_to_move_is_out(_P), "giliran milik ~w, yang sudah tersingkir.").
+id_message(state_out_with_effects(_P), "~w sudah tersingkir tetapi masih punya risk card yang berlaku.").

@@ -14,24 +14,25 @@ computed once per n (the rows asked for are cached; a new row is built from
 the largest cached one below it). L_D is the running sum of c_D, so one
 probability costs one pass over the 5A+1 possible sums.
 
-Risk cards and world leaders change this (attack_win_probability/5):
+Risk cards and world leaders change this (state_win_probability/6, and
+attack_win_probability/5 of the running game):
 
   - Super Soldier Serum / Disease Outbreak: every die of the holder shows
-    6 / 1 (cards:modified_dice/3; with both, the card that became active
-    last wins, as in a battle), so that side's sum is fixed: 6n or n;
+    6 / 1 (conquest_cards:modified_dice/4; with both, the card that became
+    active last wins, as in a battle), so that side's sum is fixed: 6n or n;
   - Napoleon: 25% of its holder's attacks are won without dice, so
     P = 0.25 + 0.75 * P(dice).
 
 Troop counts from 1 to 1000 are accepted (max_dice/1).
 */
-:- module(probability, [dice_sum_distribution/2,
-                        dice_outcomes_below/3,
-                        win_count/3,
-                        win_probability/3,
-                        attack_win_probability/5,
-                        side_die_value/2,
-                        probability_percent/2,
-                        max_dice/1]).
+:- module(conquest_probability, [dice_sum_distribution/2,
+                                 dice_outcomes_below/3,
+                                 win_count/3,
+                                 win_probability/3,
+                                 state_win_probability/6,
+                                 side_die_value/3,
+                                 probability_percent/2,
+                                 max_dice/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
@@ -111,80 +112,83 @@ win_probability(A, D, P) :-
     Total is 6^(A + D),
     ratio(Wins, Total, P).
 
-%% attack_win_probability(+Player, +Defender, +Sent, +Defenders, -P) is det.
+%% state_win_probability(+State, +Player, +Defender, +Sent, +Defenders, -P) is det.
 %
 %  P is the probability that Player, attacking with Sent troops a territory
-%  of Defender holding Defenders troops, wins the battle as the game plays
-%  it now: the risk cards that fix either side's dice, and Napoleon (25% of
-%  Player's attacks won without dice) if Player holds him.
+%  of Defender holding Defenders troops, wins the battle in State: with the
+%  risk cards that fix either side's dice, and Napoleon (25% of Player's
+%  attacks won without dice) if Player holds him.
 %
-%  ?- attack_win_probability(p1, p2, 3, 2, P).   % no cards, no leader
+%  ?- initial_state([p1, p2], options(0.1, none), _S),
+%     state_win_probability(_S, p1, p2, 3, 2, P).
 %     P = 0.7785493827160493.
-attack_win_probability(Player, Defender, Sent, Defenders, P) :-
+state_win_probability(State, Player, Defender, Sent, Defenders, P) :-
     must_be(atom, Player),
     must_be(atom, Defender),
     dice_count(Sent, attack_win_probability/5),
     dice_count(Defenders, attack_win_probability/5),
-    side_die_value(Player, AttackValue),
-    side_die_value(Defender, DefenceValue),
+    side_die_value(State, Player, AttackValue),
+    side_die_value(State, Defender, DefenceValue),
     dice_ratio(AttackValue, Sent, DefenceValue, Defenders, P0),
-    (   leader(Player, napoleon)
+    (   player_leader(State, Player, napoleon)
     ->  P is 0.25 + 0.75 * P0
     ;   P = P0
     ).
 
-%% side_die_value(+Player, -Value) is det.
+%% side_die_value(+State, +Player, -Value) is det.
 %
 %  Value is the number every die of Player shows because of its active
-%  cards, or `random`. The same fold over the cards as cards:modified_dice/3.
+%  cards, or `random`. The same fold over the cards as
+%  conquest_cards:modified_dice/4.
 %
-%  ?- side_die_value(nobody, V).
+%  ?- initial_state([p1, p2], options(0.1, none), _S), side_die_value(_S, p1, V).
 %     V = random.
-side_die_value(Player, Value) :-
-    dice_effects(Player, Cards),
+side_die_value(State, Player, Value) :-
+    dice_effects(State, Player, Cards),
     effects_dice(Cards, [random], [Value]).
 
 % dice_ratio(+AttackValue, +A, +DefenceValue, +D, -P): the attacker wins with
 % probability P. Without cards it is looked up: the computer players ask for
 % the same few thousand pairs again and again (tens of thousands of times a
 % game), and each computation is a dot product of big integers.
-dice_ratio(random, A, random, D, P) :-
-    !,
-    Key is A * 1024 + D,
-    (   win_ratio_(Key, P0)
-    ->  P = P0
-    ;   dice_wins(random, A, random, D, Wins, Total),
-        ratio(Wins, Total, P0),
-        assertz(win_ratio_(Key, P0)),
-        P = P0
-    ).
 dice_ratio(AttackValue, A, DefenceValue, D, P) :-
-    dice_wins(AttackValue, A, DefenceValue, D, Wins, Total),
-    ratio(Wins, Total, P).
+    (   AttackValue == random,
+        DefenceValue == random
+    ->  Key is A * 1024 + D,
+        (   win_ratio_(Key, P0)
+        ->  P = P0
+        ;   dice_wins(random, A, random, D, Wins, Total),
+            ratio(Wins, Total, P0),
+            assertz(win_ratio_(Key, P0)),
+            P = P0
+        )
+    ;   dice_wins(AttackValue, A, DefenceValue, D, Wins, Total),
+        ratio(Wins, Total, P)
+    ).
 
 % dice_wins(+AttackValue, +A, +DefenceValue, +D, -Wins, -Total):
-% Wins of Total equally likely cases are won by the attacker.
-dice_wins(random, A, random, D, Wins, Total) :-
-    wins(A, D, Wins),
-    Total is 6^(A + D).
-dice_wins(random, A, V, D, Wins, Total) :-
-    integer(V),
-    Defence is V * D,
-    Threshold is Defence + 1,
-    below(A, Threshold, NotWins),
-    Total is 6^A,
-    Wins is Total - NotWins.
-dice_wins(V, A, random, D, Wins, Total) :-
-    integer(V),
-    Attack is V * A,
-    below(D, Attack, Wins),
-    Total is 6^D.
-dice_wins(VA, A, VD, D, Wins, 1) :-
-    integer(VA),
-    integer(VD),
-    (   VA * A > VD * D
-    ->  Wins = 1
-    ;   Wins = 0
+% Wins of Total equally likely cases are won by the attacker. (Det: one
+% branch each, no choice point left behind.)
+dice_wins(AttackValue, A, DefenceValue, D, Wins, Total) :-
+    (   AttackValue == random,
+        DefenceValue == random
+    ->  wins(A, D, Wins),
+        Total is 6^(A + D)
+    ;   AttackValue == random
+    ->  Defence is DefenceValue * D,
+        Threshold is Defence + 1,
+        below(A, Threshold, NotWins),
+        Total is 6^A,
+        Wins is Total - NotWins
+    ;   DefenceValue == random
+    ->  Attack is AttackValue * A,
+        below(D, Attack, Wins),
+        Total is 6^D
+    ;   Total = 1,
+        (   AttackValue * A > DefenceValue * D
+        ->  Wins = 1
+        ;   Wins = 0
+        )
     ).
 
 %% probability_percent(+P, -Text) is det.

@@ -8,21 +8,21 @@ is off the map: it cannot be attacked, it may hold zero troops, the owner
 puts reserve troops into it with draftReinforcement(N), and its troops can
 join any attack (attack asks how many).
 */
-:- module(reinforcement_territory, [max_reinforcement_territories/1,
-                                    default_reinforcement_probability/1,
-                                    round_reinforcement_territory/0,
-                                    grant_reinforcement_territory/1,
-                                    draftReinforcement/1,
-                                    draft_reinforcement_error/3,
-                                    apply_draft_reinforcement/2]).
+:- module(conquest_reinforcement_territory, [max_reinforcement_territories/1,
+                                             default_reinforcement_probability/1,
+                                             reinforcement_territories_given/2,
+                                             round_reinforcement_territory//3,
+                                             grant_reinforcement_territory//3,
+                                             draft_reinforcement_error/4,
+                                             draft_reinforcement//4]).
 
 :- use_module(library(lists)).
-:- use_module('../host').
+:- use_module(library(dcgs)).
 :- use_module(state).
 :- use_module(holdings).
 :- use_module(leaders).
+:- use_module(luck).
 :- use_module(validate).
-:- use_module(report).
 
 %% max_reinforcement_territories(?N).
 %
@@ -34,67 +34,65 @@ max_reinforcement_territories(2).
 %  The chance per round when startGame is not given one.
 default_reinforcement_probability(0.1).
 
-%% round_reinforcement_territory is det.
+%% reinforcement_territories_given(+State, -N) is det.
 %
-%  The draw at a round's start: maybe one player receives a territory.
-round_reinforcement_territory :-
-    (   game_option(reinforcement_probability, P),
-        P > 0,
-        findall(T, bonus_territory(T, _), Given),
-        length(Given, N),
-        max_reinforcement_territories(Max),
-        N < Max,
-        findall(Pl, ( living_player(Pl), \+ bonus_territory(Pl, _) ), Eligible),
-        Eligible \== [],
-        random_between(1, 1000000, X),
-        X =< round(P * 1000000)
-    ->  random_member(Player, Eligible),
-        grant_reinforcement_territory(Player)
-    ;   true
+%  N reinforcement territories have been given in the game (an eliminated
+%  player's counts too: it is never given back).
+reinforcement_territories_given(State, N) :-
+    findall(P, player_bonus(State, P, _), Given),
+    length(Given, N).
+
+%% round_reinforcement_territory(?Luck, +State0, -State)// is semidet.
+%
+%  The draw at a round's start (Luck, Luck0-Luck): maybe one player
+%  receives a territory.
+round_reinforcement_territory(Luck0-Luck, State0, State) -->
+    (   { option_probability(State0, P),
+          P > 0,
+          reinforcement_territories_given(State0, N),
+          max_reinforcement_territories(Max),
+          N < Max,
+          findall(Pl, ( living_player(State0, Pl), \+ player_bonus(State0, Pl, _) ), Eligible),
+          Eligible \== [] }
+    ->  { luck_between(1, 1000000, X, Luck0, Luck1) },
+        (   { X =< round(P * 1000000) }
+        ->  { luck_member(Player, Eligible, Luck1, Luck) },
+            grant_reinforcement_territory(Player, State0, State)
+        ;   { Luck = Luck1,
+              State = State0 }
+        )
+    ;   { Luck = Luck0,
+          State = State0 }
     ).
 
-%% grant_reinforcement_territory(+Player) is det.
+%% grant_reinforcement_territory(+Player, +State0, -State)// is det.
 %
 %  Player receives an empty reinforcement territory (and maybe Napoleon).
-grant_reinforcement_territory(Player) :-
-    set_bonus_territory(Player, 0),
-    report(reinforcement_territory_gained(Player)),
-    check_leaders(Player).
+grant_reinforcement_territory(Player, State0, State) -->
+    { set_player_bonus(State0, Player, 0, State1) },
+    [reinforcement_territory_gained(Player)],
+    check_leaders(Player, State1, State).
 
-%% draftReinforcement(+Troops) is det.
+%% draft_reinforcement_error(+State, +Player, +Troops, -Error) is semidet.
 %
-%  The current player puts Troops of its reserve into its reinforcement
-%  territory.
-draftReinforcement(Troops) :-
-    (   command_error(draftReinforcement, Error)
-    ->  report(Error)
-    ;   current_player(Player),
-        draft_reinforcement_error(Player, Troops, Error)
-    ->  report(Error)
-    ;   current_player(Player),
-        apply_draft_reinforcement(Player, Troops),
-        bonus_territory(Player, Total),
-        reserve(Player, Reserve),
-        report(reinforcement_territory_drafted(Player, Troops, Total)),
-        report(reserve_left(Player, Reserve))
-    ).
-
-%% draft_reinforcement_error(+Player, +Troops, -Error) is semidet.
-draft_reinforcement_error(Player, Troops, Error) :-
+%  Player may not put Troops of its reserve into its reinforcement
+%  territory, for the reason Error.
+draft_reinforcement_error(State, Player, Troops, Error) :-
     (   troops_error(Troops, Error)
     ->  true
-    ;   \+ bonus_territory(Player, _)
+    ;   \+ player_bonus(State, Player, _)
     ->  Error = no_reinforcement_territory(Player)
-    ;   reserve(Player, Reserve),
+    ;   player_reserve(State, Player, Reserve),
         Troops > Reserve
     ->  Error = not_enough_reserve(Player, Troops, Reserve)
     ).
 
-%% apply_draft_reinforcement(+Player, +Troops) is det.
-apply_draft_reinforcement(Player, Troops) :-
-    bonus_territory(Player, N0),
-    N is N0 + Troops,
-    set_bonus_territory(Player, N),
-    reserve(Player, R0),
-    R is R0 - Troops,
-    set_reserve(Player, R).
+%% draft_reinforcement(+Player, +Troops, +State0, -State)// is det.
+%
+%  Troops of Player's reserve go into its reinforcement territory.
+draft_reinforcement(Player, Troops, State0, State) -->
+    { player_bonus(State0, Player, N0),
+      N is N0 + Troops,
+      set_player_bonus(State0, Player, N, State1),
+      add_player_reserve(State1, Player, -Troops, State) },
+    [reinforcement_territory_drafted(Player, Troops, N)].

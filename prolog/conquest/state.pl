@@ -1,567 +1,407 @@
-/** The current game: the only module that asserts or retracts.
+/** The state of a game of Global Conquest, as one term, and its parts.
 
-The game is a handful of dynamic facts. The query interface (player/2,
-owner/2, troops/2, current_player/1, reserve/2) is what users, tests and
-the other modules read; the setters below are the only way to change it.
+    conquest(Phase, Player, Order, Turn, Round, Map, Players, Effects, Options)
 
-| Relation                    | Meaning                                          |
-|-----------------------------|--------------------------------------------------|
-| player(Id, Name)            | players p1..p4 in name-entry order               |
-| turn_order(Ids)             | the order of play, decided by the dice           |
-| phase(Phase)                | claiming, placing, playing or over               |
-| current_player(Id)          | whose turn it is (also during setup)             |
-| owner(Territory, Id)        | who holds a territory                            |
-| troops(Territory, N)        | troops on a territory                            |
-| reserve(Id, N)              | troops not yet placed or drafted                 |
-| eliminated(Id)              | the player is out of the game                    |
-| winner(Id)                  | the player holds the whole map                   |
-| action_used(Action)         | attack or risk already used this turn            |
-| moves_made(N)               | moves made this turn                             |
-| effect(Id, Card, Expiry)    | an active risk card; Expiry is until_next_turn   |
-|                             | or next_reinforcements                           |
-| player_kind(Id, Kind)       | human or cpu(Level), Level easy, normal or hard  |
-| game_option(Name, Value)    | a setting of the game (reinforcement_probability)|
-| round(N)                    | the round of play, 1 at the first turn           |
-| bonus_territory(Id, N)      | the off-map reinforcement territory of Id holds N|
-| leader(Id, Leader)          | Id has the world leader napoleon, genghis_khan   |
-|                             | or kanye_west                                    |
-| eliminated_by(Id, By)       | By took the last territory of Id                 |
-| conquest_round(Id, Round)   | Id won a territory in Round                      |
+- Phase is start (nobody has rolled for the turn order yet), claiming,
+  placing, playing, or over(Winner) with Winner a player or draw;
+- Player is the player to move;
+- Order is the turn order, a list of player ids;
+- Turn is turn(Used, Moves, Pending): the actions used this turn (attack,
+  risk) in the order used, the number of moves made, and what the rules
+  wait for: none, move_in(From, To, Sent, Extra) after a won battle (how
+  many troops move in), or begin_round (the draws of a round's start,
+  before Player's turn begins);
+- Round is 0 before play, then the number of the round;
+- Map holds Territory-Owner-Troops for every claimed territory, in the
+  order the territories were taken (a conquered one moves to the end, as
+  the last taken);
+- Players holds player(Id, Reserve, Bonus, Leader, Status, Conquests) for
+  every player, in id order: Reserve the troops not yet placed or drafted,
+  Bonus none or the troops in its reinforcement territory, Leader none or
+  its world leader, Status alive or out(By) (By took its last territory),
+  Conquests the rounds in which it took a territory, in order;
+- Effects holds effect(Player, Card, Expiry) for every risk card in effect,
+  in the order they were drawn;
+- Options is options(Probability, MaxRounds): the chance of a
+  reinforcement territory each round, and none or the round limit.
 
-No game is running when phase/1 fails. The facts themselves are private
-(player_/2, owner_/2, ...): in Scryer 0.10 a module importing a dynamic
-predicate does not see later assertz/retract, so the exported relations
-are static rules over them.
+Every relation here is pure: the rules read and change a state only
+through them, and nothing outside this module knows the term's shape.
 */
-:- module(state, [player/2,
-                  turn_order/1,
-                  phase/1,
-                  current_player/1,
-                  owner/2,
-                  troops/2,
-                  reserve/2,
-                  eliminated/1,
-                  winner/1,
-                  action_used/1,
-                  moves_made/1,
-                  effect/3,
-                  player_kind/2,
-                  game_option/2,
-                  round/1,
-                  bonus_territory/2,
-                  leader/2,
-                  eliminated_by/2,
-                  conquest_round/2,
-                  state_facts/1,
-                  restore_state/1,
-                  game_checkpoint/1,
-                  game_rollback/1,
-                  new_game/3,
-                  set_phase/1,
-                  set_current_player/1,
-                  set_owner/2,
-                  set_troops/2,
-                  set_reserve/2,
-                  set_action_used/1,
-                  set_moves_made/1,
-                  clear_turn/0,
-                  add_effect/3,
-                  remove_effects/1,
-                  set_eliminated/1,
-                  set_winner/1,
-                  set_player_kind/2,
-                  set_game_option/2,
-                  set_round/1,
-                  set_bonus_territory/2,
-                  add_leader/2,
-                  set_eliminated_by/2,
-                  add_conquest_round/2]).
+:- module(conquest_state, [initial_state/3,
+                           state_phase/2,
+                           set_phase/3,
+                           state_player/2,
+                           set_player/3,
+                           state_order/2,
+                           set_order/3,
+                           action_used/2,
+                           actions_used/2,
+                           set_action_used/3,
+                           moves_made/2,
+                           set_moves_made/3,
+                           clear_turn/2,
+                           pending/2,
+                           set_pending/3,
+                           round_number/2,
+                           set_round_number/3,
+                           state_map/2,
+                           territory_owner/3,
+                           territory_troops/3,
+                           set_territory_troops/4,
+                           add_territory_troops/4,
+                           take_territory/5,
+                           state_players/2,
+                           player_reserve/3,
+                           set_player_reserve/4,
+                           add_player_reserve/4,
+                           player_bonus/3,
+                           set_player_bonus/4,
+                           player_leader/3,
+                           set_player_leader/4,
+                           player_out/2,
+                           player_out_by/3,
+                           eliminate_player/4,
+                           conquest_round/3,
+                           add_conquest_round/4,
+                           state_effects/2,
+                           player_effect/4,
+                           add_effect/5,
+                           remove_effects/3,
+                           state_options/2,
+                           option_probability/2,
+                           option_max_rounds/2]).
 
 :- use_module(library(lists)).
-:- use_module(library(iso_ext)).
-:- use_module(library(charsio)).
 
-% The game is kept in global variables (bb_put/2), not in dynamic facts:
-% Scryer 0.10 never frees the code of a retracted clause (about 3.5 KB for
-% every assertz; 300 000 updates of one fact grew the process to 2 GB, and a
-% long simulation ran out of memory), while an overwritten global value is
-% freed. Each kind of fact keeps the order assertz and retract would give it,
-% because what iterates over the facts (the computer players, saves) sees it.
-
-%% keyed_fact(?Name).
+%% initial_state(+Players, +Options, -State) is det.
 %
-%  Facts Name(Key, Value) have one Value per Key, found without a scan.
-keyed_fact(player).
-keyed_fact(owner).
-keyed_fact(troops).
-keyed_fact(reserve).
-keyed_fact(player_kind).
-keyed_fact(game_option).
-keyed_fact(bonus_territory).
-keyed_fact(eliminated_by).
-
-% slot_(Key, Name, Slot): the global variable holding Name(Key, _). Created
-% once per pair, never retracted.
-:- dynamic(slot_/3).
-
-% stored(?Fact): Fact is in the game (as calling a dynamic fact).
-stored(Fact) :-
-    functor(Fact, Name, _),
-    (   keyed_fact(Name)
-    ->  Fact =.. [Name, Key, Value],
-        (   nonvar(Key)
-        ->  slot_(Key, Name, Slot),
-            !,
-            bb_get(Slot, some(Value))
-        ;   kind_value(keys, Name, Keys),
-            member(Key, Keys),
-            slot_(Key, Name, Slot),
-            bb_get(Slot, some(Value))
-        )
-    ;   kind_value(facts, Name, Facts),
-        member(Fact, Facts)
-    ).
-
-% store(+Fact): as assertz(Fact); a keyed fact replaces the one of its key.
-store(Fact) :-
-    functor(Fact, Name, _),
-    (   keyed_fact(Name)
-    ->  Fact =.. [Name, Key, Value],
-        key_slot(Key, Name, Slot),
-        state_put(Slot, some(Value)),
-        kind_value(keys, Name, Keys0),
-        without(Keys0, Key, Keys1),
-        append(Keys1, [Key], Keys),
-        put_kind_value(keys, Name, Keys)
-    ;   kind_value(facts, Name, Facts0),
-        append(Facts0, [Fact], Facts),
-        put_kind_value(facts, Name, Facts)
-    ).
-
-% unstore(+Pattern): as retractall(Pattern).
-unstore(Pattern) :-
-    functor(Pattern, Name, _),
-    (   keyed_fact(Name)
-    ->  Pattern =.. [Name, Key, Value],
-        kind_value(keys, Name, Keys0),
-        (   nonvar(Key)
-        ->  (   slot_(Key, Name, Slot),
-                bb_get(Slot, some(Value0)),
-                \+ Value0 \= Value
-            ->  state_put(Slot, none),
-                without(Keys0, Key, Keys)
-            ;   Keys = Keys0
-            )
-        ;   findall(K, ( member(K, Keys0),
-                         slot_(K, Name, Slot),
-                         \+ ( K = Key, bb_get(Slot, some(Value)) ) ),
-                    Keys),
-            forall(( member(K, Keys0),
-                     \+ memberchk(K, Keys),
-                     slot_(K, Name, Slot) ),
-                   state_put(Slot, none))
-        ),
-        put_kind_value(keys, Name, Keys)
-    ;   kind_value(facts, Name, Facts0),
-        findall(F, ( member(F, Facts0), F \= Pattern ), Facts),
-        put_kind_value(facts, Name, Facts)
-    ).
-
-% without(+Xs, +X, -Ys): Ys is Xs without X (keys are unique).
-without([], _, []).
-without([Y|Ys], X, Zs) :-
-    (   Y == X
-    ->  Zs = Ys
-    ;   Zs = [Y|Zs1],
-        without(Ys, X, Zs1)
-    ).
-
-key_slot(Key, Name, Slot) :-
-    (   slot_(Key, Name, Slot0)
-    ->  Slot = Slot0
-    ;   format_slot_name(Name, Key, Slot0),
-        assertz(slot_(Key, Name, Slot0)),
-        Slot = Slot0
-    ).
-
-% (atom_concat/3, not double-quoted text: the rules also load under SWI,
-% where "..." is a string.)
-format_slot_name(Name, Key, Slot) :-
-    (   atom(Key)
-    ->  KeyAtom = Key
-    ;   write_term_to_chars(Key, [quoted(true)], KeyChars),
-        atom_chars(KeyAtom, KeyChars)
-    ),
-    atom_concat('conquest:', Name, A),
-    atom_concat(A, ':', B),
-    atom_concat(B, KeyAtom, Slot).
-
-kind_value(What, Name, Value) :-
-    kind_variable(What, Name, Variable),
-    (   bb_get(Variable, Value0)
-    ->  Value = Value0
-    ;   Value = []
-    ).
-
-put_kind_value(What, Name, Value) :-
-    kind_variable(What, Name, Variable),
-    state_put(Variable, Value).
-
-kind_variable(What, Name, Variable) :-
-    atom_concat('conquest:', What, A),
-    atom_concat(A, ':', B),
-    atom_concat(B, Name, Variable).
-
-%% state_fact(?Name, ?Arity).
+%  State is a game of Players (p1, p2, ...) before anybody has rolled for
+%  the turn order: no territory claimed, each player's Reserve troops
+%  still to place, Options as options(Probability, MaxRounds).
 %
-%  The game is exactly the facts of these predicates (each Name_ in this
-%  module): what saveGame writes and loadGame restores.
-state_fact(player, 2).
-state_fact(turn_order, 1).
-state_fact(phase, 1).
-state_fact(current_player, 1).
-state_fact(owner, 2).
-state_fact(troops, 2).
-state_fact(reserve, 2).
-state_fact(eliminated, 1).
-state_fact(winner, 1).
-state_fact(action_used, 1).
-state_fact(moves_made, 1).
-state_fact(effect, 3).
-state_fact(player_kind, 2).
-state_fact(game_option, 2).
-state_fact(round, 1).
-state_fact(bonus_territory, 2).
-state_fact(leader, 2).
-state_fact(eliminated_by, 2).
-state_fact(conquest_round, 2).
+%  ?- initial_state([p1, p2], options(0.1, none), _S), state_phase(_S, Ph),
+%     state_players(_S, Ps).
+%     Ph = start, Ps = [p1, p2].
+initial_state(Players, Options, conquest(start, First, Players, turn([], 0, none), 0, [], Records, [], Options)) :-
+    Players = [First|_],
+    findall(player(P, 0, none, none, alive, []), member(P, Players), Records).
 
-%% state_facts(-Facts) is det.
+%% state_phase(+State, -Phase) is det.
+state_phase(State, Phase) :-
+    arg(1, State, Phase).
+
+%% set_phase(+State0, +Phase, -State) is det.
+set_phase(State0, Phase, State) :-
+    setarg_copy(1, State0, Phase, State).
+
+%% state_player(+State, -Player) is det.
 %
-%  Facts is the whole game as a list of terms such as owner(na1, p1), in the
-%  order of state_fact/2, each predicate's facts in their order.
-state_facts(Facts) :-
-    findall(Fact,
-            ( state_fact(Name, Arity),
-              functor(Fact, Name, Arity),
-              stored(Fact)
-            ),
-            Facts).
+%  Player is to move.
+state_player(State, Player) :-
+    arg(2, State, Player).
 
-%% game_checkpoint(-Facts) is det.
-%% game_rollback(+Facts) is det.
+%% set_player(+State0, +Player, -State) is det.
+set_player(State0, Player, State) :-
+    setarg_copy(2, State0, Player, State).
+
+%% state_order(+State, -Order) is det.
 %
-%  The toplevel takes a checkpoint before each query and rolls the game back
-%  to it when the query raises an error or runs away, so a failing command
-%  never leaves half of its changes behind.
-%  Cheap: the checkpoint starts a journal of the first old value of every
-%  global variable of the game that changes (state_put/2), and rolling back
-%  puts those values back.
-game_checkpoint(journal) :-
-    bb_put('conquest:journal', on([])).
+%  Order is the turn order.
+state_order(State, Order) :-
+    arg(3, State, Order).
 
-game_rollback(journal) :-
-    (   bb_get('conquest:journal', on(Entries))
-    ->  bb_put('conquest:journal', off),
-        forall(member(Variable-Old, Entries), restore_variable(Variable, Old))
-    ;   true
-    ).
+%% set_order(+State0, +Order, -State) is det.
+set_order(State0, Order, State) :-
+    setarg_copy(3, State0, Order, State).
 
-restore_variable(Variable, Old) :-
-    (   Old = value(Value)
-    ->  bb_put(Variable, Value)
-    ;   slot_(_, _, Variable)
-    ->  bb_put(Variable, none)
-    ;   bb_put(Variable, [])
-    ).
-
-% state_put(+Variable, +Value): bb_put/2 for the game's variables, noting
-% the old value in the journal when one is open.
-state_put(Variable, Value) :-
-    (   bb_get('conquest:journal', on(Entries)),
-        \+ memberchk(Variable-_, Entries)
-    ->  (   bb_get(Variable, Old)
-        ->  Entry = Variable-value(Old)
-        ;   Entry = Variable-absent
-        ),
-        bb_put('conquest:journal', on([Entry|Entries]))
-    ;   true
-    ),
-    bb_put(Variable, Value).
-
-%% restore_state(+Facts) is det.
+%% action_used(+State, ?Action) is semidet.
 %
-%  Replaces the game by Facts, a list as state_facts/1 gives (checked by the
-%  caller: only terms of state_fact/2 are taken).
-restore_state(Facts) :-
-    clear_game,
-    forall(( member(Fact, Facts),
-             functor(Fact, Name, Arity),
-             state_fact(Name, Arity)
-           ),
-           store(Fact)).
+%  Action (attack or risk) was used in the current turn.
+action_used(State, Action) :-
+    arg(4, State, turn(Used, _, _)),
+    memberchk(Action, Used).
 
-%% player(?Id, ?Name).
+%% actions_used(+State, -Used) is det.
 %
-%  Player Id (p1..p4, in name-entry order) is called Name.
-player(Id, Name) :-
-    stored(player(Id, Name)).
+%  Used lists the actions used this turn, in the order used.
+actions_used(State, Used) :-
+    arg(4, State, turn(Used, _, _)).
 
-%% turn_order(?Players).
+%% set_action_used(+State0, +Action, -State) is det.
 %
-%  Players is the list of player ids in the order of play.
-turn_order(Players) :-
-    stored(turn_order(Players)).
+%  Action cannot be used again this turn (it becomes the last one used).
+set_action_used(State0, Action, State) :-
+    arg(4, State0, turn(Used0, Moves, Pending)),
+    findall(A, ( member(A, Used0), A \== Action ), Used1),
+    append(Used1, [Action], Used),
+    setarg_copy(4, State0, turn(Used, Moves, Pending), State).
 
-%% phase(?Phase).
-%
-%  The game is in Phase: claiming, placing, playing or over. Fails when no
-%  game has been started.
-phase(Phase) :-
-    stored(phase(Phase)).
-
-%% current_player(?Player).
-%
-%  It is Player's turn (to claim, to place or to play).
-current_player(Player) :-
-    stored(current_player(Player)).
-
-%% owner(?Territory, ?Player).
-%
-%  Player holds Territory. An unclaimed territory has no owner.
-owner(Territory, Player) :-
-    stored(owner(Territory, Player)).
-
-%% troops(?Territory, ?N).
-%
-%  N troops stand on Territory (claimed territories only).
-troops(Territory, N) :-
-    stored(troops(Territory, N)).
-
-%% reserve(?Player, ?N).
-%
-%  Player has N troops not yet placed (setup) or drafted (play).
-reserve(Player, N) :-
-    stored(reserve(Player, N)).
-
-%% eliminated(?Player).
-%
-%  Player has lost all its territories and is out of the game.
-eliminated(Player) :-
-    stored(eliminated(Player)).
-
-%% winner(?Player).
-%
-%  Player holds the whole map: the game is over.
-winner(Player) :-
-    stored(winner(Player)).
-
-%% action_used(?Action).
-%
-%  Action (attack or risk) has been used in the current turn.
-action_used(Action) :-
-    stored(action_used(Action)).
-
-%% moves_made(?N).
+%% moves_made(+State, -N) is det.
 %
 %  N moves have been made in the current turn.
-moves_made(N) :-
-    stored(moves_made(N)).
+moves_made(State, N) :-
+    arg(4, State, turn(_, N, _)).
 
-%% effect(?Player, ?Card, ?Expiry).
-%
-%  Risk Card is active for Player until Expiry (until_next_turn or
-%  next_reinforcements); both expire when Player's next turn starts.
-effect(Player, Card, Expiry) :-
-    stored(effect(Player, Card, Expiry)).
+%% set_moves_made(+State0, +N, -State) is det.
+set_moves_made(State0, N, State) :-
+    arg(4, State0, turn(Used, _, Pending)),
+    setarg_copy(4, State0, turn(Used, N, Pending), State).
 
-%% player_kind(?Player, ?Kind).
+%% clear_turn(+State0, -State) is det.
 %
-%  Player is played by Kind: human, or cpu(Level) with Level easy, normal or
-%  hard. A player without a kind fact is human.
-player_kind(Player, Kind) :-
-    stored(player(Player, _)),
-    (   stored(player_kind(Player, Kind0))
-    ->  Kind = Kind0
-    ;   Kind = human
+%  A new turn: attack, risk and moves are free again.
+clear_turn(State0, State) :-
+    arg(4, State0, turn(_, _, Pending)),
+    setarg_copy(4, State0, turn([], 0, Pending), State).
+
+%% pending(+State, -Pending) is det.
+%
+%  The rules wait for Pending: none, move_in(From, To, Sent, Extra) or
+%  begin_round.
+pending(State, Pending) :-
+    arg(4, State, turn(_, _, Pending)).
+
+%% set_pending(+State0, +Pending, -State) is det.
+set_pending(State0, Pending, State) :-
+    arg(4, State0, turn(Used, Moves, _)),
+    setarg_copy(4, State0, turn(Used, Moves, Pending), State).
+
+%% round_number(+State, -Round) is det.
+%
+%  Play is in round Round (0 before the first turn of play).
+round_number(State, Round) :-
+    arg(5, State, Round).
+
+%% set_round_number(+State0, +Round, -State) is det.
+set_round_number(State0, Round, State) :-
+    setarg_copy(5, State0, Round, State).
+
+%% state_map(+State, -Map) is det.
+%
+%  Map lists Territory-Owner-Troops for every claimed territory, in the
+%  order they were taken.
+state_map(State, Map) :-
+    arg(6, State, Map).
+
+%% territory_owner(+State, ?Territory, ?Owner) is nondet.
+%
+%  Owner holds Territory. With Territory unbound, in the order taken.
+territory_owner(State, Territory, Owner) :-
+    arg(6, State, Map),
+    (   atom(Territory)
+    ->  memberchk(Territory-Owner0-_, Map),
+        Owner = Owner0
+    ;   member(Territory-Owner-_, Map)
     ).
 
-%% game_option(?Name, ?Value).
+%% territory_troops(+State, ?Territory, ?Troops) is nondet.
 %
-%  The game was started with option Name set to Value.
-game_option(Name, Value) :-
-    stored(game_option(Name, Value)).
+%  Troops stand on the claimed Territory.
+territory_troops(State, Territory, Troops) :-
+    arg(6, State, Map),
+    (   atom(Territory)
+    ->  memberchk(Territory-_-Troops0, Map),
+        Troops = Troops0
+    ;   member(Territory-_-Troops, Map)
+    ).
 
-%% round(?N).
+%% set_territory_troops(+State0, +Territory, +Troops, -State) is det.
 %
-%  Play is in round N (a round ends when the turn passes the end of the order).
-round(N) :-
-    stored(round(N)).
+%  Troops stand on Territory, which keeps its owner and its place.
+set_territory_troops(State0, Territory, Troops, State) :-
+    arg(6, State0, Map0),
+    replace_troops(Map0, Territory, Troops, Map),
+    setarg_copy(6, State0, Map, State).
 
-%% bonus_territory(?Player, ?Troops).
+replace_troops([T-O-N0|Map0], Territory, Troops, Map) :-
+    (   T == Territory
+    ->  Map = [T-O-Troops|Map0]
+    ;   Map = [T-O-N0|Map1],
+        replace_troops(Map0, Territory, Troops, Map1)
+    ).
+
+%% add_territory_troops(+State0, +Territory, +Delta, -State) is det.
 %
-%  Player has an off-map reinforcement territory holding Troops.
-bonus_territory(Player, Troops) :-
-    stored(bonus_territory(Player, Troops)).
+%  Delta troops more (or fewer, when negative) stand on Territory.
+add_territory_troops(State0, Territory, Delta, State) :-
+    territory_troops(State0, Territory, N0),
+    N is N0 + Delta,
+    set_territory_troops(State0, Territory, N, State).
 
-%% leader(?Player, ?Leader).
+%% take_territory(+State0, +Territory, +Owner, +Troops, -State) is det.
+%
+%  Owner takes Territory (claimed or conquered) with Troops on it; it
+%  becomes the last territory taken.
+take_territory(State0, Territory, Owner, Troops, State) :-
+    arg(6, State0, Map0),
+    (   select(Territory-_-_, Map0, Map1)
+    ->  true
+    ;   Map1 = Map0
+    ),
+    append(Map1, [Territory-Owner-Troops], Map),
+    setarg_copy(6, State0, Map, State).
+
+%% state_players(+State, -Players) is det.
+%
+%  Players are the ids of the players, p1 first.
+state_players(State, Players) :-
+    arg(7, State, Records),
+    findall(P, member(player(P, _, _, _, _, _), Records), Players).
+
+%% player_reserve(+State, ?Player, ?Reserve) is nondet.
+%
+%  Player has Reserve troops not yet placed or drafted.
+player_reserve(State, Player, Reserve) :-
+    player_record(State, Player, player(_, Reserve, _, _, _, _)).
+
+%% set_player_reserve(+State0, +Player, +Reserve, -State) is det.
+set_player_reserve(State0, Player, Reserve, State) :-
+    update_player(State0, Player, 2, Reserve, State).
+
+%% add_player_reserve(+State0, +Player, +Delta, -State) is det.
+add_player_reserve(State0, Player, Delta, State) :-
+    player_reserve(State0, Player, R0),
+    R is R0 + Delta,
+    set_player_reserve(State0, Player, R, State).
+
+%% player_bonus(+State, ?Player, ?Troops) is nondet.
+%
+%  Player has a reinforcement territory holding Troops.
+player_bonus(State, Player, Troops) :-
+    player_record(State, Player, player(_, _, Troops, _, _, _)),
+    Troops \== none.
+
+%% set_player_bonus(+State0, +Player, +Troops, -State) is det.
+set_player_bonus(State0, Player, Troops, State) :-
+    update_player(State0, Player, 3, Troops, State).
+
+%% player_leader(+State, ?Player, ?Leader) is nondet.
 %
 %  Player has gained the world leader Leader.
-leader(Player, Leader) :-
-    stored(leader(Player, Leader)).
+player_leader(State, Player, Leader) :-
+    player_record(State, Player, player(_, _, _, Leader, _, _)),
+    Leader \== none.
 
-%% eliminated_by(?Player, ?By).
+%% set_player_leader(+State0, +Player, +Leader, -State) is det.
+set_player_leader(State0, Player, Leader, State) :-
+    update_player(State0, Player, 4, Leader, State).
+
+%% player_out(+State, ?Player) is nondet.
+%
+%  Player has lost all its territories: it is out of the game.
+player_out(State, Player) :-
+    player_out_by(State, Player, _).
+
+%% player_out_by(+State, ?Player, ?By) is nondet.
 %
 %  By took Player's last territory.
-eliminated_by(Player, By) :-
-    stored(eliminated_by(Player, By)).
+player_out_by(State, Player, By) :-
+    player_record(State, Player, player(_, _, _, _, out(By), _)).
 
-%% conquest_round(?Player, ?Round).
+%% eliminate_player(+State0, +Player, +By, -State) is det.
+%
+%  Player is out, its last territory taken by By: its reserve and its
+%  risk card effects are lost.
+eliminate_player(State0, Player, By, State) :-
+    update_player(State0, Player, 5, out(By), State1),
+    set_player_reserve(State1, Player, 0, State2),
+    remove_effects(State2, Player, State).
+
+%% conquest_round(+State, ?Player, ?Round) is nondet.
 %
 %  Player took at least one territory in Round.
-conquest_round(Player, Round) :-
-    stored(conquest_round(Player, Round)).
+conquest_round(State, Player, Round) :-
+    player_record(State, Player, player(_, _, _, _, _, Rounds)),
+    member(Round, Rounds).
 
-%% new_game(+Names, +Order, +Troops) is det.
+%% add_conquest_round(+State0, +Player, +Round, -State) is det.
+add_conquest_round(State0, Player, Round, State) :-
+    player_record(State0, Player, player(_, _, _, _, _, Rounds0)),
+    (   memberchk(Round, Rounds0)
+    ->  State = State0
+    ;   append(Rounds0, [Round], Rounds),
+        update_player(State0, Player, 6, Rounds, State)
+    ).
+
+player_record(State, Player, Record) :-
+    arg(7, State, Records),
+    Record = player(Player, _, _, _, _, _),
+    (   atom(Player)
+    ->  memberchk(Record, Records)
+    ;   member(Record, Records)
+    ).
+
+update_player(State0, Player, I, Value, State) :-
+    arg(7, State0, Records0),
+    update_record(Records0, Player, I, Value, Records),
+    setarg_copy(7, State0, Records, State).
+
+update_record([R0|Rs0], Player, I, Value, [R|Rs]) :-
+    (   arg(1, R0, Player)
+    ->  setarg_copy(I, R0, Value, R),
+        Rs = Rs0
+    ;   R = R0,
+        update_record(Rs0, Player, I, Value, Rs)
+    ).
+
+%% state_effects(+State, -Effects) is det.
 %
-%  Replaces any game by a new one: players p1.. named Names in order, turn
-%  order Order (a permutation of the ids), Troops initial troops each, the
-%  claiming phase, and the first player of Order to move.
-new_game(Names, Order, Troops) :-
-    clear_game,
-    foldl(assert_player(Troops), Names, 1, _),
-    store(turn_order(Order)),
-    Order = [First|_],
-    store(current_player(First)),
-    store(phase(claiming)),
-    store(moves_made(0)).
+%  Effects lists effect(Player, Card, Expiry) in the order drawn.
+state_effects(State, Effects) :-
+    arg(8, State, Effects).
 
-assert_player(Troops, Name, I, I1) :-
-    number_codes(I, Codes),
-    atom_codes(Id, [0'p|Codes]),
-    store(player(Id, Name)),
-    store(reserve(Id, Troops)),
-    I1 is I + 1.
-
-clear_game :-
-    unstore(player(_, _)),
-    unstore(turn_order(_)),
-    unstore(phase(_)),
-    unstore(current_player(_)),
-    unstore(owner(_, _)),
-    unstore(troops(_, _)),
-    unstore(reserve(_, _)),
-    unstore(eliminated(_)),
-    unstore(winner(_)),
-    unstore(action_used(_)),
-    unstore(moves_made(_)),
-    unstore(effect(_, _, _)),
-    unstore(player_kind(_, _)),
-    unstore(game_option(_, _)),
-    unstore(round(_)),
-    unstore(bonus_territory(_, _)),
-    unstore(leader(_, _)),
-    unstore(eliminated_by(_, _)),
-    unstore(conquest_round(_, _)).
-
-%% set_phase(+Phase) is det.
-set_phase(Phase) :-
-    unstore(phase(_)),
-    store(phase(Phase)).
-
-%% set_current_player(+Player) is det.
-set_current_player(Player) :-
-    unstore(current_player(_)),
-    store(current_player(Player)).
-
-%% set_owner(+Territory, +Player) is det.
-set_owner(Territory, Player) :-
-    store(owner(Territory, Player)).
-
-%% set_troops(+Territory, +N) is det.
-set_troops(Territory, N) :-
-    store(troops(Territory, N)).
-
-%% set_reserve(+Player, +N) is det.
-set_reserve(Player, N) :-
-    store(reserve(Player, N)).
-
-%% set_action_used(+Action) is det.
+%% player_effect(+State, ?Player, ?Card, ?Expiry) is nondet.
 %
-%  Action (attack or risk) cannot be used again this turn.
-set_action_used(Action) :-
-    unstore(action_used(Action)),
-    store(action_used(Action)).
+%  Risk Card is in effect for Player until Expiry (until_next_turn or
+%  next_reinforcements).
+player_effect(State, Player, Card, Expiry) :-
+    arg(8, State, Effects),
+    member(effect(Player, Card, Expiry), Effects).
 
-%% set_moves_made(+N) is det.
-set_moves_made(N) :-
-    unstore(moves_made(_)),
-    store(moves_made(N)).
+%% add_effect(+State0, +Player, +Card, +Expiry, -State) is det.
+add_effect(State0, Player, Card, Expiry, State) :-
+    arg(8, State0, Effects0),
+    append(Effects0, [effect(Player, Card, Expiry)], Effects),
+    setarg_copy(8, State0, Effects, State).
 
-%% clear_turn is det.
-%
-%  Forgets what was done in the turn: attack, risk and moves are free again.
-clear_turn :-
-    unstore(action_used(_)),
-    set_moves_made(0).
-
-%% add_effect(+Player, +Card, +Expiry) is det.
-add_effect(Player, Card, Expiry) :-
-    store(effect(Player, Card, Expiry)).
-
-%% remove_effects(+Player) is det.
+%% remove_effects(+State0, +Player, -State) is det.
 %
 %  Player's risk card effects expire.
-remove_effects(Player) :-
-    unstore(effect(Player, _, _)).
-
-%% set_eliminated(+Player) is det.
-%
-%  Player is out: its reserve and its effects are lost.
-set_eliminated(Player) :-
-    store(eliminated(Player)),
-    set_reserve(Player, 0),
-    remove_effects(Player).
-
-%% set_winner(+Player) is det.
-%
-%  Player has won: the game is over.
-set_winner(Player) :-
-    unstore(winner(_)),
-    store(winner(Player)),
-    set_phase(over).
-
-%% set_player_kind(+Player, +Kind) is det.
-set_player_kind(Player, Kind) :-
-    store(player_kind(Player, Kind)).
-
-%% set_game_option(+Name, +Value) is det.
-set_game_option(Name, Value) :-
-    store(game_option(Name, Value)).
-
-%% set_round(+N) is det.
-set_round(N) :-
-    unstore(round(_)),
-    store(round(N)).
-
-%% set_bonus_territory(+Player, +Troops) is det.
-set_bonus_territory(Player, Troops) :-
-    store(bonus_territory(Player, Troops)).
-
-%% add_leader(+Player, +Leader) is det.
-add_leader(Player, Leader) :-
-    (   stored(leader(Player, Leader))
-    ->  true
-    ;   store(leader(Player, Leader))
+remove_effects(State0, Player, State) :-
+    arg(8, State0, Effects0),
+    (   memberchk(effect(Player, _, _), Effects0)
+    ->  findall(effect(P, C, E),
+                ( member(effect(P, C, E), Effects0), P \== Player ),
+                Effects),
+        setarg_copy(8, State0, Effects, State)
+    ;   State = State0
     ).
 
-%% set_eliminated_by(+Player, +By) is det.
-set_eliminated_by(Player, By) :-
-    store(eliminated_by(Player, By)).
+%% state_options(+State, -Options) is det.
+state_options(State, Options) :-
+    arg(9, State, Options).
 
-%% add_conquest_round(+Player, +Round) is det.
-add_conquest_round(Player, Round) :-
-    (   stored(conquest_round(Player, Round))
-    ->  true
-    ;   store(conquest_round(Player, Round))
-    ).
+%% option_probability(+State, -Probability) is det.
+%
+%  The chance of a reinforcement territory at each round's start.
+option_probability(State, Probability) :-
+    arg(9, State, options(Probability, _)).
+
+%% option_max_rounds(+State, -MaxRounds) is det.
+%
+%  The game is a draw after MaxRounds rounds (none: no limit).
+option_max_rounds(State, MaxRounds) :-
+    arg(9, State, options(_, MaxRounds)).
+
+%  Term is Term0 with argument I replaced by Value (a copy: Term0 stays).
+setarg_copy(I, Term0, Value, Term) :-
+    Term0 =.. [Name|Args0],
+    replace_nth(I, Args0, Value, Args),
+    Term =.. [Name|Args].
+
+replace_nth(1, [_|Xs], Y, [Y|Xs]) :-
+    !.
+replace_nth(I, [X|Xs0], Y, [X|Xs]) :-
+    I1 is I - 1,
+    replace_nth(I1, Xs0, Y, Xs).

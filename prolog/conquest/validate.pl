@@ -4,7 +4,7 @@ shape of arguments.
 Each relation here fails when all is well and otherwise describes the
 problem as a message key, so a command reads
 
-    (   command_error(draft, Error)
+    (   command_error(State, draft, Error)
     ->  report(Error)
     ;   ...
     )
@@ -12,13 +12,14 @@ problem as a message key, so a command reads
 and a wrong argument (a variable, a number where a territory is wanted, a
 negative count) is a message, never an exception.
 */
-:- module(validate, [command_error/2,
-                     command_phase/2,
-                     territory_error/2,
-                     troops_error/2,
-                     player_error/2,
-                     typed_code/2,
-                     answer_integer/2]).
+:- module(conquest_validate, [command_error/3,
+                              command_phase/2,
+                              max_troops/1,
+                              territory_error/2,
+                              troops_error/2,
+                              player_error/3,
+                              typed_code/2,
+                              answer_integer/2]).
 
 :- use_module(library(lists)).
 :- use_module(map).
@@ -37,34 +38,40 @@ command_phase(attack, playing).
 command_phase(risk, playing).
 command_phase(draftReinforcement, playing).
 
-%% command_error(+Command, -Error) is semidet.
+%% command_error(+State, +Command, -Error) is semidet.
 %
-%  Command cannot be used now, for the reason Error: there is no game
-%  (no_game), the game is over (game_over(Winner)), or the game is in
-%  another phase (wrong_phase(Command, phase(Phase))).
+%  Command cannot be used in State, for the reason Error: the game is over
+%  (game_over(Winner) or game_drawn), or it is in another phase
+%  (wrong_phase(Command, phase(Phase), phase(Required))).
 %
-%  ?- command_error(attack, E).          % before startGame
-%     E = no_game.
-command_error(Command, Error) :-
-    (   \+ phase(_)
-    ->  Error = no_game
-    ;   phase(over)
-    ->  (   winner(Winner)
-        ->  Error = game_over(Winner)
-        ;   Error = game_drawn
+%  ?- initial_state([p1, p2], options(0.1, none), _S0), set_phase(_S0, claiming, _S),
+%     command_error(_S, attack, E).
+%     E = wrong_phase(attack, phase(claiming), phase(playing)).
+command_error(State, Command, Error) :-
+    state_phase(State, Phase),
+    (   Phase = over(Winner)
+    ->  (   Winner == draw
+        ->  Error = game_drawn
+        ;   Error = game_over(Winner)
         )
     ;   command_phase(Command, Required),
-        phase(Phase),
         Phase \== Required
     ->  Error = wrong_phase(Command, phase(Phase), phase(Required))
     ).
+
+%% max_troops(?N).
+%
+%  The most troops a territory, a reserve or a reinforcement territory may
+%  hold (cheats and saved games are checked against it; a battle of twice
+%  as many dice is still one roll of the host's).
+max_troops(50000).
 
 %% territory_error(+Territory, -Error) is semidet.
 %
 %  Territory is not a territory code, for the reason Error.
 %
 %  ?- territory_error(foo, E).
-%     E = unknown_territory(foo).
+%     E = unknown_territory(upper(foo)).
 territory_error(Territory, Error) :-
     (   var(Territory)
     ->  Error = territory_unbound
@@ -89,14 +96,15 @@ troops_error(Troops, Error) :-
     ->  Error = not_positive(Troops)
     ).
 
-%% player_error(+Player, -Error) is semidet.
+%% player_error(+State, +Player, -Error) is semidet.
 %
-%  Player is not the id of a player of this game, for the reason Error.
-player_error(Player, Error) :-
+%  Player is not the id of a player of State, for the reason Error.
+player_error(State, Player, Error) :-
     (   var(Player)
     ->  Error = player_unbound
     ;   atom(Player),
-        player(Player, _)
+        state_players(State, Players),
+        memberchk(Player, Players)
     ->  fail
     ;   atom(Player)
     ->  Error = unknown_player(upper(Player))

@@ -1,7 +1,7 @@
 /** The commands of Prolognite: what a player types.
 
 A thin layer over the rules: each command reads or asks for a move and
-hands it to board_game:play_move/1, which checks it (move_error/3, then
+hands it to game:play_move/1, which checks it (move_error/3, then
 legal_move/2), applies it, announces it and lets the computers play; or it
 prints what the rules say about the position. A bad input prints why and
 changes nothing; the end of input in the middle of a question cancels the
@@ -23,9 +23,10 @@ command.
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
 :- use_module('../host').
-:- use_module('../common/board_game').
+:- use_module('../common/game').
 :- use_module(lines).
 :- use_module(rules).
+:- use_module('../common/two_players').
 :- use_module(view).
 :- use_module(computer).
 
@@ -33,7 +34,9 @@ command.
 %
 %  Deployment: the player to move places their army worth Value at Row, Col.
 %
-%  ?- place(3, 2, 4).
+%  ?- startGame([alice, bob], [obstacles([1-1,2-2,3-3,4-4,5-5])]),
+%     place(3, 2, 4), current_state(_S), state_content(_S, 2-4, C).
+%     C = army(p1, 3).
 place(Value, Row, Col) :-
     play_move(place(Value, Row, Col)).
 
@@ -186,7 +189,7 @@ inspect_content(army(Owner, V), State, R-C) :-
     army_text(Owner, V, Army),
     player_name(Owner, OwnerName),
     say(inspect_army(R, C, Army, OwnerName)),
-    other_player(Owner, P),
+    opponent(Owner, P),
     player_name(P, Name),
     (   target(State, P, R-C, army(V, Attackers))
     ->  attackers_positions_sum(Attackers, Seers, Sum),

@@ -28,6 +28,8 @@ commands are checked against, and break ties with the host's generator, so
 :- use_module(library(between)).
 :- use_module('../host').
 :- use_module(rules).
+:- use_module('../common/two_players').
+:- use_module('../common/alpha_beta').
 :- use_module(lines).
 
 %% computer_move(+Level, +State, -Move) is semidet.
@@ -56,7 +58,10 @@ computer_move(search, State, Move) :-
                 Valued)
     ;   findall(Value-M, ( member(M, Moves),
                            apply_move(State, M, State1),
-                           minimax(State1, Player, 3, -1000000, 1000000, Value) ),
+                           alpha_beta(search(prolognite_computer:expand(Player),
+                                             prolognite_computer:child,
+                                             1000000),
+                                      State1, 3, -1000000, 1000000, Value) ),
                 Valued)
     ),
     best_moves(Valued, Best0),
@@ -146,10 +151,10 @@ quiet_cells([Pos|Ps], Cells, Size, Loud, Quiet) :-
 %  each side threatens, plus most of the best target of the side to move
 %  in the destruction phase. A finished game scores its result first.
 %
-%  ?- new_state([obstacles([1-1,2-2,3-3,4-4,5-5])], S), position_score(S, p1, V).
+%  ?- new_state([p1, p2], [obstacles([1-1,2-2,3-3,4-4,5-5])], S), position_score(S, p1, V).
 %     V = 0.
 position_score(State, Player, Score) :-
-    other_player(Player, Other),
+    opponent(Player, Other),
     player_strength(State, Player, Mine),
     player_strength(State, Other, Theirs),
     Material is 10 * (Mine - Theirs),
@@ -196,7 +201,7 @@ open_gains(State, Player, Open) :-
     ->  state_size(State, Size),
         state_cells(State, Cells),
         state_rule(State, Rule),
-        other_player(Player, Other),
+        opponent(Player, Other),
         Count is Size * Size,
         findall(V, ( between(1, Count, I),
                      arg(I, Cells, army(Other, V)),
@@ -264,27 +269,33 @@ search_width(State, Width) :-
     ;   Width = 2
     ).
 
-%% minimax(+State, +Root, +Depth, +Alpha, +Beta, -Value) is det.
-%
-%  Value of State for Root with Depth more moves searched, alpha-beta.
-minimax(State, Root, Depth, Alpha, Beta, Value) :-
+%  The search (common/alpha_beta.pl) for Root: a position is a leaf when
+%  the depth is spent or the game is over (position_score/3); one move
+%  before the leaves its value comes from the scores of the moves
+%  (leaf_value/4); else the search tries the search_width/2 best moves,
+%  maximising where Root is to move (a pass lets one side move twice).
+expand(Root, State, Depth, Result) :-
     (   ( Depth =< 0
         ; game_over(State, _)
         )
-    ->  position_score(State, Root, Value)
+    ->  position_score(State, Root, Value),
+        Result = value(Value)
     ;   state_player(State, Player),
         scored_moves(State, Player, Scored),
         (   Depth =:= 1
-        ->  leaf_value(Scored, Player, Root, Value)
+        ->  leaf_value(Scored, Player, Root, Value),
+            Result = value(Value)
         ;   search_width(State, Width),
             ordered_moves(Scored, Width, Moves),
-            Depth1 is Depth - 1,
             (   Player == Root
-            ->  maximise(Moves, State, Root, Depth1, Alpha, Beta, -1000000, Value)
-            ;   minimise(Moves, State, Root, Depth1, Alpha, Beta, 1000000, Value)
+            ->  Result = moves(max, Moves)
+            ;   Result = moves(min, Moves)
             )
         )
     ).
+
+child(State, Move, Child) :-
+    apply_move(State, Move, Child).
 
 %  One move before the leaves: position_score/3 is antisymmetric (a
 %  position is worth to one player what it costs the other), so the scores
@@ -295,26 +306,4 @@ leaf_value(Scored, Player, Root, Value) :-
     (   Player == Root
     ->  Value = Best
     ;   Value is -Best
-    ).
-
-maximise([], _, _, _, _, _, Value, Value).
-maximise([M|Ms], State, Root, Depth, Alpha0, Beta, Value0, Value) :-
-    apply_move(State, M, State1),
-    minimax(State1, Root, Depth, Alpha0, Beta, V),
-    Value1 is max(Value0, V),
-    Alpha is max(Alpha0, Value1),
-    (   Alpha >= Beta
-    ->  Value = Value1
-    ;   maximise(Ms, State, Root, Depth, Alpha, Beta, Value1, Value)
-    ).
-
-minimise([], _, _, _, _, _, Value, Value).
-minimise([M|Ms], State, Root, Depth, Alpha, Beta0, Value0, Value) :-
-    apply_move(State, M, State1),
-    minimax(State1, Root, Depth, Alpha, Beta0, V),
-    Value1 is min(Value0, V),
-    Beta is min(Beta0, Value1),
-    (   Alpha >= Beta
-    ->  Value = Value1
-    ;   minimise(Ms, State, Root, Depth, Alpha, Beta, Value1, Value)
     ).

@@ -32,9 +32,8 @@ with Rule `sight` or `formation`, Phase `deployment` or `destruction`,
 Player the one to move, Cells the board (lines.pl) and Values1, Values2
 the values of the armies p1 and p2 have not placed yet, in increasing order.
 */
-:- module(prolognite_rules, [rulebook/2,
-                             option_error/2,
-                             new_state/2,
+:- module(prolognite_rules, [option_error/2,
+                             new_state/3,
                              state_player/2,
                              legal_move/2,
                              apply_move/3,
@@ -50,7 +49,6 @@ the values of the armies p1 and p2 have not placed yet, in increasing order.
                              state_content/3,
                              player_reserve/3,
                              player_strength/3,
-                             other_player/2,
                              target/4,
                              player_targets/3,
                              has_target/2,
@@ -60,14 +58,7 @@ the values of the armies p1 and p2 have not placed yet, in increasing order.
 :- use_module(library(between)).
 :- use_module('../host').
 :- use_module(lines).
-
-%% rulebook(?Key, ?Value).
-%
-%  What the common library and `games.` need to know about Prolognite.
-rulebook(name, prolognite).
-rulebook(title, "Prolognite: deploy armies on an N x N board, then destroy obstacles and threatened enemies").
-rulebook(players, 2-2).
-rulebook(levels, [random, greedy, search]).
+:- use_module('../common/two_players').
 
 %% size_range(?Min, ?Max).
 %
@@ -83,7 +74,7 @@ default_size(5).
 
 %% option_error(+Options, -Error) is semidet.
 %
-%  Error says why Options is no list of options for new_state/2:
+%  Error says why Options is no list of options for new_state/3:
 %  size(N) (3 to 9), formation(Bool) and obstacles(Cells) (N distinct
 %  Row-Col positions, instead of random ones).
 %
@@ -146,11 +137,12 @@ option_rule(Options, Rule) :-
 
 /* The state */
 
-%% new_state(+Options, -State) is det.
+%% new_state(+Players, +Options, -State) is det.
 %
-%  State is a new game with Options (checked by option_error/2): the
-%  obstacles stand where obstacles(Cells) says, else at random.
-new_state(Options, prolognite(Size, Rule, deployment, p1, Cells, reserves(Values, Values))) :-
+%  State is a new game of Players (p1 and p2) with Options (checked by
+%  option_error/2): the obstacles stand where obstacles(Cells) says, else
+%  at random.
+new_state(_Players, Options, prolognite(Size, Rule, deployment, p1, Cells, reserves(Values, Values))) :-
     option_size(Options, Size),
     option_rule(Options, Rule),
     numlist(1, Size, Values),
@@ -213,16 +205,12 @@ state_content(prolognite(Size, _, _, _, Cells, _), R-C, Content) :-
 player_reserve(prolognite(_, _, _, _, _, reserves(Values, _)), p1, Values).
 player_reserve(prolognite(_, _, _, _, _, reserves(_, Values)), p2, Values).
 
-%% other_player(?Player, ?Other) is nondet.
-other_player(p1, p2).
-other_player(p2, p1).
-
 %% player_strength(+State, +Player, -Sum) is det.
 %
 %  Sum is the total value of Player's armies on the board and in reserve:
 %  at the end of the game, what decides the winner.
 %
-%  ?- new_state([obstacles([1-1,2-2,3-3,4-4,5-5])], S), player_strength(S, p1, V).
+%  ?- new_state([p1, p2], [obstacles([1-1,2-2,3-3,4-4,5-5])], S), player_strength(S, p1, V).
 %     V = 15.
 player_strength(State, Player, Sum) :-
     State = prolognite(Size, _, _, _, Cells, _),
@@ -255,7 +243,7 @@ board_strength(I, Count, Cells, Player, Sum0, Sum) :-
 %  Value: the strongest such line). Counts the board as it is, whatever the
 %  phase; with Pos given, looks at that cell only.
 %
-%  ?- new_state([size(3), obstacles([1-1, 2-2, 3-3])], S0),
+%  ?- new_state([p1, p2], [size(3), obstacles([1-1, 2-2, 3-3])], S0),
 %     apply_move(S0, place(1, 1, 3), S1),
 %     target(S1, p1, Pos, What).
 %     Pos = 1-1, What = obstacle([1-3])
@@ -342,7 +330,7 @@ phase_move(destruction, State, _, Player, _, destroy(R, C)) :-
     target(State, Player, R-C, _).
 phase_move(destruction, State, _, Player, _, pass) :-
     \+ has_target(State, Player),
-    other_player(Player, Other),
+    opponent(Player, Other),
     has_target(State, Other).
 
 %% apply_move(+State0, +Move, -State) is semidet.
@@ -382,7 +370,7 @@ reserves_without(p2, V, reserves(Ws, Vs0), reserves(Ws, Vs)) :-
 
 next_player(State0, Mover, State) :-
     State0 = prolognite(Size, Rule, Phase, _, Cells, Reserves),
-    other_player(Mover, Other),
+    opponent(Mover, Other),
     (   Phase == destruction,
         \+ has_target(State0, Other),
         has_target(State0, Mover)
@@ -413,7 +401,7 @@ game_over(State, Outcome) :-
 %  Error (a message key) is the rule that forbids Move for the player to
 %  move; fails exactly when legal_move(State, Move) holds.
 %
-%  ?- new_state([obstacles([1-1,2-2,3-3,4-4,5-5])], S),
+%  ?- new_state([p1, p2], [obstacles([1-1,2-2,3-3,4-4,5-5])], S),
 %     move_error(S, place(3, 2, 2), E).
 %     E = cell_taken(2, 2, obstacle).
 move_error(State, Move, Error) :-
@@ -480,7 +468,7 @@ pass_error(Phase, State, Player, Error) :-
         Targets = [_|_]
     ->  length(Targets, Count),
         Error = pass_not_allowed(Count)
-    ;   other_player(Player, Other),
+    ;   opponent(Player, Other),
         \+ has_target(State, Other)
     ->  Error = pass_game_over
     ).

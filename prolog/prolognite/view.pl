@@ -15,9 +15,10 @@ Texts come from the message tables, in the player's language.
 
 :- use_module(library(lists)).
 :- use_module('../host').
-:- use_module('../common/board_game').
+:- use_module('../common/game').
 :- use_module(lines).
 :- use_module(rules).
+:- use_module('../common/two_players').
 
 %% board_view(+State, -Board) is det.
 %
@@ -153,7 +154,7 @@ announce_move(Player, Move, State0, State) :-
         say(final_sums(Sum1, Sum2))
     ;   state_phase(State, destruction),
         state_player(State, Player)
-    ->  other_player(Player, Other),
+    ->  opponent(Player, Other),
         player_name(Other, OtherName),
         say(passes(OtherName, Name))
     ;   true
@@ -185,7 +186,7 @@ destroy_report(obstacle(Seers), _, Name, R, C, State0) :-
     seers_text(State0, Seers, Text),
     say(destroyed_obstacle(Name, R, C, Text)).
 destroy_report(army(V, Attackers), Player, Name, R, C, State0) :-
-    other_player(Player, Owner),
+    opponent(Player, Owner),
     army_text(Owner, V, Army),
     findall(Pos, member(attacker(_, Pos), Attackers), Seers),
     seers_text(State0, Seers, Text),

@@ -1,10 +1,10 @@
 /** Replica: what the rulebook tells the host, and the common game library.
 
-A plain file (not a module): it loads prolog/common/board_game.pl into user,
-which gives startGame, play_move, saves, computers and simulate on top of the
-relations of replica_rules.pl.
+A plain file (not a module): it loads prolog/common/game.pl into user, which
+gives startGame, play_move, saves, computers and simulate on top of the
+relations of rules.pl.
 */
-:- use_module('../common/board_game').
+:- use_module('../common/game').
 
 %% rulebook(?Key, ?Value).
 %

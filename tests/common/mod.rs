@@ -130,3 +130,16 @@ pub fn toy_args(dir: &Path) -> Vec<String> {
 pub fn strs(v: &[String]) -> Vec<&str> {
     v.iter().map(|s| s.as_str()).collect()
 }
+
+/// Copies the folder `from` with everything in it to `to`.
+pub fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a folder to copy into");
+    for entry in std::fs::read_dir(from).expect("a folder to copy").flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("copy a file");
+        }
+    }
+}

@@ -61,9 +61,9 @@ word_content([w|Ds], army(p1, V)) :-
 word_content([b|Ds], army(p2, V)) :-
     number_chars(V, Ds).
 
-%  State after Moves played from new_state(Options); fails at an illegal move.
+%  State after Moves played from new_state([p1, p2], Options); fails at an illegal move.
 moves_state(Options, Moves, State) :-
-    new_state(Options, State0),
+    new_state([p1, p2], Options, State0),
     foldl(move_applied, Moves, State0, State).
 
 move_applied(Move, State0, State) :-
@@ -95,10 +95,10 @@ candidate_move(_, _, _, place(x, 1, 1)).
 candidate_move(_, _, _, destroy(a, 1)).
 candidate_move(_, _, _, fly(1, 1)).
 
-%  Plays a whole game between computers at Levels from new_state(Options)
+%  Plays a whole game between computers at Levels from new_state([p1, p2], Options)
 %  and checks every position with state_error/2 and disagreements/2.
 checked_game(Options, Levels, Outcome, Moves) :-
-    new_state(Options, State0),
+    new_state([p1, p2], Options, State0),
     checked_moves(State0, Levels, 0, Outcome, Moves).
 
 checked_moves(State, Levels, N, Outcome, Moves) :-

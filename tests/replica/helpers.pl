@@ -6,7 +6,7 @@ that run over many positions inside one process. */
 %  State: the position Picture (rank 8 first) with Player to move under
 %  Options; each side's transformations are its kings less one.
 test_state(Picture, Player, Options, State) :-
-    new_state(Options, replica(_, _, _, _, Rules, Status)),
+    new_state([p1, p2], Options, replica(_, _, _, _, Rules, Status)),
     picture_board(Picture, Board),
     kings_transforms(Board, p1, T1),
     kings_transforms(Board, p2, T2),
@@ -58,7 +58,7 @@ play(State0, Move, State) :-
 %  The states of a game of computers at Levels, from the start (at most
 %  Max moves).
 game_states(Levels, Options, Max, States) :-
-    new_state(Options, S0),
+    new_state([p1, p2], Options, S0),
     game_states_(S0, Levels, Max, States).
 
 game_states_(S, Levels, Max, [S|States]) :-

@@ -1,2 +1,8 @@
-% Loads the common board-game library into user: startGame, saveGame, ...
-:- use_module('../common/board_game').
+% Tic-tac-toe, the test fixture: loads the common game library into user
+% (startGame, saveGame, ...) and says what the library needs to know.
+:- use_module('../common/game').
+
+rulebook(name, tictactoe).
+rulebook(title, "Tic-tac-toe (test fixture)").
+rulebook(players, 2-2).
+rulebook(levels, [random, first]).

@@ -1,12 +1,11 @@
-/** Tic-tac-toe: the smallest rulebook on prolog/common/board_game.pl.
+/** Tic-tac-toe: the smallest rulebook on prolog/common/game.pl.
 
 A test fixture for the common game interface (tests/board_game.rs) and an
 example for writing a rulebook (prolog/README.md). The state is
 s(Player, Cells): Cells lists the nine cells row by row, each e (empty),
 x (p1) or o (p2). A move is the number 1..9 of an empty cell.
 */
-:- module(tictactoe, [rulebook/2,
-                      new_state/2,
+:- module(tictactoe, [new_state/3,
                       option_error/2,
                       state_player/2,
                       legal_move/2,
@@ -19,20 +18,15 @@ x (p1) or o (p2). A move is the number 1..9 of an empty cell.
                       place/1,
                       boom/0,
                       help_entry/3,
-                      message/3]).
+                      en_message/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
 :- use_module('../host').
-:- use_module('../common/board_game').
+:- use_module('../common/game').
 
-rulebook(name, tictactoe).
-rulebook(title, "Tic-tac-toe (test fixture)").
-rulebook(players, 2-2).
-rulebook(levels, [random, first]).
-
-new_state(_Options, s(p1, [e,e,e,e,e,e,e,e,e])).
+new_state(_Players, _Options, s(p1, [e,e,e,e,e,e,e,e,e])).
 
 option_error(Options, unknown_option(O)) :-
     member(O, Options),
@@ -126,6 +120,6 @@ help_entry(en, 'place(Cell)', "mark Cell (1..9)").
 help_entry(en, 'startGame(Players, Options)', "tic-tac-toe takes no options").
 help_entry(id, 'place(Sel)', "menandai Sel (1..9)").
 
-message(en, not_a_cell(_), "~q is not a cell: give a number from 1 to 9.").
-message(en, cell_taken(_), "Cell ~w is taken.").
-message(en, unknown_option(_), "Unknown option ~q.").
+en_message(not_a_cell(_), "~q is not a cell: give a number from 1 to 9.").
+en_message(cell_taken(_), "Cell ~w is taken.").
+en_message(unknown_option(_), "Unknown option ~q.").

@@ -1,0 +1,863 @@
+/** Games on one explicit state: the library every rulebook is built on.
+
+A rulebook writes its rules as relations over a State term and loads this
+module into user (its rulebook.pl says `:- use_module('../common/game').`).
+This module gives it, the same for every game: the running game,
+startGame/0,1,2 with 2 to N human and computer players, play_move/1
+(check, complete with chance, apply, announce, then let the rules and the
+computers move), saveGame/1, loadGame/1, the toplevel's autosave,
+--resume, rollback of a query that fails half-way, `conquest simulate`,
+displayMap/0 and the help for all of these.
+
+The rulebook defines, exported to user (prolog/README.md has the table):
+
+    rulebook(name, Name)                 the folder name, e.g. olympia
+    rulebook(players, Min-Max)           how many players a game has
+    rulebook(levels, Levels)             computer levels, weakest first
+    new_state(+Players, +Options, -State) a new game of Players (p1, p2, ...)
+    state_player(+State, -Player)        who is to move
+    legal_move(+State, ?Move)            the rules
+    apply_move(+State0, +Move, -State)   a legal move's effect
+    game_over(+State, -Outcome)          winner(Player) or draw; fails while play goes on
+    computer_move(+Level, +State, -Move) a computer's next move
+    state_error(+State, -Error)          semidet: why State is no state of the game
+
+and may define:
+
+    option_error(+Options, -Error)       bad startGame/2 options
+    move_error(+State, +Move, -Error)    why a move is illegal, a message key
+    complete_move(+State, +Move0, -Move) the chance of a move drawn through the
+                                         host (dice, cards): Move is Move0 with
+                                         its outcome; Move0 itself when it has none
+    forced_move(+State, -Move)           semidet: the rules move by themselves in
+                                         State (a roll for the turn order, the
+                                         draws that start a round)
+    computer_moves(+Level, +State, -Moves) a computer's whole turn, when a turn
+                                         is several moves (instead of computer_move/3)
+    announce_move(+Player, +Move, +State0, +State)  what to print after a move
+    announce_game(+How, +State)          what to print when a game is started,
+                                         loaded or resumed (How)
+    announce_outcome(+Outcome)           what to print at the end (instead of
+                                         the library's line)
+    ask_players(-Players)                startGame/0's questions for the players
+    ask_options(-Options)                startGame/0's questions for the options
+    state_round(+State, -Round)          for simulate's --max-rounds
+    state_players(+State, -Players)      the players of State (a saved game's
+                                         players must be these)
+    rulebook(board_after_computers, false)  the rulebook draws its own board
+                                         (its announcements do)
+
+A move is what a player (or the rules, for a forced move) chose, checked
+with move_error/3 and legal_move/2; complete_move/3 then draws its chance
+through the host, so apply_move/3 stays a relation: the same State0 and
+completed Move always give the same State, and a computer can weigh the
+outcomes of a move without the generator.
+
+The game is one global variable game(Players, State, Moves): Players is
+[p1-Kind, p2-Kind, ...] with Kind human(Name), cpu(Level) or cpu(Level,
+Name) (a computer with a name of its own), Moves the
+number of moves played. Keeping it in one term makes a checkpoint a copy of
+a term and a save three facts.
+*/
+:- module(game, [startGame/0,
+                 startGame/1,
+                 startGame/2,
+                 current_state/1,
+                 set_current_state/1,
+                 game_player/2,
+                 player_name/2,
+                 player_id/2,
+                 play_move/1,
+                 play_computers/0,
+                 moves_played/1,
+                 computer_moves_played/1,
+                 displayMap/0,
+                 current_board/1,
+                 saveGame/1,
+                 loadGame/1,
+                 autosave_game/1,
+                 resume_game/1,
+                 game_checkpoint/1,
+                 game_rollback/1,
+                 simulation_game/3,
+                 simulation_game/4,
+                 move_refusal/2,
+                 turn_refusal/1,
+                 player_name_error/2,
+                 shared_help_entry/3,
+                 message/3]).
+
+:- use_module(library(lists)).
+:- use_module(library(between)).
+:- use_module(library(iso_ext)).
+:- use_module('../host').
+:- use_module(save_file).
+
+%% current_state(-State) is semidet.
+%
+%  State is the state of the running game; fails when none was started.
+current_state(State) :-
+    bb_get('game:game', game(_, State, _)).
+
+%% set_current_state(+State) is det.
+%
+%  Replaces the state of the running game (for rulebook commands that change
+%  what is not a move, such as choosing which unit to command, and for
+%  cheats).
+set_current_state(State) :-
+    bb_get('game:game', game(Players, _, Moves)),
+    bb_put('game:game', game(Players, State, Moves)).
+
+%% game_player(?Player, ?Kind) is nondet.
+%
+%  Player (p1, p2, ...) of the running game is human(Name) or cpu(Level)
+%  (a computer with a name of its own is cpu(Level) here too).
+game_player(Player, Kind) :-
+    bb_get('game:game', game(Players, _, _)),
+    member(Player-Kind0, Players),
+    (   Kind0 = cpu(Level, _)
+    ->  Kind = cpu(Level)
+    ;   Kind = Kind0
+    ).
+
+%% moves_played(-N) is det.
+%
+%  N moves have been played in the running game (0 without one).
+moves_played(N) :-
+    (   bb_get('game:game', game(_, _, N0))
+    ->  N = N0
+    ;   N = 0
+    ).
+
+%% computer_moves_played(-N) is det.
+%
+%  Computers have played N moves since the running game was started or
+%  loaded in this session.
+computer_moves_played(N) :-
+    (   bb_get('game:computer_moves', N0)
+    ->  N = N0
+    ;   N = 0
+    ).
+
+%% player_id(?N, ?Player) is det.
+%
+%  Player is the id of the Nth player.
+%
+%  ?- player_id(3, P).
+%     P = p3.
+player_id(N, P) :-
+    (   integer(N)
+    ->  number_chars(N, Ds),
+        atom_chars(P, [p|Ds])
+    ;   atom_chars(P, [p|Ds]),
+        number_chars(N, Ds)
+    ).
+
+%% player_name(+Player, -Name) is det.
+%
+%  Name is how messages call Player: the human's name or, for a computer,
+%  the message computer_name(Player, Level, N) (N its place), e.g.
+%  'p2 (computer, normal)'.
+player_name(Player, Name) :-
+    (   game_player(Player, human(Name0))
+    ->  Name = Name0
+    ;   bb_get('game:game', game(Players, _, _)),
+        memberchk(Player-cpu(_, Name0), Players)
+    ->  Name = Name0
+    ;   game_player(Player, cpu(Level))
+    ->  player_id(N, Player),
+        message_text(computer_name(Player, Level, N), Chars),
+        atom_chars(Name, Chars)
+    ;   Name = Player
+    ).
+
+/* Starting a game */
+
+%% startGame is det.
+%
+%  Asks who plays (ask_players/1 of the rulebook, else a name or a level
+%  for each seat) and the rulebook's options, then starts a new game. End
+%  of input changes nothing.
+startGame :-
+    catch(ask_setup(Players, Options), error(host_error(end_of_input), _), fail),
+    !,
+    startGame(Players, Options).
+startGame :-
+    say(setup_cancelled).
+
+ask_setup(Players, Options) :-
+    (   optional_hook(ask_players(Players0))
+    ->  Players = Players0
+    ;   rulebook_players(_, Max),
+        numlist(1, Max, Ns),
+        maplist(player_id, Ns, Ps),
+        maplist(ask_seat, Ps, Players)
+    ),
+    (   optional_hook(ask_options(Options0))
+    ->  Options = Options0
+    ;   Options = []
+    ).
+
+ask_seat(P, Seat) :-
+    levels(Levels),
+    ask(key(ask_seat(P, Levels)), Answer),
+    (   Answer == ''
+    ->  say(seat_empty),
+        ask_seat(P, Seat)
+    ;   memberchk(Answer, Levels)
+    ->  Seat = cpu(Answer)
+    ;   Seat = Answer
+    ).
+
+%% startGame(+Players) is det.
+%
+%  As startGame/2 with no options.
+startGame(Players) :-
+    startGame(Players, []).
+
+%% startGame(+Players, +Options) is det.
+%
+%  Starts a new game, replacing any running one. Players has one entry per
+%  seat: a name (a human), cpu(Level) (a computer) or cpu(Level, Name) (a
+%  computer with a name). Options are the
+%  rulebook's (see help). Bad players or options print why and change
+%  nothing; no variable of the query is bound.
+startGame(Players, Options) :-
+    (   players_error(Players, Error)
+    ->  say(Error)
+    ;   \+ is_list(Options)
+    ->  say(options_not_list(Options))
+    ;   optional_hook(option_error(Options, Error))
+    ->  say(Error)
+    ;   length(Players, Count),
+        numlist(1, Count, Ns),
+        maplist(player_id, Ns, Ids),
+        maplist(seat, Ids, Players, Seats),
+        user:new_state(Ids, Options, State),
+        (   current_state(_)
+        ->  say(game_replaced)
+        ;   true
+        ),
+        bb_put('game:game', game(Seats, State, 0)),
+        bb_put('game:computer_moves', 0),
+        tell_game(started, State),
+        after_move
+    ).
+
+seat(P, Seat, P-Kind) :-
+    (   Seat = cpu(_)
+    ->  Kind = Seat
+    ;   Seat = cpu(_, _)
+    ->  Kind = Seat
+    ;   Kind = human(Seat)
+    ).
+
+%  The checks look at a copy of Players, so that no variable of the query
+%  is ever bound by them.
+players_error(Players, Error) :-
+    copy_term(Players, Copy),
+    seats_error(Copy, Error).
+
+seats_error(Players, Error) :-
+    (   \+ is_list(Players)
+    ->  Error = players_not_list(Players)
+    ;   member(Seat, Players),
+        \+ ground(Seat)
+    ->  Error = seat_unbound
+    ;   member(Seat, Players),
+        computer_seat(Seat, Level),
+        levels(Levels),
+        \+ ( atom(Level), memberchk(Level, Levels) )
+    ->  Error = unknown_level(Level, Levels)
+    ;   length(Players, Count),
+        rulebook_players(Min, Max),
+        \+ between(Min, Max, Count)
+    ->  Error = players_count(Min, Max, Count)
+    ;   findall(Name, ( member(Seat, Players), seat_name(Seat, Name) ), Names),
+        append(Before, [Name|_], Names),
+        seat_name_error(Name, Before, Error0)
+    ->  Error = Error0
+    ).
+
+computer_seat(cpu(Level), Level).
+computer_seat(cpu(Level, _), Level).
+
+%  The names the seats give: a human's, a named computer's.
+seat_name(Seat, Name) :-
+    (   Seat = cpu(_)
+    ->  fail
+    ;   Seat = cpu(_, Name0)
+    ->  Name = Name0
+    ;   Name = Seat
+    ).
+
+seat_name_error(Name, Before, Error) :-
+    (   player_name_error(Name, Error0)
+    ->  Error = Error0
+    ;   memberchk(Name, Before)
+    ->  Error = same_player_name(Name)
+    ).
+
+%% player_name_error(+Name, -Error) is semidet.
+%
+%  Name cannot be a human player's name (startGame/2 and saved games ask
+%  the same): it must be a non-empty atom of printable characters.
+%
+%  ?- player_name_error('Alice', E).
+%     false.
+%  ?- player_name_error('', E).
+%     E = empty_player_name.
+player_name_error(Name, Error) :-
+    (   \+ atom(Name)
+    ->  Error = bad_player_name(Name)
+    ;   Name == ''
+    ->  Error = empty_player_name
+    ;   Name == []
+    ->  Error = bad_player_name(Name)
+    ;   atom_chars(Name, Chars),
+        member(C, Chars),
+        char_code(C, Code),
+        ( Code < 32 ; Code =:= 127 )
+    ->  Error = bad_player_name(Name)
+    ).
+
+rulebook_players(Min, Max) :-
+    (   catch(user:rulebook(players, Min0-Max0), _, fail)
+    ->  Min = Min0,
+        Max = Max0
+    ;   Min = 2,
+        Max = 2
+    ).
+
+levels(Levels) :-
+    (   catch(user:rulebook(levels, Levels0), _, fail)
+    ->  Levels = Levels0
+    ;   Levels = []
+    ).
+
+%  The library's way of telling a game begins, unless the rulebook has its own.
+tell_game(How, State) :-
+    (   quiet
+    ->  true
+    ;   hook_defined(announce_game(_, _))
+    ->  (   optional_hook(announce_game(How, State))
+        ->  true
+        ;   true
+        )
+    ;   How == started
+    ->  say(game_started),
+        forall(game_player(P, _),
+               ( player_name(P, Name),
+                 say(seat_is(P, Name)) )),
+        display_map
+    ;   display_map
+    ).
+
+/* Playing a move */
+
+%% play_move(+Move) is det.
+%
+%  The player to move plays Move: if the rules allow it, it is completed
+%  with its chance, applied and announced, and then the rules and the
+%  computers play until a human is to move or the game ends; otherwise the
+%  reason is printed and nothing changes.
+play_move(Move) :-
+    (   move_refusal(Move, Error)
+    ->  say(Error)
+    ;   current_state(State0),
+        player_to_move(State0, Player),
+        play(Player, Move, State0),
+        after_move
+    ).
+
+%% move_refusal(+Move, -Error) is semidet.
+%
+%  Move cannot be played now, for the reason Error (a message key): no game,
+%  the game is over, a computer is to move, or the rules forbid it.
+move_refusal(Move, Error) :-
+    (   turn_refusal(Error0)
+    ->  Error = Error0
+    ;   current_state(State),
+        rules_refusal(State, Move, Error0)
+    ->  Error = Error0
+    ).
+
+%  Why the rules do not let the player to move play Move in State.
+rules_refusal(State, Move, Error) :-
+    (   \+ ground(Move)
+    ->  Error = move_not_ground(Move)
+    ;   optional_hook(move_error(State, Move, Error0))
+    ->  Error = Error0
+    ;   \+ catch(user:legal_move(State, Move), _, fail)
+    ->  Error = illegal_move(Move)
+    ).
+
+%% turn_refusal(-Error) is semidet.
+%
+%  Nobody at the keyboard may move now, for the reason Error: no game, the
+%  game is over, or a computer is to move. Rulebook commands that ask
+%  questions check this before asking.
+turn_refusal(Error) :-
+    (   \+ current_state(_)
+    ->  Error = no_game
+    ;   current_state(State),
+        user:game_over(State, _)
+    ->  Error = game_is_over
+    ;   current_state(State),
+        player_to_move(State, Player),
+        game_player(Player, cpu(_))
+    ->  Error = computer_to_move(Player)
+    ).
+
+player_to_move(State, Player) :-
+    user:state_player(State, Player).
+
+%  Player's Move0 in State0: completed with its chance, applied, stored,
+%  announced.
+play(Player, Move0, State0) :-
+    (   optional_hook(complete_move(State0, Move0, Move1))
+    ->  Move = Move1
+    ;   Move = Move0
+    ),
+    (   user:apply_move(State0, Move, State)
+    ->  true
+    ;   throw(error(move_not_applied(Move), play_move/1))
+    ),
+    !,
+    bb_get('game:game', game(Players, _, Moves0)),
+    Moves is Moves0 + 1,
+    bb_put('game:game', game(Players, State, Moves)),
+    (   quiet
+    ->  true
+    ;   hook_defined(announce_move(_, _, _, _))
+    ->  (   optional_hook(announce_move(Player, Move, State0, State))
+        ->  true
+        ;   true
+        )
+    ;   player_name(Player, Name),
+        say(moved(Name, Move))
+    ).
+
+%  The optional parts of the interface: a hook the rulebook does not define
+%  fails; an error inside one that it defines is an error (a bad rule edit
+%  must show, not pass for "no reason").
+%  Hooks are called as user:Goal with Goal a variable: a call written out
+%  (user:announce_move(...)) makes Scryer enter the predicate in user,
+%  defined or not, and current_predicate/1 then finds it.
+hook_defined(Goal) :-
+    functor(Goal, Name, Arity),
+    current_predicate(user:Name/Arity).
+
+optional_hook(Goal) :-
+    hook_defined(Goal),
+    user_goal(Goal).
+
+%  (A goal made in one clause and called as user:Goal in that clause may be
+%  compiled as the call written out; a clause of its own keeps it a variable.)
+user_goal(Goal) :-
+    user:Goal.
+
+%  After any move: the rules' own moves, then the end or the computers.
+after_move :-
+    play_forced_moves,
+    current_state(State),
+    (   user:game_over(State, Outcome)
+    ->  tell_outcome(Outcome)
+    ;   play_computers
+    ).
+
+%  While the rules move by themselves (forced_move/2), they do.
+play_forced_moves :-
+    (   current_state(State),
+        \+ user:game_over(State, _),
+        optional_hook(forced_move(State, Move))
+    ->  player_to_move(State, Player),
+        play(Player, Move, State),
+        play_forced_moves
+    ;   true
+    ).
+
+tell_outcome(Outcome) :-
+    (   quiet
+    ->  true
+    ;   hook_defined(announce_outcome(_))
+    ->  (   optional_hook(announce_outcome(Outcome))
+        ->  true
+        ;   true
+        )
+    ;   Outcome = winner(P),
+        game_player(P, human(Name))
+    ->  say(game_won(P, Name))
+    ;   Outcome = winner(P)
+    ->  player_name(P, Name),
+        say(computer_won(Name))
+    ;   say(game_drawn)
+    ).
+
+%% play_computers is det.
+%
+%  While a computer is to move and the game goes on, it plays its turn;
+%  after each turn the game is autosaved (toplevel:autosave_point/0, when
+%  the host has it). A loop, not a recursion through the turns, so a game
+%  of computers lasting thousands of moves runs in one query.
+play_computers :-
+    bb_put('game:computers_moved', false),
+    repeat,
+    (   current_state(State),
+        \+ user:game_over(State, _),
+        player_to_move(State, Player),
+        game_player(Player, cpu(Level))
+    ->  computer_turn(Player, Level, State),
+        bb_put('game:computers_moved', true),
+        autosave_point,
+        fail
+    ;   !
+    ),
+    bb_get('game:computers_moved', Moved),
+    (   Moved == true
+    ->  after_computers
+    ;   true
+    ).
+
+after_computers :-
+    current_state(State),
+    (   catch(user:rulebook(board_after_computers, false), _, fail)
+    ->  true
+    ;   display_map
+    ),
+    (   user:game_over(State, Outcome)
+    ->  tell_outcome(Outcome)
+    ;   true
+    ).
+
+%  One turn of the computer Player at Level: its moves (computer_moves/3,
+%  else one computer_move/3), each checked by the rules like a human's,
+%  then the rules' own moves.
+computer_turn(Player, Level, State) :-
+    (   turn_moves(Level, State, Moves)
+    ->  play_computer_moves(Moves, Player, Level)
+    ;   throw(error(computer_has_no_move(Player, Level), play_computers/0))
+    ).
+
+%  Moves is the computer's turn at Level in State, not empty: the moves of
+%  computer_moves/3 if the rulebook has it, else one computer_move/3.
+%  (The hooks are called through a variable goal: see optional_hook/1.)
+turn_moves(Level, State, Moves) :-
+    (   optional_hook(computer_moves(Level, State, Moves1))
+    ->  Moves0 = Moves1
+    ;   hook_defined(computer_moves(_, _, _))
+    ->  fail
+    ;   user_goal(computer_move(Level, State, Move)),
+        Moves0 = [Move]
+    ),
+    !,
+    Moves0 \== [],
+    Moves = Moves0.
+
+play_computer_moves([], _, _).
+play_computer_moves([Move|Moves], Player, Level) :-
+    current_state(State),
+    (   user:game_over(State, _)
+    ->  true
+    ;   \+ player_to_move(State, Player)
+    ->  true
+    ;   rules_refusal(State, Move, Error)
+    ->  throw(error(computer_move_refused(Player, Level, Move, Error), play_computers/0))
+    ;   play(Player, Move, State),
+        count_computer_move,
+        play_forced_moves,
+        play_computer_moves(Moves, Player, Level)
+    ).
+
+count_computer_move :-
+    computer_moves_played(N0),
+    N is N0 + 1,
+    bb_put('game:computer_moves', N).
+
+%  The host's autosave between two computer turns, so a long game of
+%  computers killed half-way loses at most one turn. Called through a
+%  variable goal: a host without it has nothing to call.
+autosave_point :-
+    host_hook(toplevel, autosave_point).
+
+host_hook(Module, Name) :-
+    (   catch(current_predicate(Module:Name/0), _, fail)
+    ->  catch(Module:Name, _, true)
+    ;   true
+    ).
+
+/* The board */
+
+%% current_board(-Board) is semidet.
+%
+%  Board is what the host draws for the running game (host:display_map/0).
+current_board(Board) :-
+    current_state(State),
+    user:board_view(State, Board).
+
+%% displayMap is det.
+%
+%  Draws the board of the running game; without one, the rulebook's map
+%  if it draws one without a game (Global Conquest's territories), else
+%  says there is no game.
+displayMap :-
+    (   current_state(_)
+    ->  display_map
+    ;   catch(optional_hook(map_view(_, _)), _, fail)
+    ->  display_map
+    ;   say(no_game)
+    ).
+
+/* The toplevel's per-query checkpoint: the game is one term. */
+
+%% game_checkpoint(-Checkpoint) is det.
+game_checkpoint(Checkpoint) :-
+    (   bb_get('game:game', Game)
+    ->  Checkpoint = Game
+    ;   Checkpoint = none
+    ).
+
+%% game_rollback(+Checkpoint) is det.
+game_rollback(Checkpoint) :-
+    bb_put('game:game', Checkpoint).
+
+/* Saves: the three parts of the game as facts (common/save_file.pl). */
+
+%% saveGame(+File) is det.
+%
+%  Saves the running game to File, e.g. saveGame('olympia.pl').
+saveGame(File) :-
+    (   \+ save_file_name(File, _)
+    ->  say(save_file_invalid(saveGame))
+    ;   game_facts(Facts)
+    ->  rulebook_name(Game),
+        save_facts(saveGame, File, Game, Facts)
+    ;   say(save_no_game)
+    ).
+
+%% loadGame(+File) is det.
+%
+%  Replaces the running game by the one saved in File after checking it
+%  all; a bad file prints what is wrong and changes nothing.
+loadGame(File0) :-
+    (   \+ save_file_name(File0, _)
+    ->  say(save_file_invalid(loadGame))
+    ;   save_file_name(File0, File),
+        load_game(File)
+    ->  say(game_loaded(File)),
+        current_state(State),
+        tell_game(loaded, State),
+        after_move
+    ;   true
+    ).
+
+%% resume_game(+File) is semidet.
+%
+%  Loads the autosave File at start (`conquest --resume`).
+resume_game(File) :-
+    load_game(File),
+    say(game_resumed(File)),
+    game_facts(Facts),
+    remember_autosave(File, Facts),
+    current_state(State),
+    tell_game(resumed, State),
+    after_move.
+
+%% autosave_game(+File) is det.
+%
+%  While a game runs, saves it to File when it changed since the last time.
+autosave_game(File) :-
+    (   game_facts(Facts)
+    ->  rulebook_name(Game),
+        autosave_facts(File, Game, Facts)
+    ;   true
+    ).
+
+game_facts([players(Players), moves(Moves), state(State)]) :-
+    bb_get('game:game', game(Players, State, Moves)).
+
+load_game(File) :-
+    rulebook_name(Game),
+    load_facts(File, Game, game:saved_game_error, Facts),
+    Facts = [players(Players), moves(Moves), state(State)],
+    bb_put('game:game', game(Players, State, Moves)),
+    bb_put('game:computer_moves', 0).
+
+rulebook_name(Game) :-
+    user:rulebook(name, Game).
+
+%% max_moves_played(?N).
+%
+%  A saved game has played fewer than N moves (a bound far above any game).
+max_moves_played(1000000000).
+
+%  Why Facts are no saved game of this rulebook (a message key). Every
+%  value gets the check of the command that sets it: the players those of
+%  startGame/2, the state the rulebook's state_error/2.
+saved_game_error(Facts, Error) :-
+    (   Facts = [players(Players), moves(Moves), state(State)]
+    ->  (   \+ saved_players(Players)
+        ->  Error = save_bad_players(Players)
+        ;   \+ ( integer(Moves), Moves >= 0, max_moves_played(Max), Moves < Max )
+        ->  Error = save_bad_moves(Moves)
+        ;   catch(user:state_error(State, Error0), _, Error0 = state_error_threw)
+        ->  message_text(Error0, Text),
+            Error = save_bad_state(Text)
+        ;   optional_hook(state_players(State, Ids)),
+            \+ findall(P, member(P-_, Players), Ids)
+        ->  Error = save_players_mismatch(Ids)
+        ;   catch(user:state_player(State, P), _, fail),
+            memberchk(P-_, Players)
+        ->  fail
+        ;   message_text(no_player_to_move, Text),
+            Error = save_bad_state(Text)
+        )
+    ;   Error = save_bad_layout
+    ).
+
+saved_players(Players) :-
+    is_list(Players),
+    rulebook_players(Min, Max),
+    length(Players, N),
+    between(Min, Max, N),
+    findall(P-_, ( between(1, N, I), player_id(I, P) ), Players),
+    levels(Levels),
+    forall(member(_-Kind, Players), saved_kind(Kind, Levels)),
+    findall(Name, ( member(_-Kind, Players), kind_name(Kind, Name) ), Names),
+    \+ ( append(_, [Name|Rest], Names),
+         memberchk(Name, Rest) ).
+
+kind_name(human(Name), Name).
+kind_name(cpu(_, Name), Name).
+
+saved_kind(human(Name), _) :-
+    \+ player_name_error(Name, _).
+saved_kind(cpu(Level), Levels) :-
+    memberchk(Level, Levels).
+saved_kind(cpu(Level, Name), Levels) :-
+    memberchk(Level, Levels),
+    \+ player_name_error(Name, _).
+
+/* Headless games for `conquest simulate`. */
+
+%% simulation_game(+Levels, +MaxRounds, -Result) is det.
+%
+%  Plays one game between computers at Levels (p1 the first), a draw after
+%  MaxRounds rounds (state_round/2, else moves per player). Result is
+%  result(Winner, Rounds, Moves) with Winner a player or draw, Moves the
+%  moves the players chose (not the forced ones). After every move the
+%  state is checked with state_error/2: a broken invariant throws
+%  error(invariant(Error, Move), simulation_game/3).
+simulation_game(Levels, MaxRounds, Result) :-
+    simulation_game(Levels, MaxRounds, [], Result).
+
+%% simulation_game(+Levels, +MaxRounds, +Options, -Result) is det.
+%
+%  As simulation_game/3 with the rulebook's startGame/2 Options (simulate
+%  --option); options it refuses throw error(bad_options(Error), _).
+simulation_game(Levels, MaxRounds, Options, result(Winner, Rounds, Moves)) :-
+    (   \+ is_list(Options)
+    ->  throw(error(bad_options(options_not_list(Options)), simulation_game/4))
+    ;   optional_hook(option_error(Options, Error))
+    ->  throw(error(bad_options(Error), simulation_game/4))
+    ;   true
+    ),
+    length(Levels, Count),
+    numlist(1, Count, Ns),
+    maplist(player_id, Ns, Ids),
+    findall(P-cpu(L), ( nth1(I, Levels, L), nth1(I, Ids, P) ), Seats),
+    setup_call_cleanup(set_quiet(true),
+                       ( user:new_state(Ids, Options, State0),
+                         simulate(State0, Seats, Count, MaxRounds, 0, State, Moves) ),
+                       set_quiet(false)),
+    bb_put('game:game', game(Seats, State, Moves)),
+    (   user:game_over(State, winner(W))
+    ->  Winner = W
+    ;   Winner = draw
+    ),
+    state_rounds(State, Count, Moves, Rounds).
+
+simulate(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
+    (   user:game_over(State0, _)
+    ->  State = State0,
+        Moves = Moves0
+    ;   state_rounds(State0, Count, Moves0, Rounds),
+        Rounds > MaxRounds
+    ->  State = State0,
+        Moves = Moves0
+    ;   optional_hook(forced_move(State0, Move))
+    ->  simulate_move(State0, Move, State1),
+        simulate(State1, Seats, Count, MaxRounds, Moves0, State, Moves)
+    ;   player_to_move(State0, Player),
+        memberchk(Player-cpu(Level), Seats),
+        turn_moves(Level, State0, Turn)
+    ->  simulate_turn(Turn, Player, State0, Moves0, State1, Moves1),
+        simulate(State1, Seats, Count, MaxRounds, Moves1, State, Moves)
+    ;   throw(error(no_computer_move(State0), simulation_game/3))
+    ).
+
+%  The moves of one computer turn, each completed and applied, while the
+%  player is to move and the game goes on; forced moves in between.
+simulate_turn([], _, State, Moves, State, Moves).
+simulate_turn([Move|Ms], Player, State0, Moves0, State, Moves) :-
+    (   user:game_over(State0, _)
+    ->  State = State0,
+        Moves = Moves0
+    ;   optional_hook(forced_move(State0, Forced))
+    ->  simulate_move(State0, Forced, State1),
+        simulate_turn([Move|Ms], Player, State1, Moves0, State, Moves)
+    ;   \+ player_to_move(State0, Player)
+    ->  State = State0,
+        Moves = Moves0
+    ;   simulate_move(State0, Move, State1),
+        Moves1 is Moves0 + 1,
+        simulate_turn(Ms, Player, State1, Moves1, State, Moves)
+    ).
+
+simulate_move(State0, Move0, State) :-
+    (   optional_hook(complete_move(State0, Move0, Move1))
+    ->  Move = Move1
+    ;   Move = Move0
+    ),
+    (   user:apply_move(State0, Move, State1)
+    ->  true
+    ;   throw(error(move_not_applied(Move), simulation_game/3))
+    ),
+    !,
+    (   user:state_error(State1, Error)
+    ->  throw(error(invariant(Error, Move), simulation_game/3))
+    ;   State = State1
+    ).
+
+state_rounds(State, Count, Moves, Rounds) :-
+    (   optional_hook(state_round(State, R))
+    ->  Rounds = R
+    ;   Rounds is Moves // Count + 1
+    ).
+
+/* Messages: each rulebook's tables, in English and Indonesian. */
+
+%% message(?Lang, ?Key, ?Format).
+%
+%  Format is the text of message Key in language Lang: the rulebook's
+%  en_message/2 (messages_en.pl) and id_message/2 (messages_id.pl). The
+%  host looks here first, then at the library's own texts
+%  (common/messages.pl).
+message(en, Key, Format) :-
+    optional_hook(en_message(Key, Format)).
+message(id, Key, Format) :-
+    optional_hook(id_message(Key, Format)).
+
+/* Help for the commands this module gives every game. */
+
+%% shared_help_entry(?Lang, ?Template, ?Text).
+shared_help_entry(en, 'startGame', "Start a new game: asks who plays each side (a name for a human, a level for a computer) and the game's options.").
+shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without questions, e.g. startGame(['Alice', cpu(normal)], []). startGame(Players) is startGame(Players, []).").
+shared_help_entry(en, 'displayMap', "Draw the board.").
+shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
+shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
+shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
+shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
+shared_help_entry(id, 'displayMap', "Menampilkan papan.").
+shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
+shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").

@@ -1,0 +1,506 @@
+/** The rules of Global Conquest on the common game library.
+
+A game is one state term (state.pl); every command is a move:
+
+    roll_for_order(Luck)      the rules' first move: everybody rolls for the turn order
+    take(Territory)           claim an empty territory (takeLocation)
+    place(Placements)         place Territory-Troops pairs, in order (placeTroops)
+    place_automatic           completed into place(Placements) at random (placeAutomatic)
+    draft(Territory, Troops)  reserve troops onto an own territory
+    draft_reinforcement(Troops)   reserve troops into the reinforcement territory
+    move(From, To, Troops)    between two own territories, three times a turn
+    attack(From, To, Sent, Extra) completed into attack(From, To, Sent, Extra, Luck)
+    move_in(Troops)           after a won battle: how many fighters move in
+    risk                      completed into risk(Luck): a risk card
+    end_turn                  the next living player's turn starts
+    begin_round(Luck)         the rules' move at a round's start: its draws
+
+Chance is data: a move that involves it carries Luck, the numbers drawn
+(luck.pl), so apply_move/3 is a relation and a computer weighs
+outcomes without the generator; complete_move/3 draws a move's luck
+through the host, from the same rules, so --seed replays a game. The
+rules' own moves (forced_move/2) are the roll for the turn order and the
+draws of a round's start: the library plays them as soon as they are due.
+
+What a move does is told as events, message keys in the order things
+happen (move_events/4), which the commands print; the rules never print.
+*/
+:- module(conquest_rules, [new_state/3,
+                           option_error/2,
+                           option_values/3,
+                           legal_move/2,
+                           move_error/3,
+                           apply_move/3,
+                           move_events/4,
+                           complete_move/3,
+                           forced_move/2,
+                           game_over/2,
+                           state_round/2,
+                           state_error/2,
+                           max_round_number/1,
+                           move_command/2]).
+
+:- use_module(library(lists)).
+:- use_module(library(iso_ext)).
+:- use_module(library(between)).
+:- use_module(library(dcgs)).
+:- use_module('../host').
+:- use_module(map).
+:- use_module(state).
+:- use_module(holdings).
+:- use_module(cards).
+:- use_module(leaders).
+:- use_module(setup).
+:- use_module(turn).
+:- use_module(attack).
+:- use_module(reinforcement_territory).
+:- use_module(validate).
+
+%% new_state(+Players, +Options, -State) is det.
+%
+%  State is a new game of Players (2 to 4 ids, p1 first) with Options
+%  (checked by option_error/2), before the roll for the turn order.
+%
+%  ?- new_state([p1, p2], [max_rounds(30)], _S), state_phase(_S, Ph),
+%     option_max_rounds(_S, M), option_probability(_S, P).
+%     Ph = start, M = 30, P = 0.1.
+new_state(Players, Options, State) :-
+    option_values(Options, Probability, MaxRounds),
+    initial_state(Players, options(Probability, MaxRounds), State).
+
+%% option_values(+Options, -Probability, -MaxRounds) is det.
+%
+%  The reinforcement-territory Probability (a float) and the round limit
+%  (none without one) that Options give.
+option_values(Options, Probability, MaxRounds) :-
+    (   memberchk(reinforcement_probability(P0), Options)
+    ->  Probability is float(P0)
+    ;   default_reinforcement_probability(Probability)
+    ),
+    (   memberchk(max_rounds(M), Options)
+    ->  MaxRounds = M
+    ;   MaxRounds = none
+    ).
+
+%% option_error(+Options, -Error) is semidet.
+%
+%  One of Options is no option of startGame/2, for the reason Error:
+%  reinforcement_probability(P) takes a number from 0 to 1, max_rounds(N)
+%  a whole number from 1 to max_round_number/1.
+%
+%  ?- option_error([reinforcement_probability(1.5)], E).
+%     E = probability_invalid(1.5).
+option_error(Options, Error) :-
+    member(Option, Options),
+    option_error_(Option, Error),
+    !.
+
+option_error_(Option, Error) :-
+    (   var(Option)
+    ->  Error = option_unknown(Option)
+    ;   Option = reinforcement_probability(P)
+    ->  \+ ( number(P), P >= 0, P =< 1 ),
+        Error = probability_invalid(P)
+    ;   Option = max_rounds(N)
+    ->  max_round_number(Max),
+        \+ ( integer(N), N >= 1, N =< Max ),
+        Error = max_rounds_invalid(N)
+    ;   Error = option_unknown(Option)
+    ).
+
+%% max_round_number(?N).
+%
+%  No game lasts more than N rounds (a bound far above any game, for
+%  max_rounds(N) and saved games).
+max_round_number(1000000).
+
+%% game_over(+State, -Outcome) is semidet.
+%
+%  The game is over: Outcome is winner(Player) or draw (the round limit).
+game_over(State, Outcome) :-
+    state_phase(State, over(Winner)),
+    (   Winner == draw
+    ->  Outcome = draw
+    ;   Outcome = winner(Winner)
+    ).
+
+%% state_round(+State, -Round) is det.
+%
+%  The round play is in; a round whose draws are due already counts (so a
+%  simulation stops before drawing for a round past its limit).
+state_round(State, Round) :-
+    round_number(State, Round0),
+    (   pending(State, begin_round)
+    ->  Round is Round0 + 1
+    ;   Round = Round0
+    ).
+
+%% forced_move(+State, -Move) is semidet.
+%
+%  The rules move by themselves in State: the roll for the turn order at
+%  the start, the draws of a round's start.
+forced_move(State, Move) :-
+    (   state_phase(State, start)
+    ->  Move = roll_for_order
+    ;   pending(State, begin_round)
+    ->  Move = begin_round
+    ).
+
+%% complete_move(+State, +Move0, -Move) is det.
+%
+%  Move is Move0 with the luck it needs drawn from the host (by the rules
+%  of the move themselves); a move without chance, or one already
+%  completed, is itself.
+complete_move(State, Move0, Move) :-
+    (   luck_move(Move0, Move)
+    ->  move_events(State, Move, _, _)
+    ;   Move0 == place_automatic
+    ->  state_player(State, Player),
+        random_placements(State, Player, Placements, _-[]),
+        Move = place(Placements)
+    ;   Move = Move0
+    ).
+
+luck_move(roll_for_order, roll_for_order(_)).
+luck_move(begin_round, begin_round(_)).
+luck_move(risk, risk(_)).
+luck_move(attack(From, To, Sent, Extra), attack(From, To, Sent, Extra, _)).
+
+%% legal_move(+State, +Move) is semidet.
+%
+%  The player to move may play Move (complete or not) in State.
+legal_move(State, Move) :-
+    \+ move_error(State, Move, _).
+
+%% move_error(+State, +Move, -Error) is semidet.
+%
+%  The player to move may not play Move in State, for the reason Error (a
+%  message key): the first rule it breaks.
+%
+%  ?- new_state([p1, p2], [], _S), move_error(_S, take(na1), E).
+%     E = rules_to_move.       % the rules roll for the turn order first
+move_error(State, Move, Error) :-
+    state_player(State, Player),
+    (   \+ callable(Move)
+    ->  Error = not_a_move(Move)
+    ;   \+ move_command(Move, _)
+    ->  Error = not_a_move(Move)
+    ;   state_phase(State, over(_))
+    ->  command_error(State, endTurn, Error)
+    ;   forced(Move)
+    ->  (   forced_move(State, Forced),
+            functor(Forced, Name, _),
+            functor(Move, Name, _)
+        ->  fail
+        ;   Error = not_a_move(Move)
+        )
+    ;   forced_move(State, _)
+    ->  Error = rules_to_move
+    ;   pending(State, move_in(_, To, _, _)),
+        \+ Move = move_in(_)
+    ->  Error = move_in_first(To)
+    ;   move_command(Move, Command),
+        command_error(State, Command, Error0)
+    ->  Error = Error0
+    ;   rule_error(Move, State, Player, Error)
+    ).
+
+forced(roll_for_order).
+forced(roll_for_order(_)).
+forced(begin_round).
+forced(begin_round(_)).
+
+%% move_command(?Move, ?Command).
+%
+%  Move is what the seed's Command plays.
+move_command(take(_), takeLocation).
+move_command(place(_), placeTroops).
+move_command(place_automatic, placeAutomatic).
+move_command(draft(_, _), draft).
+move_command(draft_reinforcement(_), draftReinforcement).
+move_command(move(_, _, _), move).
+move_command(attack(_, _, _, _), attack).
+move_command(attack(_, _, _, _, _), attack).
+move_command(move_in(_), attack).
+move_command(risk, risk).
+move_command(risk(_), risk).
+move_command(end_turn, endTurn).
+move_command(roll_for_order, startGame).
+move_command(roll_for_order(_), startGame).
+move_command(begin_round, endTurn).
+move_command(begin_round(_), endTurn).
+
+rule_error(take(T), State, Player, Error) :-
+    take_error(State, Player, T, Error).
+rule_error(place(Placements), State, Player, Error) :-
+    place_error(State, Player, Placements, Error).
+rule_error(draft(T, N), State, Player, Error) :-
+    draft_error(State, Player, T, N, Error).
+rule_error(draft_reinforcement(N), State, Player, Error) :-
+    draft_reinforcement_error(State, Player, N, Error).
+rule_error(move(From, To, N), State, Player, Error) :-
+    move_error(State, Player, From, To, N, Error).
+rule_error(attack(From, To, Sent, Extra), State, Player, Error) :-
+    attack_error(State, Player, attack(From, To, Sent, Extra), Error).
+rule_error(attack(From, To, Sent, Extra, Luck), State, Player, Error) :-
+    (   attack_error(State, Player, attack(From, To, Sent, Extra), Error0)
+    ->  Error = Error0
+    ;   \+ is_list(Luck)
+    ->  Error = not_a_move(attack(From, To, Sent, Extra, Luck))
+    ).
+rule_error(move_in(N), State, Player, Error) :-
+    move_in_error(State, Player, N, Error).
+rule_error(risk, State, Player, Error) :-
+    risk_error(State, Player, Error).
+rule_error(risk(Luck), State, Player, Error) :-
+    (   risk_error(State, Player, Error0)
+    ->  Error = Error0
+    ;   \+ is_list(Luck)
+    ->  Error = not_a_move(risk(Luck))
+    ).
+
+%% apply_move(+State0, +Move, -State) is semidet.
+%
+%  State is State0 after the complete Move of the player to move (no
+%  checks: legal_move/2 checks). Fails when the luck of Move does not fit
+%  its rules.
+apply_move(State0, Move, State) :-
+    move_events(State0, Move, State, _).
+
+%% move_events(+State0, +Move, -State, -Events) is semidet.
+%
+%  Move takes State0 to State; Events are the message keys of what
+%  happened, in order (`map` where the map is to be drawn).
+move_events(State0, Move, State, Events) :-
+    state_player(State0, Player),
+    phrase(move_rule(Move, Player, State0, State), Events),
+    !.
+
+move_rule(roll_for_order(Luck), _, State0, State) -->
+    roll_for_order(Luck, State0, State).
+move_rule(begin_round(Luck), _, State0, State) -->
+    begin_round(Luck, State0, State).
+move_rule(take(T), Player, State0, State) -->
+    take(Player, T, State0, State).
+move_rule(place(Placements), Player, State0, State) -->
+    place(Player, Placements, State0, State).
+move_rule(draft(T, N), Player, State0, State) -->
+    draft(Player, T, N, State0, State).
+move_rule(draft_reinforcement(N), Player, State0, State) -->
+    draft_reinforcement(Player, N, State0, State).
+move_rule(move(From, To, N), Player, State0, State) -->
+    move(Player, From, To, N, State0, State).
+move_rule(attack(From, To, Sent, Extra, Luck), Player, State0, State) -->
+    attack(Player, attack(From, To, Sent, Extra), Luck, State0, State).
+move_rule(move_in(N), Player, State0, State) -->
+    move_in(Player, N, State0, State).
+move_rule(risk(Luck), Player, State0, State) -->
+    risk(Player, Luck, State0, State).
+move_rule(end_turn, Player, State0, State) -->
+    end_turn(Player, State0, State).
+
+/* Checking a state: saved games, and every position of a simulated game. */
+
+%% state_error(+State, -Error) is semidet.
+%
+%  State is no position of Global Conquest, for the reason Error (a
+%  message key): a part of the wrong shape or out of its range (each value
+%  gets the check of the command that sets it), or parts that contradict
+%  each other.
+%
+%  ?- new_state([p1, p2], [], _S), state_error(_S, E).
+%     false.
+state_error(State, Error) :-
+    (   \+ ( compound(State), State = conquest(_, _, _, _, _, _, _, _, _) )
+    ->  Error = state_not_a_game
+    ;   part_error(State, Error0)
+    ->  Error = Error0
+    ;   consistency_error(State, Error0)
+    ->  Error = Error0
+    ).
+
+part_error(conquest(Phase, Player, Order, Turn, Round, Map, Records, Effects, Options), Error) :-
+    (   \+ ( is_list(Records),
+             length(Records, N),
+             between(2, 4, N),
+             numlist(1, N, Ns),
+             maplist(record_id, Ns, Records) )
+    ->  Error = state_bad(players, Records)
+    ;   findall(P, member(player(P, _, _, _, _, _), Records), Ids),
+        parts_error(Ids, Phase, Player, Order, Turn, Round, Map, Records, Effects, Options, Error)
+    ).
+
+parts_error(Ids, Phase, Player, Order, Turn, Round, Map, Records, Effects, Options, Error) :-
+    (   member(Record, Records),
+        record_error(Record, Ids, Round, Error0)
+    ->  Error = Error0
+    ;   \+ phase_ok(Phase, Ids)
+    ->  Error = state_bad(phase, Phase)
+    ;   \+ memberchk(Player, Ids)
+    ->  Error = state_bad(player, Player)
+    ;   \+ ( is_list(Order),
+             msort_(Order, Sorted),
+             msort_(Ids, Sorted),
+             sort(Order, Sorted) )
+    ->  Error = state_bad(order, Order)
+    ;   \+ turn_ok(Turn)
+    ->  Error = state_bad(turn, Turn)
+    ;   max_round_number(MaxRound),
+        \+ ( integer(Round), between(0, MaxRound, Round) )
+    ->  Error = state_bad(round, Round)
+    ;   \+ is_list(Map)
+    ->  Error = state_bad(map, Map)
+    ;   member(Entry, Map),
+        \+ map_entry_ok(Entry, Ids)
+    ->  Error = state_bad(map_entry, Entry)
+    ;   \+ is_list(Effects)
+    ->  Error = state_bad(effects, Effects)
+    ;   member(Effect, Effects),
+        \+ effect_ok(Effect, Ids)
+    ->  Error = state_bad(effect, Effect)
+    ;   \+ options_ok(Options)
+    ->  Error = state_bad(options, Options)
+    ).
+
+record_id(N, player(P, _, _, _, _, _)) :-
+    number_chars(N, Ds),
+    atom_chars(P, [p|Ds]).
+
+record_error(player(P, Reserve, Bonus, Leader, Status, Rounds), Ids, Round, Error) :-
+    max_troops(Max),
+    (   \+ ( integer(Reserve), between(0, Max, Reserve) )
+    ->  Error = state_bad_reserve(P, Reserve, Max)
+    ;   \+ ( Bonus == none ; integer(Bonus), between(0, Max, Bonus) )
+    ->  Error = state_bad_reinforcement_territory(P, Bonus, Max)
+    ;   \+ ( Leader == none ; atom(Leader), world_leader(Leader) )
+    ->  Error = state_bad_leader(P, Leader)
+    ;   \+ ( Status == alive ; Status = out(By), atom(By), memberchk(By, Ids) )
+    ->  Error = state_bad_status(P, Status)
+    ;   \+ ( is_list(Rounds),
+             maplist(round_in(Round), Rounds),
+             sort(Rounds, Rounds) )
+    ->  Error = state_bad_conquest_rounds(P, Rounds)
+    ).
+
+round_in(Round, R) :-
+    integer(Round),
+    integer(R),
+    between(1, Round, R).
+
+phase_ok(Phase, Ids) :-
+    (   memberchk(Phase, [start, claiming, placing, playing])
+    ->  true
+    ;   compound(Phase),
+        Phase = over(W),
+        (   W == draw
+        ->  true
+        ;   atom(W),
+            memberchk(W, Ids)
+        )
+    ).
+
+turn_ok(Turn) :-
+    compound(Turn),
+    Turn = turn(Used, Moves, Pending),
+    is_list(Used),
+    forall(member(A, Used), ( atom(A), memberchk(A, [attack, risk]) )),
+    sort(Used, Sorted),
+    length(Used, N),
+    length(Sorted, N),
+    max_moves(MaxMoves),
+    integer(Moves),
+    between(0, MaxMoves, Moves),
+    pending_ok(Pending).
+
+pending_ok(Pending) :-
+    (   Pending == none
+    ->  true
+    ;   Pending == begin_round
+    ->  true
+    ;   compound(Pending),
+        Pending = move_in(From, To, Sent, Extra),
+        atom(From),
+        territory(From, _, _),
+        atom(To),
+        territory(To, _, _),
+        max_troops(Max),
+        integer(Sent),
+        between(1, Max, Sent),
+        integer(Extra),
+        between(0, Max, Extra)
+    ).
+
+map_entry_ok(Entry, Ids) :-
+    compound(Entry),
+    Entry = T-O-N,
+    atom(T),
+    territory(T, _, _),
+    atom(O),
+    memberchk(O, Ids),
+    max_troops(Max),
+    integer(N),
+    between(1, Max, N).
+
+effect_ok(Effect, Ids) :-
+    compound(Effect),
+    Effect = effect(P, Card, Expiry),
+    atom(P),
+    memberchk(P, Ids),
+    atom(Card),
+    atom(Expiry),
+    risk_card(Card, Expiry),
+    Expiry \== immediate.
+
+options_ok(Options) :-
+    compound(Options),
+    Options = options(P, Max),
+    \+ option_error([reinforcement_probability(P)], _),
+    float(P),
+    (   Max == none
+    ->  true
+    ;   \+ option_error([max_rounds(Max)], _)
+    ).
+
+%  The parts together: one owner per territory, the whole map claimed once
+%  the claiming is over, nobody out holds land, the player to move is in
+%  the game.
+consistency_error(State, Error) :-
+    state_map(State, Map),
+    state_phase(State, Phase),
+    state_player(State, Player),
+    state_players(State, Ids),
+    (   append(_, [T-_-_|Rest], Map),
+        memberchk(T-_-_, Rest)
+    ->  Error = state_two_owners(T)
+    ;   memberchk(Phase, [placing, playing]),
+        territory(T, _, _),
+        \+ memberchk(T-_-_, Map)
+    ->  Error = state_unclaimed(T)
+    ;   member(T-O-_, Map),
+        player_out(State, O)
+    ->  Error = state_out_but_holds(O, T)
+    ;   memberchk(Phase, [placing, playing]),
+        member(P, Ids),
+        \+ player_out(State, P),
+        \+ memberchk(_-P-_, Map)
+    ->  Error = state_alive_without_land(P)
+    ;   \+ Phase = over(_),
+        player_out(State, Player)
+    ->  Error = state_to_move_is_out(Player)
+    ;   pending(State, move_in(From, To, _, _)),
+        \+ ( territory_owner(State, From, Player),
+             territory_owner(State, To, Defender),
+             Defender \== Player )
+    ->  Error = state_bad(turn, move_in(From, To))
+    ;   player_effect(State, P, _, _),
+        player_out(State, P)
+    ->  Error = state_out_with_effects(P)
+    ).
+
+% Sorting that keeps duplicates (Scryer 0.10 has neither msort/2 nor sort/4).
+msort_(List, Sorted) :-
+    maplist(pair_with_nothing, List, Pairs),
+    keysort(Pairs, SortedPairs),
+    maplist(pair_with_nothing, Sorted, SortedPairs).
+
+pair_with_nothing(X, X-[]).

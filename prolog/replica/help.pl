@@ -1,0 +1,40 @@
+/** Help for the commands of Replica, in English and Indonesian.
+
+help_entry(Lang, Template, Description): help. lists them (after them the
+common board-game commands of game:shared_help_entry/3) and
+help(Name) shows those called Name. A command's name listed here also runs
+without the toplevel's inference limit.
+*/
+:- module(replica_help, [help_entry/3]).
+
+%% help_entry(?Lang, ?Template, ?Description).
+%
+%  The command written as Template does what Description says, in Lang.
+help_entry(en, 'menu', "The seed's main menu: human or computer on each side, the rules, exit, and the midgame (10) and endgame (20) demonstrations.").
+help_entry(en, 'startGame(Players, Options)', "Replica: Players are two names or computer levels cpu(random), cpu(greedy), cpu(search), White first, e.g. startGame(['Alice', cpu(search)], [max_transformations(2)]). Options: kings_move_all_directions(true), max_transformations(N), max_rounds(N) (a draw after N rounds, default 200), position(midgame or endgame).").
+help_entry(en, 'move(From, To)', "Step or jump the piece on From to To, e.g. move(b4, b5). Every move goes forward; a jump passes over your own pieces to the first cell that is not yours; landing on an enemy piece captures it.").
+help_entry(en, 'move(X, Y, X1, Y1)', "The same with the seed's numbers (column, row, 1-8), e.g. move(2, 4, 2, 5) is move(b4, b5).").
+help_entry(en, 'transform(Square)', "Turn your man on Square into a king; one of your kings must see it (only enemy pieces block sight). This is your whole turn.").
+help_entry(en, 'transform(King, Square)', "The seed's form: the king on King transforms the man on Square, e.g. transform(a1, b2); also transform(1, 1, 2, 2).").
+help_entry(en, 'forfeit', "Give up: the other side wins.").
+help_entry(en, 'validmoves', "List the moves you may make now.").
+help_entry(en, 'scoredmoves', "List your moves with their score (what the greedy computer maximises), best first.").
+help_entry(en, 'value', "Show each side's score: the values of its pieces.").
+help_entry(en, 'rules', "Print the rules of Replica and the options of the running game.").
+help_entry(en, 'commands', "List the commands used during a game.").
+help_entry(en, 'demo(Name)', "Start the seed's demonstration position midgame or endgame, e.g. demo(endgame), with the players of the running game (else two humans).").
+help_entry(en, 'demo(Name, Players)', "The same with new players, e.g. demo(midgame, [cpu(greedy), cpu(search)]).").
+help_entry(id, 'menu', "Menu utama seperti pada seed: manusia atau komputer di tiap pihak, aturan, keluar, dan demonstrasi tengah (10) serta akhir (20) permainan.").
+help_entry(id, 'startGame(Players, Options)', "Replica: Players adalah dua nama atau tingkat komputer cpu(random), cpu(greedy), cpu(search), Putih lebih dulu, misalnya startGame(['Alice', cpu(search)], [max_transformations(2)]). Options: kings_move_all_directions(true), max_transformations(N), max_rounds(N) (seri setelah N ronde, bawaan 200), position(midgame atau endgame).").
+help_entry(id, 'move(From, To)', "Melangkah atau melompatkan bidak dari From ke To, misalnya move(b4, b5). Setiap langkah maju; lompatan melewati bidak sendiri sampai petak pertama yang bukan milik Anda; mendarat di bidak lawan berarti menangkapnya.").
+help_entry(id, 'move(X, Y, X1, Y1)', "Sama, dengan angka seperti seed (kolom, baris, 1-8), misalnya move(2, 4, 2, 5) sama dengan move(b4, b5).").
+help_entry(id, 'transform(Square)', "Mengubah bidak Anda di Square menjadi raja; salah satu raja Anda harus melihatnya (hanya bidak lawan yang menghalangi). Ini satu giliran penuh.").
+help_entry(id, 'transform(King, Square)', "Bentuk seperti seed: raja di King mengubah bidak di Square, misalnya transform(a1, b2); juga transform(1, 1, 2, 2).").
+help_entry(id, 'forfeit', "Menyerah: pihak lawan menang.").
+help_entry(id, 'validmoves', "Menampilkan langkah yang boleh Anda lakukan sekarang.").
+help_entry(id, 'scoredmoves', "Menampilkan langkah Anda dengan nilainya (yang dimaksimalkan komputer greedy), terbaik lebih dulu.").
+help_entry(id, 'value', "Menampilkan nilai setiap pihak: jumlah nilai bidaknya.").
+help_entry(id, 'rules', "Menampilkan aturan Replica dan pilihan permainan yang berjalan.").
+help_entry(id, 'commands', "Menampilkan perintah selama permainan.").
+help_entry(id, 'demo(Name)', "Memulai posisi demonstrasi seed midgame atau endgame, misalnya demo(endgame), dengan pemain permainan yang berjalan (jika tidak ada, dua manusia).").
+help_entry(id, 'demo(Name, Players)', "Sama, dengan pemain baru, misalnya demo(midgame, [cpu(greedy), cpu(search)]).").
