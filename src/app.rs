@@ -2,9 +2,14 @@
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use crate::autosave::{AutosaveLock, LockError};
 use crate::engine::{Engine, EngineConfig, EngineError, Lang};
 use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
+use crate::io::reader::PROMPT;
+use crate::io::screen::Screen;
+use crate::io::terminal_service;
 use crate::rules::{self, RulesError};
 use crate::toplevel::{self, Outcome, Toplevel};
 
@@ -84,17 +89,13 @@ fn fresh_seed() -> u64 {
     now ^ (u64::from(std::process::id()) << 32)
 }
 
-/// Builds the engine for these options with the given input and output.
-pub fn start_engine(
-    options: &Options,
-    input: Box<dyn LineSource>,
-    output: Output,
-    colour: bool,
-) -> Result<Engine, AppError> {
+/// What can be checked of the options without an engine: the rules
+/// folder (returned), the game, the files. Cheap: at a terminal it runs
+/// before the banner.
+pub fn check_options(options: &Options) -> Result<PathBuf, AppError> {
     let dir = rules::rules_dir(options.rules.as_deref())?;
     let games = rules::games(&dir);
-    let game = (options.game != NO_GAME).then(|| options.game.clone());
-    if game.as_ref().is_some_and(|g| !games.contains(g)) {
+    if options.game != NO_GAME && !games.contains(&options.game) {
         return Err(AppError::UnknownGame {
             game: options.game.clone(),
             games: games.join(", "),
@@ -105,6 +106,18 @@ pub fn start_engine(
             return Err(AppError::MissingFile(file.clone()));
         }
     }
+    Ok(dir)
+}
+
+/// Builds the engine for these options with the given input and output.
+pub fn start_engine(
+    options: &Options,
+    input: Box<dyn LineSource>,
+    output: Output,
+    colour: bool,
+) -> Result<Engine, AppError> {
+    let dir = check_options(options)?;
+    let game = (options.game != NO_GAME).then(|| options.game.clone());
     let mut engine = Engine::new(EngineConfig {
         rules_dir: dir,
         game,
@@ -133,11 +146,14 @@ pub fn autosave_file(game: &str) -> Option<PathBuf> {
 }
 
 /// Turns on autosaving to `file`, first loading it when `resume` is asked.
+/// The session autosaves only while it holds the file's lock (returned:
+/// keep it for the session); a second session of the same game is told
+/// that another one autosaves there and plays without autosaving.
 pub fn prepare_autosave(
     engine: &mut Engine,
     file: Option<&Path>,
     resume: bool,
-) -> Result<(), AppError> {
+) -> Result<Option<AutosaveLock>, AppError> {
     if resume {
         let Some(file) = file.filter(|f| f.is_file()) else {
             let shown = file
@@ -149,14 +165,23 @@ pub fn prepare_autosave(
             return Err(AppError::CannotResume(file.to_path_buf()));
         }
     }
-    if let Some(file) = file {
-        if let Some(dir) = file.parent() {
-            // A folder that cannot be made shows up as the rules' autosave warning.
-            let _ = std::fs::create_dir_all(dir);
-        }
+    if let Some(dir) = file.and_then(Path::parent) {
+        // A folder that cannot be made shows up as the rules' autosave warning.
+        let _ = std::fs::create_dir_all(dir);
     }
+    let (lock, file) = match file.map(AutosaveLock::acquire).transpose() {
+        Ok(lock) => (lock, file),
+        // A folder that cannot be written: the autosave will fail too, and
+        // the rules say so once, in the game's language.
+        Err(LockError::Io { .. }) => (None, file),
+        Err(e @ LockError::Held { .. }) => {
+            engine.output().flush();
+            eprintln!("conquest: {e}");
+            (None, None)
+        }
+    };
     engine.set_autosave(file)?;
-    Ok(())
+    Ok(lock)
 }
 
 /// Runs the -g goals, then the toplevel; returns the exit status.
@@ -190,54 +215,254 @@ pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
 /// only reserved; pages are used as the recursion reaches them.
 pub const ENGINE_STACK: usize = 1 << 30;
 
-/// The whole program on the real terminal or pipes: the session runs on a
-/// thread with a stack of ENGINE_STACK bytes.
+/// The whole program on the real terminal or pipes; returns the exit
+/// status. The engine runs on a thread with a stack of ENGINE_STACK bytes.
+/// At a terminal, this thread serves the terminal meanwhile: the banner and
+/// the prompt appear at once, and the engine is built and the rules loaded
+/// while the player reads and types.
 pub fn run(options: &Options) -> i32 {
-    let options = options.clone();
+    if std::io::stdin().is_terminal() {
+        run_at_terminal(options)
+    } else {
+        run_batch(options)
+    }
+}
+
+fn engine_thread() -> std::thread::Builder {
     std::thread::Builder::new()
         .name("engine".into())
         .stack_size(ENGINE_STACK)
-        .spawn(move || run_here(&options))
-        .map(|session| session.join().unwrap_or(1))
-        .unwrap_or_else(|e| {
-            eprintln!("conquest: cannot start the engine's thread: {e}");
-            1
-        })
 }
 
-fn run_here(options: &Options) -> i32 {
-    let output = Output::Stdout;
-    let interactive = std::io::stdin().is_terminal();
-    // A terminal that takes colour, unless NO_COLOR, CLICOLOR=0 or TERM=dumb
-    // says otherwise (CLICOLOR_FORCE forces it).
-    let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
-    let input: Box<dyn LineSource> = if interactive {
-        match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
-            Ok(t) => Box::new(t),
-            Err(e) => {
-                eprintln!("conquest: {}", AppError::Terminal(e.to_string()));
-                return 1;
-            }
-        }
-    } else {
-        Box::new(BatchInput::new(std::io::stdin().lock(), output.clone()))
-    };
-    match start_engine(options, input, output, colour) {
-        Ok(mut engine) => {
-            let autosave = (options.game != NO_GAME)
-                .then(|| autosave_file(&options.game))
-                .flatten();
-            if let Err(e) = prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
-                engine.output().flush();
-                eprintln!("conquest: {e}");
-                return e.exit_code();
-            }
-            crate::interrupt::install();
-            run_session(&mut engine, options)
-        }
+fn cannot_start_thread(e: std::io::Error) -> i32 {
+    eprintln!("conquest: cannot start the engine's thread: {e}");
+    1
+}
+
+/// A terminal that takes colour, unless NO_COLOR, CLICOLOR=0 or TERM=dumb
+/// says otherwise (CLICOLOR_FORCE forces it).
+fn colour() -> bool {
+    anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never
+}
+
+/// Lines from standard input, which is not a terminal.
+fn run_batch(options: &Options) -> i32 {
+    let options = options.clone();
+    engine_thread()
+        .spawn(move || {
+            let output = Output::Stdout;
+            let input = Box::new(BatchInput::new(std::io::stdin().lock(), output.clone()));
+            session(&options, input, output, colour(), |e| {
+                eprintln!("conquest: {e}")
+            })
+        })
+        .map(|session| session.join().unwrap_or(1))
+        .unwrap_or_else(cannot_start_thread)
+}
+
+/// Builds the engine, runs the -g goals and the toplevel; returns the exit
+/// status. A failure to start is told to `fail` (with the engine still
+/// there, its output flushed, when the autosave cannot be prepared).
+fn session(
+    options: &Options,
+    input: Box<dyn LineSource>,
+    output: Output,
+    colour: bool,
+    fail: impl FnOnce(&AppError),
+) -> i32 {
+    let mut engine = match start_engine(options, input, output, colour) {
+        Ok(engine) => engine,
         Err(e) => {
-            eprintln!("conquest: {e}");
-            e.exit_code()
+            fail(&e);
+            return e.exit_code();
+        }
+    };
+    let autosave = (options.game != NO_GAME)
+        .then(|| autosave_file(&options.game))
+        .flatten();
+    // Held until the session ends.
+    let _lock = match prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
+        Ok(lock) => lock,
+        Err(e) => {
+            engine.output().flush();
+            fail(&e);
+            return e.exit_code();
+        }
+    };
+    crate::interrupt::install();
+    run_session(&mut engine, options)
+}
+
+/// Terminals the line editor cannot draw on (as rustyline decides).
+fn terminal_takes_escapes() -> bool {
+    let term = std::env::var("TERM").unwrap_or_default();
+    !["dumb", "cons25", "emacs"]
+        .iter()
+        .any(|t| term.eq_ignore_ascii_case(t))
+}
+
+/// A person at a terminal: this thread owns the terminal for the whole
+/// session and answers the engine's thread, which reaches it through a
+/// proxy line source; the engine's text goes through a screen that holds
+/// it while the first line is typed.
+fn run_at_terminal(options: &Options) -> i32 {
+    // Mistakes on the command line are told at once, as before: no banner.
+    if let Err(e) = check_options(options) {
+        eprintln!("conquest: {e}");
+        return e.exit_code();
+    }
+    let mut terminal = match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("conquest: {}", AppError::Terminal(e.to_string()));
+            return 1;
+        }
+    };
+    let on_screen = std::io::stdout().is_terminal();
+    let screen = Arc::new(Screen::terminal(on_screen && terminal_takes_escapes()));
+    let (proxy, mut service) = terminal_service::channel(Some(terminal.completion_words()));
+    let engine = {
+        let options = options.clone();
+        let screen = screen.clone();
+        engine_thread().spawn(move || {
+            let ending = EngineEnding {
+                screen: screen.clone(),
+                ended: false,
+            };
+            let mut failure = None;
+            let code = session(
+                &options,
+                Box::new(proxy),
+                Output::Screen(screen.clone()),
+                colour(),
+                |e| failure = Some(e.to_string()),
+            );
+            ending.ended(code, failure.as_deref())
+        })
+    };
+    let engine = match engine {
+        Ok(engine) => engine,
+        Err(e) => return cannot_start_thread(e),
+    };
+    if on_screen {
+        screen.print(&banner(options));
+    }
+    service.read_ahead(&mut terminal, &screen, PROMPT);
+    service.serve(&mut terminal);
+    engine.join().unwrap_or(1)
+}
+
+/// The end of the engine's thread, also when it panics: the screen then
+/// shows what it held and, if the first line is still being read, the
+/// program ends at once (nobody will read that line).
+struct EngineEnding {
+    screen: Arc<Screen>,
+    ended: bool,
+}
+
+impl EngineEnding {
+    fn ended(mut self, code: i32, failure: Option<&str>) -> i32 {
+        self.ended = true;
+        if self.screen.engine_ended(failure) {
+            exit_now(code);
+        }
+        code
+    }
+}
+
+impl Drop for EngineEnding {
+    fn drop(&mut self) {
+        if !self.ended
+            && self
+                .screen
+                .engine_ended(Some("the engine stopped unexpectedly"))
+        {
+            exit_now(1);
+        }
+    }
+}
+
+/// Ends the program with `code` as main() would.
+fn exit_now(code: i32) -> ! {
+    std::process::exit(u8::try_from(code).map_or(1, i32::from))
+}
+
+/// What the terminal shows before the first prompt: the game, how to start,
+/// how commands are written, and a saved game waiting to be resumed.
+pub fn banner(options: &Options) -> String {
+    let lang = options.lang.unwrap_or_else(default_lang);
+    let saved = options.game != NO_GAME
+        && !options.resume
+        && autosave_file(&options.game).is_some_and(|f| f.is_file());
+    banner_text(&options.game, lang, saved)
+}
+
+/// The banner for `game` in `lang`, with the line on resuming when a
+/// `saved` game waits.
+pub fn banner_text(game: &str, lang: Lang, saved: bool) -> String {
+    if game == NO_GAME {
+        return match lang {
+            Lang::En => {
+                "Plain Prolog, no game loaded: help. lists the commands, games. the games.\n\
+                         Every query ends with a full stop.\n"
+                    .to_string()
+            }
+            Lang::Id => {
+                "Prolog biasa, tanpa permainan: help. menampilkan perintah, games. permainan.\n\
+                         Setiap kueri diakhiri titik.\n"
+                    .to_string()
+            }
+        };
+    }
+    let resume = if game == "conquest" {
+        "conquest --resume".to_string()
+    } else {
+        format!("conquest --game {game} --resume")
+    };
+    let mut text = match lang {
+        Lang::En => format!(
+            "Game: {game}. Type startGame. to start a game, help. for the commands.\n\
+             Commands end with a full stop; codes are lowercase (capitals are variables).\n"
+        ),
+        Lang::Id => format!(
+            "Permainan: {game}. startGame. memulai permainan, help. menampilkan perintah.\n\
+             Perintah diakhiri titik; kode berhuruf kecil (huruf kapital adalah variabel).\n"
+        ),
+    };
+    if saved {
+        text.push_str(&match lang {
+            Lang::En => format!("A saved {game} game waits: {resume} continues it.\n"),
+            Lang::Id => format!("Ada simpanan {game}: {resume} melanjutkannya.\n"),
+        });
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_banner_names_the_game_and_the_way_to_resume_it() {
+        let text = banner_text("conquest", Lang::En, false);
+        assert!(text.starts_with("Game: conquest."), "{text}");
+        assert!(text.contains("startGame.") && text.contains("help."));
+        assert!(text.contains("full stop") && text.contains("lowercase"));
+        assert!(!text.contains("--resume"));
+        let saved = banner_text("olympia", Lang::En, true);
+        assert!(
+            saved.contains("conquest --game olympia --resume"),
+            "{saved}"
+        );
+        assert!(banner_text("conquest", Lang::En, true).contains(" conquest --resume "));
+        let id = banner_text("xerog", Lang::Id, true);
+        assert!(id.contains("Permainan: xerog.") && id.contains("melanjutkannya"));
+        let none = banner_text(NO_GAME, Lang::En, true);
+        assert!(none.contains("Plain Prolog") && !none.contains("startGame"));
+        let long = banner_text("prolognite", Lang::En, true);
+        for text in [saved, id, none, long, banner_text(NO_GAME, Lang::Id, false)] {
+            assert!(text.lines().count() <= 6);
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
         }
     }
 }

@@ -9,6 +9,7 @@
 //! without a player.
 
 pub mod app;
+pub mod autosave;
 pub mod bench;
 pub mod draw;
 pub mod engine;

@@ -2,12 +2,15 @@
 //!
 //! One `LineSource` serves both the toplevel's prompt and the rules' `ask/2`, so
 //! in batch mode a prompt of the rules reads the next line of the same input.
-//! `Output` is standard output for players and a shared buffer for tests.
+//! `Output` is standard output for players (through a [`Screen`] at a
+//! terminal, which holds it while the first line is read ahead) and a
+//! shared buffer for tests.
 
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::rc::Rc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use rustyline::completion::Completer;
 use rustyline::error::ReadlineError;
@@ -16,6 +19,8 @@ use rustyline::hint::Hinter;
 use rustyline::history::{FileHistory, History};
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, Helper};
+
+use super::screen::Screen;
 
 /// One line read from the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,14 +48,7 @@ pub trait LineSource {
     /// Reads one key press (the prompt is already shown). Sources that are
     /// not a terminal read a line and take its first character.
     fn read_key(&mut self) -> Key {
-        match self.read_line("") {
-            ReadLine::Line(line) => match line.trim().chars().next() {
-                Some(c) => Key::Char(c),
-                None => Key::Enter,
-            },
-            ReadLine::Eof => Key::Eof,
-            ReadLine::Interrupted => Key::Interrupted,
-        }
+        key_of_line(self.read_line(""))
     }
     /// True for a person at a terminal: answers then wait for `;` and show times.
     fn is_interactive(&self) -> bool;
@@ -60,11 +58,27 @@ pub trait LineSource {
     fn set_completion_words(&mut self, _words: Vec<String>) {}
 }
 
+/// The key a line stands for when a key is asked of a source of lines:
+/// its first character, Enter for a blank line.
+pub fn key_of_line(line: ReadLine) -> Key {
+    match line {
+        ReadLine::Line(line) => match line.trim().chars().next() {
+            Some(c) => Key::Char(c),
+            None => Key::Enter,
+        },
+        ReadLine::Eof => Key::Eof,
+        ReadLine::Interrupted => Key::Interrupted,
+    }
+}
+
 /// Where text for the player goes.
 #[derive(Clone)]
 pub enum Output {
     Stdout,
     Buffer(Rc<RefCell<Vec<u8>>>),
+    /// Standard output shared with a thread that serves the terminal: held
+    /// while that thread reads ahead (see [`Screen`]).
+    Screen(Arc<Screen>),
 }
 
 impl Output {
@@ -84,6 +98,7 @@ impl Output {
                 let _ = std::io::stdout().write_all(bytes);
             }
             Output::Buffer(buffer) => buffer.borrow_mut().extend_from_slice(bytes),
+            Output::Screen(screen) => screen.write(bytes),
         }
     }
 
@@ -92,8 +107,12 @@ impl Output {
     }
 
     pub fn flush(&self) {
-        if let Output::Stdout = self {
-            let _ = std::io::stdout().flush();
+        match self {
+            Output::Stdout => {
+                let _ = std::io::stdout().flush();
+            }
+            Output::Buffer(_) => {}
+            Output::Screen(screen) => screen.flush(),
         }
     }
 }
@@ -145,17 +164,39 @@ impl<R: BufRead> LineSource for BatchInput<R> {
     }
 }
 
+/// The words tab completion offers, shared with the thread that sets them:
+/// words given while a line is being typed count for that line.
+#[derive(Clone, Default)]
+pub struct CompletionWords(Arc<Mutex<Vec<String>>>);
+
+impl CompletionWords {
+    pub fn set(&self, words: Vec<String>) {
+        *self.lock() = words;
+    }
+
+    pub fn get(&self) -> Vec<String> {
+        self.lock().clone()
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Vec<String>> {
+        // A thread that panicked holding the list left a list: use it.
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
 /// A person at a terminal: rustyline with history and completion.
 pub struct TerminalInput {
     editor: Editor<WordCompleter, FileHistory>,
     history_file: Option<PathBuf>,
-    words: Rc<RefCell<Vec<String>>>,
+    words: CompletionWords,
 }
 
 impl TerminalInput {
     pub fn new(history_file: Option<PathBuf>) -> Result<Self, ReadlineError> {
         let mut editor = Editor::<WordCompleter, FileHistory>::new()?;
-        let words = Rc::new(RefCell::new(Vec::new()));
+        let words = CompletionWords::default();
         editor.set_helper(Some(WordCompleter {
             words: words.clone(),
         }));
@@ -168,6 +209,12 @@ impl TerminalInput {
             history_file,
             words,
         })
+    }
+
+    /// The words completion offers, for a thread that sets them while a
+    /// line is being read.
+    pub fn completion_words(&self) -> CompletionWords {
+        self.words.clone()
     }
 }
 
@@ -200,37 +247,88 @@ impl LineSource for TerminalInput {
     }
 
     fn set_completion_words(&mut self, words: Vec<String>) {
-        *self.words.borrow_mut() = words;
+        self.words.set(words);
     }
+}
+
+/// The terminal's settings as they were, saved to be put back.
+#[derive(Clone, Copy)]
+pub struct TerminalSettings(libc::termios);
+
+impl TerminalSettings {
+    /// The settings of standard input, if it is a terminal.
+    pub fn of_stdin() -> Option<TerminalSettings> {
+        // SAFETY: tcgetattr only writes into the struct it is given.
+        unsafe {
+            let mut saved: libc::termios = std::mem::zeroed();
+            (libc::tcgetattr(libc::STDIN_FILENO, &mut saved) == 0)
+                .then_some(TerminalSettings(saved))
+        }
+    }
+
+    /// Puts these settings back on standard input.
+    pub fn restore(&self) {
+        // SAFETY: tcsetattr only reads the struct it is given.
+        unsafe {
+            libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &self.0);
+        }
+    }
+}
+
+/// Standard input taking keys one by one, unechoed, Ctrl-C as a key,
+/// until dropped (when the settings before are put back); nothing when
+/// standard input is not a terminal.
+pub struct RawKeys(Option<TerminalSettings>);
+
+impl RawKeys {
+    pub fn new() -> RawKeys {
+        let saved = TerminalSettings::of_stdin().filter(|saved| {
+            let mut raw = saved.0;
+            raw.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
+            raw.c_cc[libc::VMIN] = 1;
+            raw.c_cc[libc::VTIME] = 0;
+            // SAFETY: tcsetattr only reads the struct it is given.
+            unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &raw) == 0 }
+        });
+        RawKeys(saved)
+    }
+}
+
+impl Default for RawKeys {
+    fn default() -> Self {
+        RawKeys::new()
+    }
+}
+
+impl Drop for RawKeys {
+    fn drop(&mut self) {
+        if let Some(saved) = &self.0 {
+            saved.restore();
+        }
+    }
+}
+
+/// True when a key (or the end of the terminal) waits on standard input,
+/// waiting up to `millis` for one.
+pub fn key_waiting(millis: i32) -> bool {
+    let mut poll = libc::pollfd {
+        fd: libc::STDIN_FILENO,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: poll reads and writes the one pollfd it is given.
+    let ready = unsafe { libc::poll(&mut poll, 1, millis) };
+    // An error other than an interrupted wait is for the line editor to meet.
+    ready > 0
+        || (ready < 0 && std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted)
 }
 
 /// One key from the terminal without waiting for Enter (GNU Prolog and
 /// Scryer read `;` and `a` this way); a line when the terminal cannot be
 /// put in raw mode.
 fn read_raw_key() -> Key {
-    let fd = libc::STDIN_FILENO;
-    // SAFETY: tcgetattr/tcsetattr read and write the termios struct given;
-    // the saved settings are put back before returning.
-    let saved = unsafe {
-        let mut saved: libc::termios = std::mem::zeroed();
-        if libc::tcgetattr(fd, &mut saved) != 0 {
-            None
-        } else {
-            let mut raw = saved;
-            raw.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
-            raw.c_cc[libc::VMIN] = 1;
-            raw.c_cc[libc::VTIME] = 0;
-            (libc::tcsetattr(fd, libc::TCSANOW, &raw) == 0).then_some(saved)
-        }
-    };
-    let key = next_key(fd);
-    if let Some(saved) = saved {
-        // SAFETY: as above.
-        unsafe {
-            libc::tcsetattr(fd, libc::TCSANOW, &saved);
-        }
-    }
-    key
+    let _raw = RawKeys::new();
+    next_key(libc::STDIN_FILENO)
 }
 
 /// One byte from the descriptor: read(2) itself, not std's buffered stdin,
@@ -280,7 +378,7 @@ fn skip_escape_sequence(fd: libc::c_int) {
 
 /// Completes the word under the cursor from the commands and game codes.
 pub struct WordCompleter {
-    words: Rc<RefCell<Vec<String>>>,
+    words: CompletionWords,
 }
 
 impl Completer for WordCompleter {
@@ -300,7 +398,7 @@ impl Completer for WordCompleter {
             .map(|(i, c)| i + c.len_utf8())
             .unwrap_or(0);
         let prefix = &before[start..];
-        let candidates = completions(&self.words.borrow(), prefix);
+        let candidates = completions(&self.words.lock(), prefix);
         Ok((start, candidates))
     }
 }
