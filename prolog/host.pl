@@ -45,6 +45,8 @@ game.
                  set_rng_state/2,
                  file_mtime/2,
                  file_kind/2,
+                 unique_name/1,
+                 text_shape/5,
                  host_clock/2,
                  file_layout/3,
                  is_list/1,
@@ -783,6 +785,24 @@ file_mtime(File, Time) :-
 file_kind(Path, Kind) :-
     host_request([file_kind, Path], Reply),
     atom_chars(Kind, Reply).
+
+%% text_shape(+Path, +MaxBytes, -Bytes, -Depth, -Line) is semidet.
+%
+%  File Path has Bytes bytes and, when that is at most MaxBytes, its
+%  brackets nest Depth deep, first on line Line (both 0 for a bigger file,
+%  which is not read). Fails if Path cannot be read.
+text_shape(Path, MaxBytes, Bytes, Depth, Line) :-
+    host_request([text_shape, Path, MaxBytes], Reply),
+    Reply \== [],
+    split_numbers(Reply, [Bytes, Depth, Line]).
+
+%% unique_name(-Name) is det.
+%
+%  Name is an atom no other process and no earlier call of this one was
+%  given (the process id and a counter): for temporary files.
+unique_name(Name) :-
+    host_request([unique_name], Reply),
+    atom_chars(Name, Reply).
 
 %% file_layout(+Path, +Offsets, -Places) is det.
 %

@@ -161,3 +161,29 @@ fn a_game_of_computers_typed_at_the_toplevel_plays_to_its_end() {
     // Only the plain query after it was stopped.
     assert_eq!(run.stdout.matches("was stopped after 100000").count(), 1);
 }
+
+/// After every computer turn the game is autosaved (game:autosave_game/1,
+/// overridden here by a user file that counts the calls), so a long game of
+/// computers killed half-way loses at most one turn. Two computers, three
+/// rounds: 24 claims, 2 placements and 6 turns, and the two queries before
+/// the last.
+#[test]
+fn every_computer_turn_reaches_the_autosave_point() {
+    let dir = scratch_dir("autosave-point");
+    let counter = dir.join("count.pl");
+    std::fs::write(
+        &counter,
+        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
+         N is N0 + 1,\n    bb_put(points, N).\n",
+    )
+    .expect("write");
+    let run = conquest(
+        &["--seed", "3", &counter.to_string_lossy()],
+        "set_quiet(true), set_inference_limit(10000000000).\n\
+         startGame([cpu(easy), cpu(normal)], [max_rounds(3)]).\n\
+         bb_get(points, N), round(R), phase(P).\n",
+    );
+    assert!(run.stdout.contains("N = 34"), "{}", run.stdout);
+    assert!(run.stdout.contains("R = 3"), "{}", run.stdout);
+    assert!(run.stdout.contains("P = over"), "{}", run.stdout);
+}

@@ -41,6 +41,16 @@ fn quoted(path: &Path) -> String {
     format!("'{}'", path.display())
 }
 
+/// The temporary files of saves left in `dir` (none once a save is written).
+fn temporary_files(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .expect("the folder exists")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".tmp"))
+        .collect()
+}
+
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
@@ -75,13 +85,13 @@ fn save_load_save_gives_identical_files() {
         text.starts_with("conquest_save(1,conquest).\nrng(1,"),
         "{text}"
     );
-    assert!(text.contains("\nphase(playing).\n"), "{text}");
-    assert!(text.contains("\nplayer(p1,alice).\n"), "{text}");
-    let facts = text.lines().count() - 3;
+    // The common save format: who plays, how many moves, the state.
     assert!(
-        text.ends_with(&format!("\nend_of_save({facts}).\n")),
+        text.contains("\nplayers([p1-human(alice),p2-human(bob)]).\n"),
         "{text}"
     );
+    assert!(text.contains("\nstate(conquest(playing,"), "{text}");
+    assert!(text.ends_with("\nend_of_save(3).\n"), "{text}");
 
     // In the same process, and in a new one started with another seed.
     let out = run(
@@ -104,10 +114,7 @@ fn save_load_save_gives_identical_files() {
     assert!(out.contains("Game loaded from"), "{out}");
     assert_eq!(read(&a), read(&b));
     assert_eq!(read(&a), read(&c));
-    assert!(
-        !dir.join("b.pl.tmp").exists(),
-        "the temporary file is renamed"
-    );
+    assert_eq!(temporary_files(&dir), Vec::<String>::new());
 }
 
 #[test]
@@ -152,37 +159,92 @@ fn recount(text: &str) -> String {
 }
 
 fn bad_saves(good: &str) -> Vec<BadSave> {
-    let troops_line = good
+    let state_line = good
         .lines()
-        .find(|l| l.starts_with("troops("))
-        .expect("a troops fact");
-    let negative = troops_line
-        .rsplit_once(',')
-        .map(|(head, _)| format!("{head},-3)."))
-        .expect("troops(T,N).");
-    assert!(good.contains("\nmoves_made(0).\n"), "{good}");
+        .find(|l| l.starts_with("state(conquest("))
+        .expect("a state fact");
+    // The map lists Territory-Owner-Troops; the first entry is na1's.
+    let first = "[na1-p1-";
+    assert!(state_line.contains(first), "{state_line}");
+    let troops_at = state_line.find(first).expect("na1") + first.len();
+    let troops_end = troops_at
+        + state_line[troops_at..]
+            .find(|c: char| !c.is_ascii_digit())
+            .expect("a number");
+    let with_na1_troops = |n: &str| {
+        good.replace(
+            state_line,
+            &format!(
+                "{}{n}{}",
+                &state_line[..troops_at],
+                &state_line[troops_end..]
+            ),
+        )
+    };
     let middle = good.len() / 2;
     let cut_inside_line = &good[..middle];
     assert!(!cut_inside_line.ends_with('\n'));
     let whole_lines: Vec<&str> = good.lines().collect();
     let cut_at_line_end = format!("{}\n", whole_lines[..whole_lines.len() / 2].join("\n"));
+    assert!(good.contains("[player(p1,0,none,none,alive,"), "{good}");
+    assert!(good.contains(",options(0.1,none))"), "{good}");
+    assert!(good.contains("turn([risk],0,none),1,"), "{good}");
     vec![
         BadSave {
             name: "two_owners",
-            text: recount(&good.replace("owner(na1,p1).\n", "owner(na1,p1).\nowner(na1,p2).\n")),
-            message: "owner(na1,p1) and owner(na1,p2) cannot both hold",
+            text: good.replace("[na1-p1-", "[na1-p2-1,na1-p1-"),
+            message: "its state is not a position of this game: na1 is held twice: a territory has one owner.",
         },
         BadSave {
             name: "negative_troops",
-            text: good.replace(troops_line, &negative),
-            message: ", -3 should be a whole number of at least 0.",
+            text: with_na1_troops(" -3"),
+            message: "its map_entry part is na1-p1- -3, which no game can have.",
+        },
+        BadSave {
+            name: "troops_out_of_range",
+            text: with_na1_troops("1000000000000000000000000000000"),
+            message: "its map_entry part is na1-p1-1000000000000000000000000000000",
+        },
+        BadSave {
+            name: "reserve_out_of_range",
+            text: good.replace(
+                "[player(p1,0,none,none,alive,",
+                "[player(p1,1000000000000000000000000000000,none,none,alive,",
+            ),
+            message: "the reserve of p1 is 1000000000000000000000000000000; it should be a whole number from 0 to 50000.",
+        },
+        BadSave {
+            name: "round_out_of_range",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([attack,risk],0,none),100000000000000000000000,",
+            ),
+            message: "its round part is 100000000000000000000000, which no game can have.",
+        },
+        BadSave {
+            name: "probability_out_of_range",
+            text: good.replace(",options(0.1,none))", ",options(5.0,none))"),
+            message: "its options part is options(5.0,none)",
+        },
+        BadSave {
+            name: "probability_not_a_number",
+            text: good.replace(",options(0.1,none))", ",options(foo,none))"),
+            message: "its options part is options(foo,none)",
+        },
+        BadSave {
+            name: "unknown_option",
+            text: good.replace(",options(0.1,none))", ",options(0.1,none,colour(red)))"),
+            message: "its options part is options(0.1,none,colour(red))",
+        },
+        BadSave {
+            name: "name_with_a_newline",
+            text: good.replace("p2-human(bob)", "p2-human('bo\\nb')"),
+            message: "its players/1 fact",
         },
         BadSave {
             name: "unknown_code",
-            text: good
-                .replace("owner(na1,", "owner(zz9,")
-                .replace("troops(na1,", "troops(zz9,"),
-            message: "in owner(zz9,p1), zz9 should be a territory code such as na1.",
+            text: good.replace("[na1-p1-", "[zz9-p1-"),
+            message: "its map_entry part is zz9-p1-",
         },
         BadSave {
             name: "version",
@@ -206,43 +268,84 @@ fn bad_saves(good: &str) -> Vec<BadSave> {
         },
         BadSave {
             name: "line_removed",
-            text: good.replacen("\nmoves_made(0).\n", "\n", 1),
-            message: "its end marker counts",
+            text: recount(
+                &good
+                    .lines()
+                    .filter(|l| !l.starts_with("moves("))
+                    .map(|l| format!("{l}\n"))
+                    .collect::<String>(),
+            ),
+            message: "it does not hold the three facts players/1, moves/1 and state/1",
+        },
+        BadSave {
+            name: "count_wrong",
+            text: good.replacen("end_of_save(3).", "end_of_save(4).", 1),
+            message: "its end marker counts 4 facts but it holds 3",
         },
         BadSave {
             name: "text_after_the_end",
-            text: format!("{good}owner(na1,p2).\n"),
+            text: format!("{good}moves(3).\n"),
             message: "there is more text after the end marker",
         },
         BadSave {
             name: "unknown_fact",
             text: recount(&format!("{good}cheating(alice).\n")),
-            message: "cheating(alice) is not a fact of this game.",
+            message: "it does not hold the three facts players/1, moves/1 and state/1",
         },
         BadSave {
             name: "variable",
-            text: good.replace("owner(na1,p1).", "owner(na1,Who)."),
+            text: good.replace("[na1-p1-", "[na1-Who-"),
             message: "contains a variable.",
         },
         BadSave {
             name: "unknown_player",
-            text: good.replace("owner(na1,p1).", "owner(na1,p7)."),
-            message: "owner(na1,p7) names the player p7, who is not in the game.",
+            text: good.replace("[na1-p1-", "[na1-p7-"),
+            message: "its map_entry part is na1-p7-",
         },
         BadSave {
             name: "bad_phase",
-            text: good.replace("phase(playing).", "phase(lunch)."),
-            message: "in phase(lunch), lunch should be claiming, placing, playing or over.",
+            text: good.replace("state(conquest(playing,", "state(conquest(lunch,"),
+            message: "its phase part is lunch, which no game can have.",
         },
         BadSave {
             name: "same_names",
-            text: good.replace("player(p2,bob).", "player(p2,alice)."),
-            message: "two players are called alice.",
+            text: good.replace("p2-human(bob)", "p2-human(alice)"),
+            message: "its players/1 fact [p1-human(alice),p2-human(alice)] is not a list",
+        },
+        BadSave {
+            name: "players_do_not_match_the_state",
+            text: good.replace("p2-human(bob)]", "p2-human(bob),p3-cpu(easy)]"),
+            message: "its players/1 fact does not name the players of its state, [p1,p2].",
         },
         BadSave {
             name: "bad_rng",
             text: good.replacen("rng(1,", "rng(-1,", 1),
             message: "line 2 should be rng(Seed, Position)",
+        },
+        BadSave {
+            name: "rng_position_beyond_the_generator",
+            text: {
+                // 2^68: more words than the generator ever gives.
+                let at = good.find("rng(1,").expect("rng");
+                let end = at + good[at..].find(')').expect("rng's end") + 1;
+                format!("{}rng(1,295147905179352825856){}", &good[..at], &good[end..])
+            },
+            message: "line 2 should be rng(Seed, Position)",
+        },
+        // Refused before parsing: the engine would take minutes on these.
+        BadSave {
+            name: "nested_too_deep",
+            text: good.replacen(
+                "\nend_of_save(",
+                &format!("\nx({}{}).\nend_of_save(", "f(".repeat(100_000), ")".repeat(100_000)),
+                1,
+            ),
+            message: "nests brackets more than 64 deep, which no saved game does: it was not read.",
+        },
+        BadSave {
+            name: "too_big",
+            text: format!("{good}% {}\n", "x".repeat(5 << 20)),
+            message: "bytes, more than any saved game (at most 4194304): it was not read.",
         },
     ]
 }
@@ -262,7 +365,7 @@ fn every_bad_save_is_refused_with_its_reason_and_changes_nothing() {
     std::fs::write(&text_file, "Remember: attack Asia first!\n").expect("write");
     cases.push((text_file, "it is not a saved game"));
     cases.push((
-        shipped_rules().join("conquest").join("map.pl"),
+        shipped_rules().join("common").join("game.pl"),
         "it is not a saved game",
     ));
     cases.push((dir.join("no-such-save.pl"), "there is no such file."));
@@ -362,7 +465,7 @@ fn the_autosave_lets_resume_continue_the_game_with_the_same_dice() {
     assert_eq!(first.code, 0, "{}", first.stderr);
     let autosave = data.join("autosave-conquest.pl");
     assert_eq!(read(&autosave), read(&explicit));
-    assert!(!data.join("autosave-conquest.pl.tmp").exists());
+    assert_eq!(temporary_files(&data), Vec::<String>::new());
 
     // The whole game in one session, for comparison.
     let whole = run(
@@ -436,4 +539,98 @@ fn no_game_no_autosave() {
     assert_eq!(out.code, 0);
     assert!(out.stdout.contains("saveGame(File)"), "{}", out.stdout);
     assert!(!data.join("autosave-conquest.pl").exists());
+}
+
+/// Two sessions of one game on one data folder: the first holds the
+/// autosave's lock, the second is told so and plays without autosaving (it
+/// cannot replace the first one's game); the lock goes with the first.
+#[test]
+fn a_second_session_of_a_game_does_not_autosave_over_the_first() {
+    let data = scratch_dir("data");
+    let lock = data.join("autosave-conquest.pl.lock");
+    let mut first = common::conquest_command(&data)
+        .spawn()
+        .expect("the binary starts");
+    let waited = std::time::Instant::now();
+    while !lock.exists() && waited.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let holder = std::fs::read_to_string(&lock).expect("the first session holds the lock");
+    assert_eq!(holder.trim(), first.id().to_string());
+
+    let second = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
+    assert_eq!(second.code, 0, "{}", second.stderr);
+    assert!(
+        second.stderr.contains(&format!(
+            "another conquest session (process {}) is autosaving",
+            first.id()
+        )),
+        "{}",
+        second.stderr
+    );
+    assert!(
+        second.stdout.contains("alice receives 6 reinforcements."),
+        "{}",
+        second.stdout
+    );
+    assert!(!data.join("autosave-conquest.pl").exists());
+    assert!(
+        lock.exists(),
+        "the second session left the first one's lock"
+    );
+
+    drop(first.stdin.take());
+    assert!(first.wait().expect("the first session ends").success());
+    assert!(!lock.exists(), "the lock outlived its session");
+    // Now the game is free: the next session autosaves again.
+    let third = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
+    assert_eq!(third.code, 0, "{}", third.stderr);
+    assert!(third.stderr.is_empty(), "{}", third.stderr);
+    assert!(data.join("autosave-conquest.pl").is_file());
+}
+
+/// saveGame/1 replaces a regular file and nothing else: a directory, a
+/// symbolic link and a device are refused with a message saying which, and
+/// are left as they were.
+#[test]
+fn save_targets_other_than_regular_files_are_refused() {
+    let dir = scratch_dir("save-targets");
+    let folder = dir.join("folder");
+    std::fs::create_dir(&folder).expect("mkdir");
+    let target = dir.join("target.pl");
+    std::fs::write(&target, "kept\n").expect("write");
+    let link = dir.join("link.pl");
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    let input = format!(
+        "{}saveGame({}).\nsaveGame({}).\nsaveGame('/dev/null').\n",
+        setup(),
+        quoted(&folder),
+        quoted(&link)
+    );
+    let out = run(&[], &input).stdout;
+    assert!(
+        out.contains(&format!(
+            "The game was not saved to {}: it is a directory.",
+            folder.display()
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "The game was not saved to {}: it is a symbolic link",
+            link.display()
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("The game was not saved to /dev/null: it is not a regular file"),
+        "{out}"
+    );
+    assert!(folder.is_dir());
+    assert!(std::fs::symlink_metadata(&link)
+        .expect("the link")
+        .file_type()
+        .is_symlink());
+    assert_eq!(read(&target), "kept\n");
+    assert_eq!(temporary_files(&dir), Vec::<String>::new());
 }

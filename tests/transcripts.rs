@@ -9,6 +9,8 @@
 //!
 //! - a first line `$ conquest ARGS` gives the command line (`--game`,
 //!   `--seed`, `--lang`, `--rules`, `--timing`, `-g GOAL`, files);
+//!   `--rules prolog` runs on a copy of the shipped rules in the scratch
+//!   folder, `{DIR}/prolog`, which `%% edit prolog/...` may change;
 //! - `| ?- ` and `|    ` lines are the queries typed;
 //! - `|: ` lines are what the user types when a program reads (they are
 //!   not echoed in batch mode), `<<< ` lines what is typed at a game's
@@ -18,6 +20,9 @@
 //! - every other line is expected output; a line `...` stands for any
 //!   number of lines, a line ending in `...` any line that starts the same;
 //!   control characters are written `\x1\`.
+//!
+//! `TRANSCRIPT=make/ cargo test --test transcripts` runs only the
+//! transcripts whose path contains `make/`.
 //!
 //! A block marked `file NAME` before the session writes NAME into the
 //! scratch folder. The scryer-prolog binary is not needed: where the
@@ -194,7 +199,14 @@ fn options(args: &[String], dir: &Path) -> Options {
                     _ => conquest::engine::Lang::En,
                 })
             }
-            "--rules" => options.rules = Some(dir.join(value())),
+            "--rules" => {
+                let rules = dir.join(value());
+                // `--rules prolog`: a copy of the shipped rules, to edit.
+                if !rules.exists() && rules.ends_with("prolog") {
+                    common::copy_tree(&common::shipped_rules(), &rules);
+                }
+                options.rules = Some(rules);
+            }
             "--timing" => options.timing = true,
             "-g" => options.goals.push(value()),
             file => options.files.push(dir.join(file)),
@@ -223,7 +235,8 @@ fn run(session: &Session, dir: &Path) -> String {
         Ok(engine) => engine,
         Err(e) => return format!("conquest: {e}\n"),
     };
-    app::prepare_autosave(&mut engine, Some(&dir.join("autosave.pl")), false).expect("autosave");
+    let _lock = app::prepare_autosave(&mut engine, Some(&dir.join("autosave.pl")), false)
+        .expect("autosave");
     app::run_session(&mut engine, &options);
     output.flush();
     let text = String::from_utf8_lossy(&buffer.borrow()).into_owned();
@@ -317,6 +330,10 @@ fn every_transcript_holds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts");
     let mut files = Vec::new();
     transcript_files(&root, &mut files);
+    // TRANSCRIPT=make/ runs the transcripts whose path contains it.
+    if let Ok(only) = std::env::var("TRANSCRIPT") {
+        files.retain(|f| f.to_string_lossy().contains(&only));
+    }
     files.sort();
     assert!(!files.is_empty(), "no transcripts under {}", root.display());
     let failures: Rc<RefCell<Vec<String>>> = Rc::default();

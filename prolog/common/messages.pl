@@ -15,12 +15,17 @@ common_message(en, game_saved(_File), "Game saved to ~w.").
 common_message(en, save_failed(_File, _Text), "The game was not saved to ~w: ~s").
 common_message(en, save_problem_folder, "its folder does not exist or the file cannot be created.").
 common_message(en, save_problem_permission, "permission denied.").
+common_message(en, save_problem_directory, "it is a directory.").
+common_message(en, save_problem_link, "it is a symbolic link; name the file it points to.").
+common_message(en, save_problem_other, "it is not a regular file (a device or a pipe); it was left as it is.").
 common_message(en, autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
 common_message(en, game_loaded(_File), "Game loaded from ~w.").
 common_message(en, game_resumed(_File), "Resumed the last game (~w).").
 common_message(en, load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
 common_message(en, save_missing, "there is no such file.").
 common_message(en, save_unreadable, "the file cannot be read.").
+common_message(en, save_too_big(_Bytes, _Max), "it is ~d bytes, more than any saved game (at most ~d): it was not read.").
+common_message(en, save_too_deep(_Line, _Max), "line ~d nests brackets more than ~d deep, which no saved game does: it was not read.").
 common_message(en, save_not_a_save, "it is not a saved game (a save begins with conquest_save(Version, Game)).").
 common_message(en, save_version(_V, _Ours), "it is in save format ~q; this program reads format ~q.").
 common_message(en, save_other_game(_G, _Ours), "it is a saved game of ~q, not of ~q.").
@@ -37,12 +42,17 @@ common_message(id, game_saved(_File), "Permainan disimpan ke ~w.").
 common_message(id, save_failed(_File, _Text), "Permainan tidak disimpan ke ~w: ~s").
 common_message(id, save_problem_folder, "foldernya tidak ada atau berkas tidak dapat dibuat.").
 common_message(id, save_problem_permission, "izin ditolak.").
+common_message(id, save_problem_directory, "itu sebuah direktori.").
+common_message(id, save_problem_link, "itu tautan simbolik; sebutkan berkas yang ditunjuknya.").
+common_message(id, save_problem_other, "itu bukan berkas biasa (perangkat atau pipa); dibiarkan apa adanya.").
 common_message(id, autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
 common_message(id, game_loaded(_File), "Permainan dimuat dari ~w.").
 common_message(id, game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
 common_message(id, load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
 common_message(id, save_missing, "berkas itu tidak ada.").
 common_message(id, save_unreadable, "berkas tidak dapat dibaca.").
+common_message(id, save_too_big(_Bytes, _Max), "berkas ~d bita, lebih besar dari simpanan mana pun (paling banyak ~d): tidak dibaca.").
+common_message(id, save_too_deep(_Line, _Max), "baris ~d bersarang lebih dari ~d tingkat kurung, tidak seperti simpanan mana pun: tidak dibaca.").
 common_message(id, save_not_a_save, "itu bukan permainan tersimpan (simpanan diawali conquest_save(Versi, Permainan)).").
 common_message(id, save_version(_V, _Ours), "formatnya versi ~q; program ini membaca versi ~q.").
 common_message(id, save_other_game(_G, _Ours), "itu simpanan permainan ~q, bukan ~q.").
@@ -53,8 +63,8 @@ common_message(id, save_count(_Expected, _Count), "penanda akhirnya menghitung ~
 common_message(id, save_after_end(_Line), "masih ada teks setelah penanda akhir, di baris ~d.").
 common_message(id, save_not_ground(_Line), "baris ~d mengandung variabel.").
 
-% Board games (board_game.pl)
-common_message(en, computer_name(_P, _Level), "~w (computer, ~w)").
+% Games (game.pl)
+common_message(en, computer_name(_P, _Level, _N), "~w (computer, ~w)~i").
 common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w: ").
 common_message(en, seat_empty, "Please type a name or a computer level.").
 common_message(en, setup_cancelled, "No new game was started.").
@@ -64,6 +74,9 @@ common_message(en, players_count(_Min, _Max, _Count), "This game has ~d to ~d pl
 common_message(en, unknown_level(_, _), "Unknown computer level ~w; the levels are ~w.").
 common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom such as 'Alice') or cpu(Level).").
 common_message(en, same_player_name(_), "Two players are called ~w.").
+common_message(en, empty_player_name, "A player's name cannot be empty.").
+common_message(en, seat_unbound, "Every player must be given: a name such as 'Alice', or cpu(Level).").
+common_message(en, game_replaced, "The running game is abandoned; a new game begins.").
 common_message(en, game_started, "A new game begins.").
 common_message(en, seat_is(_, _), "~w: ~w").
 common_message(en, no_game, "No game is running: start one with startGame.").
@@ -75,13 +88,15 @@ common_message(en, moved(_, _), "~w plays ~q.").
 common_message(en, game_won(_, _), "Game over: ~w (~w) wins!").
 common_message(en, computer_won(_), "Game over: ~w wins!").
 common_message(en, game_drawn, "Game over: a draw.").
-common_message(en, save_bad_layout, "it does not hold the three facts players/1, moves/1 and state/1 of a board game.").
+common_message(en, save_bad_layout, "it does not hold the three facts players/1, moves/1 and state/1 of a game.").
 common_message(en, save_bad_players(_), "its players/1 fact ~q is not a list p1-Kind, p2-Kind, ... with Kind human(Name) or cpu(Level).").
 common_message(en, save_bad_moves(_), "its moves/1 fact should be a whole number, not ~q.").
-common_message(en, save_bad_state(_), "its state is not a position of this game: ~w.").
-common_message(en, state_error_threw, "checking it raised an error").
+common_message(en, save_bad_state(_), "its state is not a position of this game: ~s").
+common_message(en, no_player_to_move, "nobody of its players is to move.").
+common_message(en, state_error_threw, "checking it raised an error.").
+common_message(en, save_players_mismatch(_), "its players/1 fact does not name the players of its state, ~w.").
 
-common_message(id, computer_name(_P, _Level), "~w (komputer, ~w)").
+common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
 common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w: ").
 common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
@@ -91,6 +106,9 @@ common_message(id, players_count(_Min, _Max, _Count), "Permainan ini untuk ~d sa
 common_message(id, unknown_level(_, _), "Tingkat komputer ~w tidak dikenal; tingkatnya: ~w.").
 common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom seperti 'Alice') atau cpu(Level).").
 common_message(id, same_player_name(_), "Dua pemain bernama ~w.").
+common_message(id, empty_player_name, "Nama pemain tidak boleh kosong.").
+common_message(id, seat_unbound, "Setiap pemain harus diberikan: nama seperti 'Alice', atau cpu(Level).").
+common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan; permainan baru dimulai.").
 common_message(id, game_started, "Permainan baru dimulai.").
 common_message(id, seat_is(_, _), "~w: ~w").
 common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
@@ -102,8 +120,10 @@ common_message(id, moved(_, _), "~w memainkan ~q.").
 common_message(id, game_won(_, _), "Permainan selesai: ~w (~w) menang!").
 common_message(id, computer_won(_), "Permainan selesai: ~w menang!").
 common_message(id, game_drawn, "Permainan selesai: seri.").
-common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, moves/1 dan state/1 sebuah permainan papan.").
+common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, moves/1 dan state/1 sebuah permainan.").
 common_message(id, save_bad_players(_), "fakta players/1 ~q bukan daftar p1-Kind, p2-Kind, ... dengan Kind human(Nama) atau cpu(Level).").
 common_message(id, save_bad_moves(_), "fakta moves/1 harus bilangan bulat, bukan ~q.").
-common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~w.").
-common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat").
+common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s").
+common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
+common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat.").
+common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").

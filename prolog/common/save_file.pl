@@ -11,8 +11,12 @@ save_facts/4 writes one, load_facts/4 reads and checks one before anything
 changes: a missing file, a file of another program, a syntax error, a
 truncated or hand-edited file, a save of another rulebook and (through the
 rulebook's own check) an inconsistent game each print a message naming the
-problem and change nothing. Every write goes to File.tmp first and is then
-renamed over File, so a crash mid-write leaves the previous file whole.
+problem and change nothing. Every write goes to a temporary file beside
+File, named for this process alone (File.<pid>-<n>.tmp, so two sessions
+never write one temporary file), and is then renamed over File, so a crash
+mid-write leaves the previous file whole. Only a regular file or nothing is
+replaced: a directory, a symbolic link, a device or a pipe at File is
+refused with a message that says which.
 
 autosave_facts/3 is what the toplevel's autosave after every query needs:
 it rewrites the file only when the facts or the generator changed, and
@@ -132,7 +136,10 @@ is_char(C) :-
     atom_length(C, 1).
 
 write_problem_text(Error, Text) :-
-    (   Error = error(existence_error(_, _), _)
+    (   Error = save_target(Kind)
+    ->  atom_concat(save_problem_, Kind, Key),
+        message_text(Key, Text)
+    ;   Error = error(existence_error(_, _), _)
     ->  message_text(save_problem_folder, Text)
     ;   Error = error(permission_error(_, _, _), _)
     ->  message_text(save_problem_permission, Text)
@@ -142,9 +149,19 @@ write_problem_text(Error, Text) :-
 %% write_save_file(+File, +Game, +Rng, +Facts) is det.
 %
 %  Writes the header of Game, Rng (rng(Seed, Position)), Facts and the end
-%  marker to File.tmp, then renames it over File. Throws if it cannot.
+%  marker to a temporary file, then renames it over File. Throws if it
+%  cannot, or save_target(Kind) if File is something else than a regular
+%  file (Kind is directory, link or other).
 write_save_file(File, Game, Rng, Facts) :-
-    atom_concat(File, '.tmp', Tmp),
+    file_kind(File, Kind),
+    (   ( Kind == absent ; Kind == file )
+    ->  true
+    ;   throw(save_target(Kind))
+    ),
+    unique_name(Unique),
+    atom_concat(File, '.', Tmp0),
+    atom_concat(Tmp0, Unique, Tmp1),
+    atom_concat(Tmp1, '.tmp', Tmp),
     save_format_version(Version),
     length(Facts, Count),
     append([[conquest_save(Version, Game), Rng], Facts, [end_of_save(Count)]], Terms),
@@ -185,6 +202,7 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ->  true
     ;   throw(save_problem(save_missing))
     ),
+    save_shape_check(File),
     catch(open(File, read, Start), _, throw(save_problem(save_unreadable))),
     % The parser is not shown bytes that cannot begin a save: Scryer 0.10
     % reads a NUL byte as a strange term instead of a syntax error.
@@ -199,6 +217,29 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     setup_call_cleanup(true,
                        read_save_stream(Stream, Game, Rng, Facts, Count),
                        close(Stream)).
+
+%% max_save_bytes(?Bytes).
+%% max_save_nesting(?Depth).
+%
+%  No save of a real game comes near these (the biggest, a long game of
+%  Olympia, is a few tens of kilobytes nesting 8 deep); a bigger or deeper
+%  file is refused before it is parsed, which for a hostile file of 100 MB
+%  or a term nested a million deep would take the engine minutes.
+max_save_bytes(4194304).
+max_save_nesting(64).
+
+save_shape_check(File) :-
+    max_save_bytes(MaxBytes),
+    max_save_nesting(MaxDepth),
+    (   text_shape(File, MaxBytes, Bytes, Depth, Line)
+    ->  (   Bytes > MaxBytes
+        ->  throw(save_problem(save_too_big(Bytes, MaxBytes)))
+        ;   Depth > MaxDepth
+        ->  throw(save_problem(save_too_deep(Line, MaxDepth)))
+        ;   true
+        )
+    ;   throw(save_problem(save_unreadable))
+    ).
 
 first_chars(Stream, N, Chars) :-
     (   N =:= 0

@@ -210,6 +210,17 @@ impl Host {
                     .collect::<Vec<_>>()
                     .join(" "))
             }
+            Request::TextShape { path, max_bytes } => {
+                let size = std::fs::metadata(&path)
+                    .map_err(|_| "unreadable".to_string())?
+                    .len();
+                if size > max_bytes {
+                    return Ok(format!("{size} 0 0"));
+                }
+                let text = std::fs::read(&path).map_err(|_| "unreadable".to_string())?;
+                let (depth, line) = nesting(&text);
+                Ok(format!("{size} {depth} {line}"))
+            }
             Request::UniqueName => {
                 self.names_given += 1;
                 Ok(format!("{}-{}", std::process::id(), self.names_given))
@@ -536,6 +547,79 @@ pub fn layout(text: &[u8], offsets: &[u64]) -> Vec<Place> {
     places
 }
 
+/// How deep the brackets of a Prolog text nest (`(`, `[`, `{`, outside
+/// quoted text, `0'c` and comments), and the line where that depth is first
+/// reached. Saved games nest a few levels; a hostile one nested a million
+/// deep would take the engine's parser minutes.
+pub fn nesting(text: &[u8]) -> (u64, u64) {
+    let (mut depth, mut deepest, mut deepest_line, mut line) = (0u64, 0u64, 0u64, 1u64);
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'\n' => line += 1,
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > deepest {
+                    deepest = depth;
+                    deepest_line = line;
+                }
+            }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            b'%' => {
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            b'/' if text.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < text.len() && !(text[i] == b'*' && text.get(i + 1) == Some(&b'/')) {
+                    line += u64::from(text[i] == b'\n');
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            b'\''
+                if i > 0
+                    && text[i - 1] == b'0'
+                    && !text[..i - 1]
+                        .last()
+                        .is_some_and(|c| c.is_ascii_alphanumeric()) =>
+            {
+                // 0'c: one character, maybe escaped.
+                i += if text.get(i + 1) == Some(&b'\\') {
+                    3
+                } else {
+                    2
+                };
+                continue;
+            }
+            quote @ (b'\'' | b'"' | b'`') => {
+                i += 1;
+                while i < text.len() {
+                    match text[i] {
+                        b'\\' => i += 1,
+                        b'\n' => line += 1,
+                        c if c == quote => {
+                            if text.get(i + 1) == Some(&quote) {
+                                i += 1;
+                            } else {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (deepest, deepest_line)
+}
+
 #[derive(Debug, Clone, Copy)]
 struct TextPosition {
     at: usize,
@@ -737,6 +821,20 @@ impl Drop for SharedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nesting_counts_brackets_outside_quotes_and_comments() {
+        assert_eq!(nesting(b"a.\n"), (0, 0));
+        assert_eq!(nesting(b"f(g([x, {y}])).\n"), (4, 1));
+        assert_eq!(
+            nesting(b"a.\nf('((((', \"[[\", 0'(, `{{`).\n% ((((\n"),
+            (1, 2)
+        );
+        assert_eq!(nesting(b"/* ((\n(( */\nf(x).\n"), (1, 3));
+        assert_eq!(nesting(b"f('it''s (', '\\'(').\n"), (1, 1));
+        let deep = format!("x({}{}).", "f(".repeat(1000), ")".repeat(1000));
+        assert_eq!(nesting(deep.as_bytes()), (1001, 1));
+    }
 
     #[test]
     fn layout_finds_the_line_where_each_clause_starts() {

@@ -43,6 +43,12 @@ pub enum Request {
         path: String,
         offsets: Vec<u64>,
     },
+    /// The size of a file and, when it is at most `max_bytes`, how deep its
+    /// brackets nest: checked before a saved game is parsed.
+    TextShape {
+        path: String,
+        max_bytes: u64,
+    },
     /// The process id and a counter: a temporary file name unique to this
     /// process.
     UniqueName,
@@ -100,6 +106,10 @@ impl Request {
             ["mtime", path] => Ok(Request::Mtime(path.to_string())),
             ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
             ["unique_name"] => Ok(Request::UniqueName),
+            ["text_shape", path, max_bytes] => Ok(Request::TextShape {
+                path: path.to_string(),
+                max_bytes: max_bytes.parse().map_err(|_| "bad_count")?,
+            }),
             ["layout", path, offsets @ ..] => Ok(Request::Layout {
                 path: path.to_string(),
                 offsets: offsets
