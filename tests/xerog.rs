@@ -78,10 +78,10 @@ fn verdicts(board: &str, player: &str, cases: &[(&str, &str)]) {
 #[test]
 fn setup_arrangements_and_the_first_player() {
     let c = answers(
-        "new_state([arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[3,2,1,1,2,3])], _S), rows(_S, R), state_player(_S, P), state_phase(_S, Ph).\n\
-         new_state([], _S), state_phase(_S, Ph), state_player(_S, P), rows(_S, R).\n\
-         new_state([arrangement(random)], _S), rows(_S, [_A,_B,_C,_D,_E,_F]), \\+ arrangement_error(_A), \\+ arrangement_error(_F), append([_B,_C,_D,_E], _M), sort(_M, M).\n\
-         new_state([arrangement(p2,[1,1,2,2,3,3])], _S), state_player(_S, P), verdict(_S, arrange([1,1,1,2,2,3]), V1), verdict(_S, move(a1,[a2],stop), V2), after(_S, [arrange([3,3,2,2,1,1])], _S1), state_phase(_S1, Ph), state_player(_S1, P1), rows(_S1, [R1|_]).\n\
+        "new_state([p1, p2], [arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[3,2,1,1,2,3])], _S), rows(_S, R), state_player(_S, P), state_phase(_S, Ph).\n\
+         new_state([p1, p2], [], _S), state_phase(_S, Ph), state_player(_S, P), rows(_S, R).\n\
+         new_state([p1, p2], [arrangement(random)], _S), rows(_S, [_A,_B,_C,_D,_E,_F]), \\+ arrangement_error(_A), \\+ arrangement_error(_F), append([_B,_C,_D,_E], _M), sort(_M, M).\n\
+         new_state([p1, p2], [arrangement(p2,[1,1,2,2,3,3])], _S), state_player(_S, P), verdict(_S, arrange([1,1,1,2,2,3]), V1), verdict(_S, move(a1,[a2],stop), V2), after(_S, [arrange([3,3,2,2,1,1])], _S1), state_phase(_S1, Ph), state_player(_S1, P1), rows(_S1, [R1|_]).\n\
          option_error([arrangement(p3, random)], E1), option_error([max_rounds(0)], E2), option_error([speed(9)], E3), option_error([arrangement([1,2])], E4).\n\
          option_error([arrangement(p1, [3,3,2,2,1,1]), arrangement(p2, random), max_rounds(5)], _).\n",
     );
@@ -99,7 +99,7 @@ fn setup_arrangements_and_the_first_player() {
         3,
         &[
             "P = p1",
-            "V1 = bad_arrangement([1,1,1,2,2,3])",
+            "V1 = bad_arrangement([1,1,1,2,2,3],[1,1,2,2,3,3])",
             "V2 = must_arrange(p1)",
             "Ph = playing",
             "P1 = p1",
@@ -282,10 +282,10 @@ fn every_turn_must_change_the_board() {
 fn legal_moves_are_checked_and_distinct() {
     // Every enumerated move passes move_error/3, and no two leave the same board.
     let c = answers(&format!(
-        "new_state([arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[1,3,3,2,2,1])], _S), consistent(_S, N).\n\
+        "new_state([p1, p2], [arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[1,3,3,2,2,1])], _S), consistent(_S, N).\n\
          pos(p1, {B1}, _S), consistent(_S, N).\n\
          pos(p1, [[3,3,1,1,2,2],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[3,1,3,1,2,2]], _S), consistent(_S, N), findall(M, (legal_move(_S, M), M = move(b1, _, reprogram(b1))), Swap1), findall(M, (legal_move(_S, M), M = move(d1, _, reprogram(d1))), Swap2), length(Swap1, K1), length(Swap2, K2), K is K1 + K2.\n\
-         new_state([], _S), findall(M, legal_move(_S, M), _Ms), length(_Ms, N).\n"
+         new_state([p1, p2], [], _S), findall(M, legal_move(_S, M), _Ms), length(_Ms, N).\n"
     ));
     binds(&c, 0, &["N = 210"]);
     binds(&c, 1, &[]);
@@ -304,7 +304,7 @@ fn legal_moves_are_checked_and_distinct() {
 #[test]
 fn a_round_limit_ends_the_game_in_a_draw() {
     let c = answers(
-        "new_state([arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[1,3,3,2,2,1]), max_rounds(1)], _S), after(_S, [move(a1,[a2],stop)], _S1), state_round(_S1, R1), \\+ game_over(_S1, _), after(_S1, [move(a6,[a5],stop)], _S2), game_over(_S2, O), state_phase(_S2, Ph).\n",
+        "new_state([p1, p2], [arrangement(p1,[1,2,3,3,2,1]), arrangement(p2,[1,3,3,2,2,1]), max_rounds(1)], _S), after(_S, [move(a1,[a2],stop)], _S1), state_round(_S1, R1), \\+ game_over(_S1, _), after(_S1, [move(a6,[a5],stop)], _S2), game_over(_S2, O), state_phase(_S2, Ph).\n",
     );
     binds(&c, 0, &["R1 = 1", "O = draw", "Ph = drawn(round_limit)"]);
     let out = run(
@@ -554,8 +554,8 @@ fn saved_games_load_back_and_bad_saves_are_refused() {
 #[test]
 fn computer_players_play_by_the_rules_and_search_takes_a_win() {
     let c = answers(&format!(
-        "new_state([arrangement(random)], _S), computer_move(search, _S, _M1), legal_move(_S, _M1), computer_move(random, _S, _M2), legal_move(_S, _M2).\n\
-         new_state([], _S), computer_move(random, _S, M), verdict(_S, M, V).\n\
+        "new_state([p1, p2], [arrangement(random)], _S), computer_move(search, _S, _M1), legal_move(_S, _M1), computer_move(random, _S, _M2), legal_move(_S, _M2).\n\
+         new_state([p1, p2], [], _S), computer_move(random, _S, M), verdict(_S, M, V).\n\
          pos(p1, {B1}, _S), computer_move(search, _S, M), after(_S, [M], _S1), game_over(_S1, O).\n"
     ));
     binds(&c, 0, &[]);

@@ -1,0 +1,145 @@
+/** Indonesian messages of Replica.
+
+id_message(Key, Format): the text of message Key; the arguments of Key are
+the arguments of Format, in order. Sides are p1 (Putih) and p2 (Hitam).
+*/
+:- module(replica_messages_id, [id_message/2]).
+
+%% id_message(?Key, ?Format).
+%
+%  Format is the Indonesian text of message Key.
+
+% Sides and players
+id_message(side_label(p1, _), "~iPutih (~w)").
+id_message(side_label(p2, _), "~iHitam (~w)").
+id_message(default_name(p1), "~iPutih").
+id_message(default_name(p2), "~iHitam").
+id_message(computer_name(p1, _, _), "~iPutih (komputer ~w)~i").
+id_message(computer_name(p2, _, _), "~iHitam (komputer ~w)~i").
+id_message(seat_is(p1, _), "~iPutih (p1, jalan pertama, dari a1 ke h8): ~w").
+id_message(seat_is(p2, _), "~iHitam (p2, dari h8 ke a1): ~w").
+id_message(game_won(p1, _), "~iPermainan selesai: Putih (~w) menang!").
+id_message(game_won(p2, _), "~iPermainan selesai: Hitam (~w) menang!").
+id_message(game_drawn, "Permainan selesai: seri (tidak ada langkah lagi, atau batas ronde tercapai).").
+
+% The board
+id_message(legend(p1, _), "~i~w: w bidak, W raja; bergerak ke arah h8").
+id_message(legend(p2, _), "~i~w: b bidak, B raja; bergerak ke arah a1").
+id_message(title_to_move(_, _), "Replica: giliran ~w, ronde ~d. ").
+id_message(title_won(_), "Replica: ~w menang. ").
+id_message(title_draw, "Replica: seri. ").
+id_message(title_transforms(_, _, unlimited), "Transformasi: Putih ~d, Hitam ~d~i.").
+id_message(title_transforms(_, _, _), "Transformasi: Putih ~d, Hitam ~d (paling banyak ~d per pihak).").
+
+% What a move did
+id_message(stepped(_, _, _), "~w melangkah dari ~w ke ~w.").
+id_message(jumped(_, _, _, 1), "~w melompat dari ~w ke ~w melewati 1 bidak sendiri~i.").
+id_message(jumped(_, _, _, _), "~w melompat dari ~w ke ~w melewati ~d bidak sendiri.").
+id_message(captured(man, _, _), "~iSebuah bidak ~w ditangkap di ~w.").
+id_message(captured(king, _, _), "~iSebuah RAJA ~w ditangkap di ~w!").
+id_message(transformed(_, _, _, unlimited), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d~i).").
+id_message(transformed(_, _, _, _), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d dari ~d).").
+id_message(forfeited(_), "~w menyerah.").
+id_message(win_by_corner, "Sebuah raja telah mencapai sudut lawan.").
+id_message(win_by_king_capture, "Sebuah raja lawan telah ditangkap.").
+
+% Why a move is not allowed
+id_message(unknown_move(_), "~q bukan langkah Replica: ketik move(Dari, Ke) (misalnya move(b4, b5)), transform(Petak) atau forfeit.").
+id_message(not_a_square(_), "~q bukan petak papan: petaknya a1 sampai h8 (kolom a-h, baris 1-8).").
+id_message(not_a_coordinate(_), "~q bukan koordinat: kolom dan baris adalah bilangan bulat 1 sampai 8.").
+id_message(no_piece(_), "Tidak ada bidak di ~w.").
+id_message(not_your_piece(_, p1), "~w berisi bidak Hitam, dan sekarang giliran Putih~i: Anda hanya boleh menggerakkan bidak sendiri.").
+id_message(not_your_piece(_, p2), "~w berisi bidak Putih, dan sekarang giliran Hitam~i: Anda hanya boleh menggerakkan bidak sendiri.").
+id_message(same_square(_), "Langkah harus meninggalkan ~w: berikan petak tujuan yang lain.").
+id_message(not_a_line(_, _), "~w ke ~w bukan garis lurus: bidak bergerak sepanjang baris, kolom atau diagonal.").
+id_message(not_forward(_, _, p1), "~w ke ~w tidak maju~i: setiap langkah Putih, termasuk menangkap, ke kanan, ke atas atau ke kanan atas (ke arah h8).").
+id_message(not_forward(_, _, p2), "~w ke ~w tidak maju~i: setiap langkah Hitam, termasuk menangkap, ke kiri, ke bawah atau ke kiri bawah (ke arah a1).").
+id_message(king_not_forward(_, _, p1), "~w ke ~w tidak maju~i: raja Putih juga hanya bergerak ke kanan, ke atas atau ke kanan atas (kecuali permainan memakai pilihan kings_move_all_directions(true)).").
+id_message(king_not_forward(_, _, p2), "~w ke ~w tidak maju~i: raja Hitam juga hanya bergerak ke kiri, ke bawah atau ke kiri bawah (kecuali permainan memakai pilihan kings_move_all_directions(true)).").
+id_message(own_piece_there(_), "~w berisi bidak Anda sendiri, dan tidak ada lompatan ke arah itu yang mendarat di papan: bidak tidak pernah mendarat di bidak sendiri.").
+id_message(own_piece_jump(_, _), "~w berisi bidak Anda sendiri: lompatan ke arah itu melewati bidak Anda dan mendarat di ~w.").
+id_message(step_only(_, _, _), "~w ke ~w terlalu jauh: bidak melangkah satu petak, dan hanya melompati bidak sendiri (~w tidak berisi bidak Anda).").
+id_message(jump_lands_first(_, _, _), "~w ke ~w bukan akhir lompatan: lompatan berhenti di petak pertama setelah bidak Anda, di sini ~w.").
+id_message(jump_off_board(_, _), "~w tidak dapat bergerak ke arah ~w: bidak Anda memenuhi garis itu sampai tepi, jadi lompatan akan keluar papan.").
+id_message(already_king(_), "Bidak di ~w sudah raja: hanya bidak biasa yang dapat diubah.").
+id_message(no_transforms_left(_), "Transformasi Anda sudah habis: permainan ini mengizinkan paling banyak ~d per pihak.").
+id_message(not_in_sight(_, p1), "Tidak ada raja Putih yang melihat ~w~i: raja melihat ke kanan, ke atas dan ke kanan atas, melewati petak kosong dan bidak sendiri, sampai bidak lawan menghalangi.").
+id_message(not_in_sight(_, p2), "Tidak ada raja Hitam yang melihat ~w~i: raja melihat ke kiri, ke bawah dan ke kiri bawah, melewati petak kosong dan bidak sendiri, sampai bidak lawan menghalangi.").
+id_message(not_in_sight_any(_), "Tidak ada raja Anda yang melihat ~w: raja melihat ke delapan arah, melewati petak kosong dan bidak sendiri, sampai bidak lawan menghalangi.").
+id_message(not_your_king(_, p1), "~w bukan raja Putih~i: sebutkan salah satu raja Anda, lalu bidak yang diubahnya.").
+id_message(not_your_king(_, p2), "~w bukan raja Hitam~i: sebutkan salah satu raja Anda, lalu bidak yang diubahnya.").
+id_message(king_cannot_see(_, _), "Raja di ~w tidak melihat ~w: raja hanya melihat ke arah geraknya sendiri, dan bidak lawan menghalangi pandangannya.").
+
+% Options
+id_message(bad_option(_), "~q bukan pilihan Replica: pilihannya kings_move_all_directions(true atau false), max_transformations(N atau unlimited), max_rounds(N) dan position(standard, midgame atau endgame).").
+id_message(conflicting_options(_, _), "Pilihan ~q dan ~q bertentangan: berikan setiap pilihan sekali saja.").
+id_message(position_needs_transforms(_, _), "Posisi ~w sudah memiliki ~d transformasi pada satu pihak: izinkan paling sedikit sebanyak itu dengan max_transformations(N).").
+id_message(ask_all_directions, "Aturan tambahan: bolehkah raja bergerak (dan mengubah) ke segala arah? (ya/tidak, bawaan tidak): ").
+id_message(ask_two_transformations, "Aturan tambahan: paling banyak 2 transformasi per pemain? (ya/tidak, bawaan tidak): ").
+id_message(yes_no_expected(_), "Jawab ya atau tidak, bukan ~w.").
+
+% Commands
+id_message(valid_moves_header(_, _), "Langkah yang sah untuk ~w (~d):").
+id_message(valid_moves_piece(_, _), "  ~w -> ~w").
+id_message(valid_moves_transforms(_), "  transform: ~w").
+id_message(valid_moves_forfeit, "  dan forfeit.").
+id_message(scored_moves_header(_), "Langkah ~w dengan nilainya (nilai Anda dikurangi nilai lawan tepat setelah langkah), terbaik lebih dulu:").
+id_message(scored_move(_, _), "  ~d  ~w").
+id_message(scored_move_win(_), "  MENANG  ~w").
+id_message(value_line(_, _), "~w: ~d poin").
+id_message(value_lead(_, _), "~w unggul ~d poin.").
+id_message(value_even, "Nilai kedua pihak sama.").
+id_message(value_explained(_ManBase, _ManStep, _KingBase, _KingClose, _KingCost), "(Bidak bernilai ~d ditambah ~d per langkah menuju sudut tujuan; raja ~d ditambah ~d per langkah lebih dekat ke sudut tujuan; setiap transformasi mengurangi ~d kali jumlah transformasi sebelumnya.)").
+id_message(bad_demo(_), "~q bukan demonstrasi: coba demo(midgame) atau demo(endgame).").
+id_message(demo_started(_), "Demonstrasi: posisi ~w.").
+id_message(rules_in_force_header, "Aturan permainan ini:").
+id_message(option_all_ways(true), "~i  raja bergerak dan mengubah ke delapan arah (kings_move_all_directions(true));").
+id_message(option_all_ways(false), "~i  raja bergerak dan mengubah hanya maju, seperti bidak;").
+id_message(option_max_t(unlimited), "~i  transformasi tidak dibatasi;").
+id_message(option_max_t(_), "  paling banyak ~d transformasi per pihak;").
+id_message(option_max_rounds(_), "  seri setelah ~d ronde.").
+id_message(rules_text,
+"Replica, karya Christian Freeling: 2 pemain di papan 8x8.~n\
+ Susunan awal: setiap pihak punya 12 bidak di sudutnya: persegi 2x2 di sudut dan persegi 2x2 di sampingnya~n\
+   pada tiap sisi. Bidak di petak sudut (a1 untuk Putih, h8 untuk Hitam) adalah raja pihak itu. Putih mulai.~n\
+ Maju: setiap langkah, termasuk menangkap, menuju salah satu dari tiga arah ke sudut seberang~n\
+   (Putih: kanan, atas, kanan atas; Hitam: kiri, bawah, kiri bawah).~n\
+ Pada giliran Anda lakukan salah satu:~n\
+   melangkah: gerakkan bidak satu petak maju, ke petak kosong atau bidak lawan, yang ditangkap;~n\
+   melompat: gerakkan bidak lurus maju melewati satu atau lebih bidak sendiri ke petak pertama~n\
+     yang bukan milik Anda: petak kosong, atau bidak lawan, yang ditangkap;~n\
+   mengubah (transform): bidak Anda yang terlihat oleh salah satu raja Anda menjadi raja (itu satu giliran penuh).~n\
+     Raja melihat sepanjang arah majunya; hanya bidak lawan yang menghalangi pandangannya.~n\
+ Menang: bawa raja ke sudut lawan (Putih h8, Hitam a1) atau tangkap raja lawan mana pun.~n\
+ Seri: pemain yang mendapat giliran tidak punya langkah, atau batas ronde tercapai (200 ronde kecuali max_rounds(N)).~n\
+ Aturan tambahan (pilihan startGame/2, ditanyakan oleh startGame dan menu): kings_move_all_directions(true)~n\
+   (raja melangkah, melompat dan melihat ke delapan arah); max_transformations(2) (setiap pihak paling banyak dua kali mengubah).~n\
+ Cara bermain: move(b4, b5). transform(b2). forfeit. validmoves. scoredmoves. value. displayMap. help.").
+id_message(commands_text,
+"Perintah selama permainan:~n\
+   move(Dari, Ke).      melangkah atau melompat, misalnya move(b4, b5); dengan angka seperti seed: move(2, 4, 2, 5)~n\
+   transform(Petak).    ubah bidak menjadi raja, misalnya transform(b2); juga transform(Raja, Petak)~n\
+   validmoves.          langkah yang boleh Anda lakukan~n\
+   scoredmoves.         setiap langkah dengan nilainya, terbaik lebih dulu~n\
+   value.               nilai setiap pihak~n\
+   forfeit.             menyerah: pihak lawan menang~n\
+   displayMap.          papan; rules. aturan; saveGame(Berkas). loadGame(Berkas). help.").
+id_message(menu_text,
+"Selamat datang di Replica~n\
+ 1. Manusia vs Manusia~n\
+ 2. Manusia vs Komputer~n\
+ 3. Komputer vs Manusia~n\
+ 4. Komputer vs Komputer~n\
+ 5. Aturan & cara bermain~n\
+ 6. Keluar~n\
+ 10. [DEMO] Skenario tengah permainan~n\
+ 20. [DEMO] Skenario akhir permainan").
+id_message(menu_prompt, "Pilih (1-6, 10, 20): ").
+id_message(menu_bad_choice(_), "~w bukan pilihan: ketik 1, 2, 3, 4, 5, 6, 10 atau 20.").
+id_message(menu_cancelled, "Menu ditutup: tidak ada yang dimulai.").
+id_message(menu_exit, "Menu ditutup. Ketik menu. untuk melihatnya lagi, help. untuk semua perintah.").
+id_message(ask_name(p1), "~iNama pemain Putih (jalan pertama): ").
+id_message(ask_name(p2), "~iNama pemain Hitam: ").
+id_message(name_empty, "Ketik sebuah nama.").
+id_message(ask_level(p1, _), "~iTingkat komputer untuk Putih ~w: ").
+id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w: ").

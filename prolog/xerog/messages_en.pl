@@ -1,0 +1,89 @@
+/** English texts of Xero-G.
+
+en_message(Key, Format): say/1 prints message Key by formatting the
+arguments of Key with Format, in order. The keys of the common library
+(no_game, game_is_over, ...) are in common/messages.pl.
+*/
+:- module(xerog_messages_en, [en_message/2]).
+
+%% en_message(?Key, ?Format).
+%
+%  Format is the English text of message Key.
+
+% Moves refused: the rule each one breaks
+en_message(game_ended, "The game is over: start a new one with startGame.").
+en_message(not_placing, "The ships are already arranged: play a turn with move(Ship, Steps).").
+en_message(not_a_move(_), "~q is not a move of Xero-G: type move(Ship, Steps), e.g. move(c1, [d, d, r]).").
+en_message(must_arrange(_), "~w must first arrange its ships: arrange([1,2,3,3,2,1]) (levels left to right) or arrange(random).").
+en_message(bad_arrangement(_, _), "~q is no arrangement: give the levels ~w in any order, left to right, e.g. arrange([1,2,3,3,2,1]).").
+en_message(not_a_cell(_), "~q is not a cell of the 6x6 grid: cells are a1 to f6 (column a-f from the left, row 1-6 from the top, in lower case).").
+en_message(steps_not_list, "The steps must be a list, e.g. [d, d, r] or [c2, c3, d3].").
+en_message(no_steps, "Give at least one step: a ship moves exactly its level.").
+en_message(bad_ending(_), "~q: a turn ends with stop or reprogram(Cell).").
+en_message(no_ship(_), "There is no ship on ~w.").
+en_message(no_ship_can_move(_), "No ship can move for ~w.").
+en_message(not_home_row(_, _, _), "The ship on ~w is not in the home row of ~w, who is to move: the home row is row ~w (the row nearest its own base with a ship that can move), and only its ships may move.").
+en_message(steps_left(_, _, _), "~iA ship moves exactly its level, and a rocket boost exactly the level of the ship landed on: after ~w, ~d step(s) remain.").
+en_message(not_adjacent(_, _), "~w and ~w are not neighbours: a ship steps up, down, left or right, one cell at a time.").
+en_message(gate_used(_, _), "The gate between ~w and ~w was already crossed this turn: each gate (edge between two cells) may be crossed only once per turn, boosts included.").
+en_message(blocked(_, _), "~w holds a level-~w ship: a ship passes only through empty cells and may land on a ship only with its last step.").
+en_message(base_not_adjacent(_), "The opponent's base cannot be entered from ~w: only a step off the grid from the row next to it enters it.").
+en_message(base_steps_left(_), "The ship would enter the base with ~d step(s) left: it must land there exactly, with its last step.").
+en_message(steps_after_base, "Entering the opponent's base ends the game: no steps may follow.").
+en_message(reprogram_in_base, "A ship that lands in the base wins: there is no ship to reprogram there.").
+en_message(steps_after_stop(_), "The ship landed on the empty cell ~w with its last step: the turn ends there, no steps may follow.").
+en_message(reprogram_needs_ship(_), "~w is empty: you can reprogram only a ship your ship landed on.").
+en_message(landed_on_ship(_, _), "The ship landed on ~w, which holds a level-~w ship: add that many steps to rocket boost, or reprogram it with move(Ship, Steps, Cell).").
+en_message(target_occupied(_), "~w is not empty: a reprogrammed ship goes to an empty cell of the grid (never a base).").
+en_message(board_unchanged, "The board must change in every turn, and this turn would leave it as it was.").
+en_message(own_base(_), "From ~w that step leads into your own base: ships never enter it.").
+en_message(off_grid(_, _), "From ~w, the step ~w leaves the grid.").
+en_message(bad_step(_), "~q is not a step: use u, d, l, r (up, down, left, right), a cell such as c3, or base.").
+en_message(ship_unbound, "Please give the ship's cell in lower case, e.g. move(c1, [d, d, r]).").
+en_message(cell_unbound, "Please give the reprogram cell in lower case, e.g. e5.").
+en_message(arrange_unbound, "Please give the levels, e.g. arrange([1,2,3,3,2,1]), or arrange(random).").
+
+% Options
+en_message(unknown_option(_), "~q is not an option of Xero-G: the options are arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec) and max_rounds(N).").
+en_message(bad_arrangement_option(_), "~q is no arrangement: use choose, random, or six levels such as [1,2,3,3,2,1].").
+en_message(unknown_side(_), "~q is not a side: arrangement(p1, Spec) or arrangement(p2, Spec).").
+en_message(bad_max_rounds(_), "max_rounds needs a whole number of at least 1, not ~q.").
+
+% Reprogram question
+en_message(ask_reprogram(_, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell (e.g. e5)? An empty line cancels: ").
+en_message(turn_cancelled, "Turn cancelled: nothing changed.").
+
+% What happened
+en_message(arranged(_, _, _), "~w arranges its ships on row ~w: ~w.").
+en_message(turn_stop(_, _, _, _, _), "~w moves the level-~w ship from ~w: ~w; it stops on ~w.").
+en_message(turn_reprogram(_, _, _, _, _, _, _), "~w moves the level-~w ship from ~w: ~w; it lands on ~w and reprograms the level-~w ship there to ~w.").
+en_message(turn_won(_, _, _, _, _), "~w moves the level-~w ship from ~w: ~w. It lands in base ~w!").
+en_message(turn_boosts(_), "Rocket boosts on: ~w.").
+en_message(path_base(_), "base ~w").
+en_message(drawn_round_limit(_), "The round limit is reached after round ~d.").
+en_message(drawn_no_move(_), "~w has no ship that can move.").
+
+% The board
+en_message(title_placing(_, _), "Xero-G, placing: ~w arranges its ships on row ~w (arrange/1)").
+en_message(title_playing(_, _, _), "Xero-G, round ~d: ~w to move, home row ~w").
+en_message(title_won(_), "Xero-G: ~w wins").
+en_message(title_drawn, "Xero-G: a draw").
+en_message(legend_base(_, _, _), "~i~w: base ~w").
+en_message(legend_ships, "1 2 3 ship levels (neutral); [ ] the ships the player to move may move").
+
+% Lists of turns
+en_message(moves_header(_, _, _), "~w moves a ship of home row ~w; ~d different turns:").
+en_message(ship_header(_, _, _), "Ship ~w (level ~w), ~d ends:").
+en_message(line_win(_, _), "  ~w  wins: lands in the base of ~w").
+en_message(line_stop(_, _), "  ~w  stops on ~w").
+en_message(line_land(_, _, _), "  ~w  lands on the level-~w ship on ~w: reprogram it to an empty Cell, or add steps to boost").
+
+% The rules
+en_message(rules_goal, "Goal: land a ship in the opponent's base. p1's base (A) is above the grid, p2's base (B) below it; p1 moves first.").
+en_message(rules_setup, "Setup: each player has six ships (levels 1, 1, 2, 2, 3, 3) arranged on the row next to its base. Ships belong to no one: you may move any ship of your home row.").
+en_message(rules_home_row, "Home row: the row nearest your own base that holds a ship; if none of its ships can move, the next such row. You move one ship of it.").
+en_message(rules_moving, "Moving: a ship moves exactly its level in steps up, down, left or right, turning freely, through empty cells only.").
+en_message(rules_gates, "Gates: each edge between two cells may be crossed at most once per turn (boosts included).").
+en_message(rules_landing, "Landing on a ship with the last step: Rocket Boost (move on exactly that ship's level, and again if you land on a ship) or Reprogram (your ship stays, the landed-on ship goes to any empty cell).").
+en_message(rules_win, "Winning: step off the grid into the opponent's base with the very last step of your turn (that step counts as one).").
+en_message(rules_end, "Every turn must change the board. A draw when the player to move has no ship that can move, or after the round limit (max_rounds, 100 by default).").
