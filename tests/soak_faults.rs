@@ -103,23 +103,10 @@ fn runaway_rules_stop_with_a_message_and_the_game_goes_on() {
 // ---------------------------------------------------------------------------
 // Bad edits of the game's own rule files.
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for entry in std::fs::read_dir(from).expect("read_dir") {
-        let entry = entry.expect("entry");
-        let path = entry.path();
-        if path.is_dir() {
-            copy_dir(&path, &to.join(entry.file_name()));
-        } else {
-            std::fs::copy(&path, to.join(entry.file_name())).expect("copy");
-        }
-    }
-}
-
 /// A copy of the shipped rules to edit.
 fn scratch_rules() -> PathBuf {
     let dir = scratch_dir("rules");
-    copy_dir(&shipped_rules(), &dir);
+    common::copy_tree(&shipped_rules(), &dir);
     dir
 }
 
@@ -530,4 +517,147 @@ fn saves_of_random_bytes_are_refused_and_the_game_is_untouched() {
         "{}",
         resumed.stderr
     );
+}
+
+// ---------------------------------------------------------------------------
+// A rule that throws, in every game, where Rust calls into the engine.
+
+const GAMES: [&str; 5] = ["conquest", "olympia", "prolognite", "replica", "xerog"];
+
+/// `file` of `game` in `rules` with `clause` put before the first clause of
+/// the predicate whose clauses start with `head`.
+fn put_first(rules: &Path, game: &str, head: &str, clause: &str) {
+    let dir = rules.join(game);
+    let file = std::fs::read_dir(&dir)
+        .expect("the game's folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| {
+            std::fs::read_to_string(p)
+                .map(|t| t.lines().any(|l| l.starts_with(head)))
+                .unwrap_or(false)
+        })
+        .unwrap_or_else(|| panic!("no clause {head} in {}", dir.display()));
+    edit(&file, |text| {
+        let at = text
+            .lines()
+            .scan(0, |offset, line| {
+                let start = *offset;
+                *offset += line.len() + 1;
+                Some((start, line))
+            })
+            .find(|(_, line)| line.starts_with(head))
+            .map(|(start, _)| start)
+            .expect("the clause");
+        format!("{}{clause}\n{}", &text[..at], &text[at..])
+    });
+}
+
+/// `conquest simulate` with a move rule that sometimes calls an undefined
+/// predicate: an error message that names it and status 1 in every game
+/// (it used to segfault, panic, or print garbage built from stale cells).
+#[test]
+fn a_throwing_rule_stops_a_simulation_with_its_error_in_every_game() {
+    let rules = scratch_rules();
+    for game in GAMES {
+        put_first(
+            &rules,
+            game,
+            "apply_move(",
+            "apply_move(_, _, _) :- host:random_between(1, 20, X), X > 10, undefined_pred_xyz(X).",
+        );
+    }
+    let rules_arg = rules.to_string_lossy().into_owned();
+    for game in GAMES {
+        let run = conquest_in(
+            &scratch_dir("data"),
+            &[
+                "simulate", "--rules", &rules_arg, "--game", game, "--games", "3", "--seed", "1",
+            ],
+            b"",
+        );
+        assert_eq!(run.code, 1, "{game}: {}\n{}", run.stdout, run.stderr);
+        assert!(
+            run.stderr.contains("undefined_pred_xyz/1"),
+            "{game}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("panicked"), "{game}: {}", run.stderr);
+    }
+}
+
+/// A saved game is checked by the rulebook's state_error/2: when that
+/// rule throws, loadGame/1 and `--resume` refuse the save with a message and
+/// the session goes on, in every game.
+#[test]
+fn a_throwing_state_check_refuses_the_save_in_every_game() {
+    let shipped = scratch_rules();
+    let broken = scratch_rules();
+    for game in GAMES {
+        put_first(
+            &broken,
+            game,
+            "state_error(",
+            "state_error(_, _) :- undefined_pred_xyz.",
+        );
+    }
+    for game in GAMES {
+        let data = scratch_dir("data");
+        let save = data.join("game.pl");
+        let save_arg = format!("'{}'", save.display());
+        let saved = conquest_in(
+            &data,
+            &[
+                "--rules",
+                &shipped.to_string_lossy(),
+                "--game",
+                game,
+                "--seed",
+                "1",
+            ],
+            format!("startGame([alice, bob]).\nsaveGame({save_arg}).\n").as_bytes(),
+        );
+        assert!(save.is_file(), "{game}: {}", saved.stdout);
+        let broken_arg = broken.to_string_lossy().into_owned();
+        let args = ["--rules", &broken_arg, "--game", game];
+        let loaded = conquest_in(
+            &data,
+            &args,
+            format!("loadGame({save_arg}).\nX = 1.\n").as_bytes(),
+        );
+        assert!(
+            loaded
+                .stdout
+                .contains("was not loaded, the current game is unchanged"),
+            "{game}: {}",
+            loaded.stdout
+        );
+        assert!(loaded.stdout.contains("X = 1"), "{game}: {}", loaded.stdout);
+        assert_eq!(loaded.code, 0, "{game}: {}", loaded.stderr);
+        let resumed = conquest_in(&data, &[&args[..], &["--resume"]].concat(), b"");
+        assert_eq!(resumed.code, 2, "{game}: {}", resumed.stderr);
+        assert!(
+            resumed.stderr.contains("cannot be resumed"),
+            "{game}: {}",
+            resumed.stderr
+        );
+    }
+}
+
+/// An autosave that throws (a user file redefines it) is caught by the
+/// toplevel: every query is answered and the session ends normally.
+#[test]
+fn a_throwing_autosave_does_not_stop_the_session_in_any_game() {
+    let dir = scratch_dir("autosave-throws");
+    let user = dir.join("broken_autosave.pl");
+    std::fs::write(&user, "game:autosave_game(_) :- undefined_pred_xyz.\n").expect("write");
+    for game in GAMES {
+        let run = conquest_in(
+            &scratch_dir("data"),
+            &["--game", game, &user.to_string_lossy()],
+            b"startGame([alice, bob]).\nX = 1.\n",
+        );
+        assert_eq!(run.code, 0, "{game}: {}", run.stderr);
+        assert!(run.stdout.contains("X = 1"), "{game}: {}", run.stdout);
+        assert!(!run.stderr.contains("panicked"), "{game}: {}", run.stderr);
+    }
 }
