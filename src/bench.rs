@@ -75,22 +75,22 @@ pub fn table(rows: &[Row]) -> String {
     out
 }
 
-/// The same rows as JSON (no serde: names are plain text without quotes).
+/// The same rows as JSON.
 pub fn json(rows: &[Row]) -> String {
-    let items: Vec<String> = rows
+    let items: Vec<serde_json::Value> = rows
         .iter()
         .map(|r| {
-            format!(
-                "  {{\"name\": \"{}\", \"unit\": \"{}\", \"median\": {:.6}, \"p95\": {:.6}, \"samples\": {}}}",
-                r.name.replace('"', "'"),
-                r.unit,
-                r.median,
-                r.p95,
-                r.samples
-            )
+            serde_json::json!({
+                "name": r.name,
+                "unit": r.unit,
+                "median": r.median,
+                "p95": r.p95,
+                "samples": r.samples,
+            })
         })
         .collect();
-    format!("[\n{}\n]\n", items.join(",\n"))
+    let text = serde_json::to_string_pretty(&items).unwrap_or_else(|_| "[]".to_string());
+    format!("{text}\n")
 }
 
 fn time<F: FnMut()>(n: usize, mut f: F) -> Vec<Duration> {
@@ -479,14 +479,8 @@ fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
         .args(["--seed", "1", "--json"])
         .output()
         .ok()?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    let value = text.split("\"games_per_second\":").nth(1)?;
-    value
-        .trim_start()
-        .split(|c: char| c != '.' && !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).ok()?;
+    report["games_per_second"].as_f64()
 }
 
 /// `conquest bench`: prints the table, writes the JSON; the exit status.
@@ -521,6 +515,8 @@ mod tests {
         let text = table(std::slice::from_ref(&row));
         assert!(text.contains("51.000 ms"), "{text}");
         let json = json(&[row]);
-        assert!(json.contains("\"median\": 51.000000"), "{json}");
+        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(parsed[0]["median"], 51.0);
+        assert_eq!(parsed[0]["samples"], 100);
     }
 }

@@ -4,7 +4,6 @@
 //! so `--seed` replays the whole series. The rules play each game
 //! (`simulation_game/3`); this side counts, times and reports.
 
-use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -109,29 +108,33 @@ impl Summary {
 
     /// The report as JSON, for scripts and comparisons between versions.
     pub fn json(&self, players: &[String], seed: u64) -> String {
-        let seats: Vec<String> = players
+        let seats: Vec<serde_json::Value> = players
             .iter()
             .enumerate()
             .map(|(seat, level)| {
-                format!(
-                    "{{\"player\":\"p{}\",\"level\":\"{}\",\"wins\":{}}}",
-                    seat + 1,
-                    level,
-                    self.wins[seat]
-                )
+                serde_json::json!({
+                    "player": format!("p{}", seat + 1),
+                    "level": level,
+                    "wins": self.wins[seat],
+                })
             })
             .collect();
-        format!(
-            "{{\"seed\":{seed},\"games\":{},\"players\":[{}],\"draws\":{},\
-             \"average_rounds\":{:.3},\"average_actions\":{:.3},\"games_per_second\":{:.3}}}\n",
-            self.games,
-            seats.join(","),
-            self.draws,
-            Self::average(self.rounds, self.games),
-            Self::average(self.actions, self.games),
-            self.games_per_second()
-        )
+        let report = serde_json::json!({
+            "seed": seed,
+            "games": self.games,
+            "players": seats,
+            "draws": self.draws,
+            "average_rounds": thousandths(Self::average(self.rounds, self.games)),
+            "average_actions": thousandths(Self::average(self.actions, self.games)),
+            "games_per_second": thousandths(self.games_per_second()),
+        });
+        format!("{report}\n")
     }
+}
+
+/// `x` to three decimals, as the report shows it.
+fn thousandths(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
 }
 
 fn percent(n: u32, of: u32) -> f64 {
@@ -207,20 +210,21 @@ pub fn simulate_with<F: FnMut(u32)>(
         players,
         ..Summary::default()
     };
-    let progress = std::io::stderr().is_terminal();
+    // Drawn on standard error when it is a terminal, hidden otherwise.
+    let progress = indicatif::ProgressBar::new(u64::from(options.games)).with_style(
+        indicatif::ProgressStyle::with_template("[{bar:30}] {pos}/{len} games")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("#> "),
+    );
     let started = Instant::now();
     for game in 0..options.games {
         let result = play_one(&mut engine, &query)?;
         summary.add(&result);
         after_game(game + 1);
-        if progress {
-            show_progress(game + 1, options.games);
-        }
+        progress.inc(1);
     }
     summary.seconds = started.elapsed().as_secs_f64();
-    if progress {
-        eprintln!();
-    }
+    progress.finish_and_clear();
     Ok(summary)
 }
 
@@ -336,19 +340,6 @@ fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
     })
 }
 
-fn show_progress(done: u32, total: u32) {
-    const WIDTH: u32 = 30;
-    let filled = (done * WIDTH / total.max(1)) as usize;
-    let mut err = std::io::stderr();
-    let _ = write!(
-        err,
-        "\r[{}{}] {done}/{total} games",
-        "#".repeat(filled),
-        " ".repeat(WIDTH as usize - filled)
-    );
-    let _ = err.flush();
-}
-
 /// `conquest simulate`: prints the report; the exit status.
 pub fn run(options: &SimulateOptions) -> i32 {
     match simulate(options) {
@@ -393,5 +384,12 @@ mod tests {
         let json = s.json(&players, 7);
         assert!(json.contains("\"draws\":1"), "{json}");
         assert!(json.contains("{\"player\":\"p2\",\"level\":\"easy\",\"wins\":1}"));
+        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+        assert_eq!(parsed["games_per_second"], 2.0);
+        assert_eq!(parsed["average_rounds"], 10.0);
+        // Levels are text: quotes in them stay JSON.
+        let odd = s.json(&["a\"b".to_string(), "c".to_string()], 7);
+        let parsed: serde_json::Value = serde_json::from_str(&odd).expect("JSON");
+        assert_eq!(parsed["players"][0]["level"], "a\"b");
     }
 }

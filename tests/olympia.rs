@@ -941,22 +941,12 @@ fn simulate(players: &str) -> (u32, u32) {
         "",
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let wins = |seat: &str| -> u32 {
-        let key = format!("\"player\":\"{seat}\",\"level\":\"");
-        let at = run
-            .stdout
-            .find(&key)
-            .unwrap_or_else(|| panic!("{}", run.stdout));
-        let rest = &run.stdout[at..];
-        let w = rest.find("\"wins\":").expect("wins") + 7;
-        rest[w..]
-            .chars()
-            .take_while(|c| c.is_ascii_digit())
-            .collect::<String>()
-            .parse()
-            .expect("a number")
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).expect("one JSON object");
+    let wins = |seat: usize| -> u32 {
+        let wins = report["players"][seat]["wins"].as_u64().expect("wins");
+        u32::try_from(wins).expect("a count")
     };
-    (wins("p1"), wins("p2"))
+    (wins(0), wins(1))
 }
 
 #[test]
