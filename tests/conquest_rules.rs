@@ -637,7 +637,7 @@ fn the_last_placement_starts_play_with_the_first_players_reinforcements() {
     r.says(
         take,
         &["takeLocation cannot be used in the playing phase (draft, move, attack, risk, endTurn); \
-           it is for the claiming phase (takeLocation)."],
+           it is for the claiming phase (takeLocation, claimAutomatic)."],
     );
     r.says(place, &["placeTroops cannot be used in the playing phase"]);
     r.says(

@@ -34,6 +34,8 @@ and may define:
                                          draws that start a round)
     computer_moves(+Level, +State, -Moves) a computer's whole turn, when a turn
                                          is several moves (instead of computer_move/3)
+    typed_move(+Move, -Text)             what a player types for Move (a list of
+                                         characters), when moves are not commands
     announce_move(+Player, +Move, +State0, +State)  what to print after a move
     announce_game(+How, +State)          what to print when a game is started,
                                          loaded or resumed (How)
@@ -72,6 +74,8 @@ a term and a save three facts.
                  moves_played/1,
                  computer_moves_played/1,
                  displayMap/0,
+                 hint/0,
+                 hint_moves/2,
                  current_board/1,
                  saveGame/1,
                  loadGame/1,
@@ -90,6 +94,7 @@ a term and a save three facts.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
+:- use_module(library(charsio)).
 :- use_module('../host').
 :- use_module(save_file).
 
@@ -608,6 +613,59 @@ displayMap :-
     ;   say(no_game)
     ).
 
+/* Hints: the strongest computer's choice, for the player to move. */
+
+%% hint is det.
+%
+%  Says what the strongest computer level of the rulebook (the last of
+%  rulebook(levels, Levels)) would play now for the player to move. Nothing
+%  moves, and the generator is put back where it was, so asking for a hint
+%  never changes the dice of a seeded game.
+hint :-
+    (   \+ current_state(_)
+    ->  say(no_game)
+    ;   current_state(State),
+        user:game_over(State, _)
+    ->  say(game_is_over)
+    ;   hint_moves(Level, Moves)
+    ->  moves_text(Moves, Text),
+        say(hint(Level, Text))
+    ;   say(hint_none)
+    ).
+
+%% hint_moves(-Level, -Moves) is semidet.
+%
+%  Moves (not empty) is what the computer at Level, the strongest, would
+%  play in the running game: one move, or a whole turn for a rulebook
+%  with computer_moves/3. Fails without a game, a level or a move; the
+%  generator is left where it was.
+hint_moves(Level, Moves) :-
+    current_state(State),
+    levels(Levels),
+    append(_, [Level], Levels),
+    rng_state(Seed, Position),
+    (   catch(turn_moves(Level, State, Moves0), _, fail)
+    ->  Found = some(Moves0)
+    ;   Found = none
+    ),
+    set_rng_state(Seed, Position),
+    Found = some(Moves).
+
+moves_text(Moves, Text) :-
+    foldl(move_text, Moves, [], Text).
+
+%  A move as the player types it: the rulebook's typed_move/2 when its
+%  move terms are not its commands, else the move itself.
+move_text(Move, Text0, Text) :-
+    (   optional_hook(typed_move(Move, Chars0))
+    ->  Chars = Chars0
+    ;   write_term_to_chars(Move, [quoted(true)], Chars)
+    ),
+    (   Text0 == []
+    ->  Text = Chars
+    ;   append(Text0, [',', ' '|Chars], Text)
+    ).
+
 /* The toplevel's per-query checkpoint: the game is one term. */
 
 %% game_checkpoint(-Checkpoint) is det.
@@ -854,10 +912,12 @@ message(id, Key, Format) :-
 shared_help_entry(en, 'startGame', "Start a new game: asks who plays each side (a name for a human, a level for a computer) and the game's options.").
 shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without questions, e.g. startGame(['Alice', cpu(normal)], []). startGame(Players) is startGame(Players, []).").
 shared_help_entry(en, 'displayMap', "Draw the board.").
+shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move (nothing moves; the dice of a seeded game stay the same).").
 shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
+shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
 shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").

@@ -81,6 +81,8 @@ common_message(en, game_started, "A new game begins.").
 common_message(en, seat_is(_, _), "~w: ~w").
 common_message(en, no_game, "No game is running: start one with startGame.").
 common_message(en, game_is_over, "The game is over: start a new one with startGame.").
+common_message(en, hint(_Level, _Moves), "The ~w computer would play ~s.").
+common_message(en, hint_none, "The computer finds no move to suggest here.").
 common_message(en, computer_to_move(_), "It is the computer's (~w) turn.").
 common_message(en, move_not_ground(_), "~q is not a complete move.").
 common_message(en, illegal_move(_), "The rules do not allow ~q now.").
@@ -113,6 +115,8 @@ common_message(id, game_started, "Permainan baru dimulai.").
 common_message(id, seat_is(_, _), "~w: ~w").
 common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
 common_message(id, game_is_over, "Permainan sudah selesai: mulai yang baru dengan startGame.").
+common_message(id, hint(_Level, _Moves), "Komputer ~w akan memainkan ~s.").
+common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan di sini.").
 common_message(id, computer_to_move(_), "Sekarang giliran komputer (~w).").
 common_message(id, move_not_ground(_), "~q bukan langkah yang lengkap.").
 common_message(id, illegal_move(_), "Aturan tidak mengizinkan ~q sekarang.").

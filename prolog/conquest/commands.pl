@@ -16,6 +16,7 @@ ask_players/1 and ask_options/1 of the library.
 :- module(conquest_commands, [takeLocation/1,
                               placeTroops/2,
                               placeAutomatic/0,
+                              claimAutomatic/0,
                               draft/2,
                               draftReinforcement/1,
                               move/3,
@@ -26,6 +27,7 @@ ask_players/1 and ask_options/1 of the library.
                               ask_players/1,
                               ask_options/1,
                               announce_move/4,
+                              typed_move/2,
                               announce_game/2,
                               announce_outcome/1,
                               game_command_error/2]).
@@ -95,6 +97,29 @@ takeLocation(Territory0) :-
     ;   play_move(take(Territory))
     ).
 
+%% claimAutomatic is det.
+%
+%  Deals the territories still free at random in turn order (the seed's
+%  automatic claim): the player to move takes one the host's generator
+%  draws, a computer takes the one it chooses, until none is free.
+claimAutomatic :-
+    (   game_command_error(claimAutomatic, Error)
+    ->  report(Error)
+    ;   claim_free_territories
+    ).
+
+claim_free_territories :-
+    (   current_state(State),
+        state_phase(State, claiming),
+        \+ turn_refusal(_),
+        findall(T, ( territory(T, _, _), \+ territory_owner(State, T, _) ), Free),
+        Free \== []
+    ->  random_member(T, Free),
+        play_move(take(T)),
+        claim_free_territories
+    ;   true
+    ).
+
 %% placeTroops(+Territory, +Troops) is det.
 %
 %  The current player places Troops of its remaining troops on its own
@@ -120,6 +145,35 @@ placeAutomatic :-
     ->  report(Error)
     ;   play_move(place_automatic)
     ).
+
+%% typed_move(+Move, -Text) is semidet.
+%
+%  Text is what a player types for Move (hint/0 shows the computer's
+%  choice this way): the command, with the answers to its questions.
+typed_move(take(T), Text) :-
+    format_to_chars("takeLocation(~w)", [T], Text).
+typed_move(place([T-N]), Text) :-
+    format_to_chars("placeTroops(~w, ~d)", [T, N], Text).
+typed_move(place(Placements), Text) :-
+    Placements = [_, _|_],
+    format_to_chars("placeTroops for each of ~w", [Placements], Text).
+typed_move(place_automatic, "placeAutomatic").
+typed_move(draft(T, N), Text) :-
+    format_to_chars("draft(~w, ~d)", [T, N], Text).
+typed_move(draft_reinforcement(N), Text) :-
+    format_to_chars("draftReinforcement(~d)", [N], Text).
+typed_move(move(From, To, N), Text) :-
+    format_to_chars("move(~w, ~w, ~d)", [From, To, N], Text).
+typed_move(attack(From, To, Sent, _, _), Text) :-
+    format_to_chars("attack (from ~w to ~w with ~d)", [From, To, Sent], Text).
+typed_move(move_in(N), Text) :-
+    (   N =:= 1
+    ->  Text = "1 troop moves in"
+    ;   format_to_chars("~d troops move in", [N], Text)
+    ).
+typed_move(risk(_), "risk").
+typed_move(risk, "risk").
+typed_move(end_turn, "endTurn").
 
 /* A turn of play */
 

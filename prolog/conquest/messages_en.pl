@@ -25,7 +25,7 @@ en_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
 en_message(card_name(rebellion), "~iREBELLION").
 en_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
 en_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
-en_message(phase_name(claiming), "~iclaiming phase (takeLocation)").
+en_message(phase_name(claiming), "~iclaiming phase (takeLocation, claimAutomatic)").
 en_message(phase_name(placing), "~iplacing phase (placeTroops, placeAutomatic)").
 en_message(phase_name(playing), "~iplaying phase (draft, move, attack, risk, endTurn)").
 en_message(phase_name(over), "~igame over").

@@ -24,7 +24,7 @@ id_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
 id_message(card_name(rebellion), "~iREBELLION").
 id_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
 id_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
-id_message(phase_name(claiming), "~ifase pengambilan wilayah (takeLocation)").
+id_message(phase_name(claiming), "~ifase pengambilan wilayah (takeLocation, claimAutomatic)").
 id_message(phase_name(placing), "~ifase peletakan tentara (placeTroops, placeAutomatic)").
 id_message(phase_name(playing), "~ifase permainan (draft, move, attack, risk, endTurn)").
 id_message(phase_name(over), "~ipermainan selesai").

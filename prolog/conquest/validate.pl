@@ -29,6 +29,7 @@ negative count) is a message, never an exception.
 %
 %  Command may only be used in Phase.
 command_phase(takeLocation, claiming).
+command_phase(claimAutomatic, claiming).
 command_phase(placeTroops, placing).
 command_phase(placeAutomatic, placing).
 command_phase(endTurn, playing).

@@ -15,7 +15,6 @@ command.
                                 targets/0,
                                 inspect/2,
                                 score/0,
-                                hint/0,
                                 rules/0,
                                 ask_options/1]).
 
@@ -235,21 +234,6 @@ score :-
             player_name(Player, Name),
             say(score_turn(Phase, Name))
         )
-    ).
-
-%% hint is det.
-%
-%  Says what the `search` computer would play for the player to move.
-hint :-
-    (   \+ current_state(_)
-    ->  say(no_game)
-    ;   current_state(State),
-        game_over(State, _)
-    ->  say(game_is_over)
-    ;   current_state(State),
-        computer_move(search, State, Move)
-    ->  say(hint(Move))
-    ;   say(game_is_over)
     ).
 
 %% rules is det.

@@ -17,7 +17,6 @@ help_entry(en, 'pass', "Pass; allowed only when you have nothing to destroy (and
 help_entry(en, 'targets', "List what the player to move can destroy (the cells marked [ ] on the board) and which armies see or threaten each.").
 help_entry(en, 'inspect(Row, Col)', "What stands at Row, Col and whether each player could destroy it now, e.g. inspect(3, 3).").
 help_entry(en, 'score', "Both players' armies: their total value, the armies not placed yet, and whose turn it is.").
-help_entry(en, 'hint', "What the search computer would play for the player to move.").
 help_entry(en, 'rules', "The rules of Prolognite.").
 help_entry(en, 'startGame(Players, [size(N), formation(B), obstacles(Cells)])', "Options: size(N) an N x N board with N armies each and N obstacles, N from 3 to 9 (default 5); formation(true) lets armies standing one behind the other join a threat (default false); obstacles([R-C, ...]) N obstacles where you say instead of at random. Computer levels: random, greedy, search, e.g. startGame(['Alice', cpu(greedy)], [size(6)]).").
 help_entry(id, 'place(Value, Row, Col)', "Penempatan: letakkan pasukanmu yang bernilai Value di petak kosong pada baris Row, kolom Col (baris 1 di atas), misalnya place(3, 2, 4).").
@@ -28,6 +27,5 @@ help_entry(id, 'pass', "Lewat; hanya boleh jika tidak ada yang bisa kamu hancurk
 help_entry(id, 'targets', "Menampilkan apa yang bisa dihancurkan pemain yang bergiliran (petak bertanda [ ] di papan) dan pasukan mana yang melihat atau mengancamnya.").
 help_entry(id, 'inspect(Row, Col)', "Apa yang ada di baris Row, kolom Col dan apakah tiap pemain bisa menghancurkannya sekarang, misalnya inspect(3, 3).").
 help_entry(id, 'score', "Pasukan kedua pemain: jumlah nilainya, pasukan yang belum diletakkan, dan giliran siapa.").
-help_entry(id, 'hint', "Langkah yang akan dimainkan komputer search untuk pemain yang bergiliran.").
 help_entry(id, 'rules', "Aturan Prolognite.").
 help_entry(id, 'startGame(Players, [size(N), formation(B), obstacles(Cells)])', "Pilihan: size(N) papan N x N dengan N pasukan per pemain dan N rintangan, N dari 3 sampai 9 (bawaan 5); formation(true) membuat pasukan yang berbaris satu di belakang yang lain ikut mengancam (bawaan false); obstacles([B-K, ...]) N rintangan di tempat yang kamu tentukan, bukan acak. Tingkat komputer: random, greedy, search, misalnya startGame(['Alice', cpu(greedy)], [size(6)]).").

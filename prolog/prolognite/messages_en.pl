@@ -86,7 +86,6 @@ en_message(inspect_can_obstacle(_, _), "  ~w can destroy it: seen by ~s.").
 en_message(inspect_cannot_obstacle(_), "  ~w cannot destroy it: none of their armies sees it.").
 en_message(inspect_can_army(_, _, _, _), "  ~w can destroy it: threatened by ~s, ~d > ~d.").
 en_message(inspect_cannot_army(_, _, _), "  ~w cannot destroy it: their armies that see it on one line sum to at most ~d, not more than ~d.").
-en_message(hint(_), "The search computer would play ~q.").
 en_message(rules_text, "Prolognite. Two players, white (p1, w) and black (p2, b), play on an N x N board (N from 3 to 9, 5 unless chosen) on which N obstacles (#) stand at random. Each has N armies, worth 1 to N.~nDeployment: taking turns, white first, each places one army of their reserve on an empty cell: place(Value, Row, Col).~nDestruction: taking turns, white first, each destroys with destroy(Row, Col) either an obstacle that one of their armies sees (same row or column, nothing in between), or an enemy army threatened by their armies on one line through it (all in its row or all in its column, each seeing it with nothing in between) whose values sum to more than its value. The board marks [ ] what the player to move can destroy.~nA player with nothing to destroy passes and the other plays on; the game ends when neither can destroy anything. The higher sum of armies left on the board wins; equal sums are a draw.").
 en_message(rules_formation, "This game uses the formation rule: your armies standing one behind the other on the line, each seeing the one in front, all join a threat.").
 
