@@ -44,7 +44,8 @@ line, so listing/1 shows any predicate, the game's static rules included.
                     listing/1,
                     loaded_file/2,
                     game_modules/1,
-                    predicate_source/4]).
+                    predicate_source/4,
+                    reason_source/4]).
 
 :- use_module(library(lists)).
 :- use_module(library(format), [format/2, format/3]).
@@ -1338,6 +1339,58 @@ predicate_source(Module, Key, Path, Line) :-
     member(clause(Line, Module, Clause, _), Clauses),
     clause_key(Clause, Key),
     !.
+
+%% reason_source(+Reason, +Hint, -Key, -Place) is semidet.
+%
+%  The rule of the running game that gives Reason (a message key, such as
+%  a refusal's reason): a clause of a game module (its rules: messages,
+%  help, commands and views left out), with a term of Reason's name and arity in its body. A clause of
+%  Hint_error (Hint is the move's name: draft_error/5 for draft) comes
+%  first, then one of a predicate whose name starts with Hint, else the
+%  first in load order. Key is its Name/Arity, Place is Path:Line.
+reason_source(Reason, Hint, Key, Path:Line) :-
+    functor(Reason, Name, Arity),
+    game_modules(Modules),
+    files(Files),
+    findall(Rank-source(Key0, Path0, Line0),
+            ( member(file(Path0, _), Files),
+              file_info_clauses(Path0, Clauses),
+              member(clause(Line0, Module, Clause, _), Clauses),
+              memberchk(Module, Modules),
+              \+ ( member(Part, ['_messages', '_help', '_commands', '_view']),
+                   sub_atom(Module, _, _, 0, Part) ),
+              clause_body(Clause, Body),
+              mentions(Body, Name, Arity),
+              clause_key(Clause, Key0),
+              source_rank(Key0, Hint, Rank) ),
+            Found),
+    Found = [_|_],
+    keysort(Found, [_-source(Key, Path, Line)|_]).
+
+clause_body((_ :- Body), Body).
+clause_body((_ --> Body), Body).
+
+source_rank(Name0/_, Hint, Rank) :-
+    (   atom(Hint),
+        atom_concat(Hint, '_error', Name0)
+    ->  Rank = 0
+    ;   atom(Hint),
+        sub_atom(Name0, 0, _, _, Hint)
+    ->  Rank = 1
+    ;   Rank = 2
+    ).
+
+mentions(Term, Name, Arity) :-
+    compound(Term),
+    (   functor(Term, Name, Arity)
+    ->  true
+    ;   Term =.. [_|Args],
+        member(Arg, Args),
+        mentions(Arg, Name, Arity)
+    ->  true
+    ).
+mentions(Term, Name, 0) :-
+    Term == Name.
 
 %  A clause laid out as the house style lays it out, with the names its
 %  variables have in the file and its line as a comment.

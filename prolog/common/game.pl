@@ -34,6 +34,9 @@ and may define:
                                          draws that start a round)
     computer_moves(+Level, +State, -Moves) a computer's whole turn, when a turn
                                          is several moves (instead of computer_move/3)
+    readable_reason(+Key, -Readable)     a reason's arguments made readable (why/1)
+    command_move(+Command, -Move)        the move a command stands for, when
+                                         commands are not moves (why/1)
     typed_move(+Move, -Text)             what a player types for Move (a list of
                                          characters), when moves are not commands
     announce_move(+Player, +Move, +State0, +State)  what to print after a move
@@ -75,6 +78,7 @@ a term and a save three facts.
                  computer_moves_played/1,
                  displayMap/0,
                  hint/0,
+                 why/1,
                  hint_moves/2,
                  current_board/1,
                  saveGame/1,
@@ -613,6 +617,78 @@ displayMap :-
     ;   say(no_game)
     ).
 
+/* Why: the rules asked about a command. */
+
+%% why(+Command) is det.
+%
+%  Says whether the player to move may play Command now. If the rules
+%  refuse it: their reason, and the rule that gives it (its predicate,
+%  file and line, found among the rulebook's clauses). If they allow it:
+%  what it would do (without chance: the announcement of its effect; with
+%  chance: that its outcome depends on it). Nothing moves, and the
+%  generator is put back where it was.
+why(Command) :-
+    (   \+ callable(Command)
+    ->  say(why_not_a_command(Command))
+    ;   turn_refusal(Error)
+    ->  reason_text(Error, Text),
+        say(why_refused(Command, Text))
+    ;   current_state(State),
+        command_as_move(Command, Move),
+        (   rules_refusal(State, Move, Error)
+        ->  reason_text(Error, Text),
+            say(why_refused(Command, Text)),
+            why_rule(Error, Move)
+        ;   say(why_allowed(Command)),
+            why_effect(State, Move)
+        )
+    ).
+
+%  A reason as the game prints it (its readable_reason/2, when it has one).
+reason_text(Error, Text) :-
+    (   optional_hook(readable_reason(Error, Readable))
+    ->  true
+    ;   Readable = Error
+    ),
+    message_text(Readable, Text).
+
+command_as_move(Command, Move) :-
+    (   optional_hook(command_move(Command, Move0))
+    ->  Move = Move0
+    ;   Move = Command
+    ).
+
+%  The rule that gives the reason Error, when the loader knows it.
+why_rule(Error, Move) :-
+    functor(Move, Hint, _),
+    Goal = consult:reason_source(Error, Hint, Key, Path:Line),
+    (   catch(Goal, _, fail)
+    ->  say(why_rule(Key, Path, Line))
+    ;   true
+    ).
+
+%  What the allowed Move would do in State: the announcement of a move
+%  without chance; the generator is put back either way.
+why_effect(State, Move) :-
+    rng_state(Seed, Position),
+    (   optional_hook(complete_move(State, Move, Complete))
+    ->  true
+    ;   Complete = Move
+    ),
+    set_rng_state(Seed, Position),
+    player_to_move(State, Player),
+    (   Complete \== Move
+    ->  say(why_chance)
+    ;   catch(user:apply_move(State, Move, State1), _, fail),
+        hook_defined(announce_move(_, _, _, _))
+    ->  say(why_effect),
+        (   catch(optional_hook(announce_move(Player, Move, State, State1)), _, true)
+        ->  true
+        ;   true
+        )
+    ;   true
+    ).
+
 /* Hints: the strongest computer's choice, for the player to move. */
 
 %% hint is det.
@@ -912,12 +988,14 @@ message(id, Key, Format) :-
 shared_help_entry(en, 'startGame', "Start a new game: asks who plays each side (a name for a human, a level for a computer) and the game's options.").
 shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without questions, e.g. startGame(['Alice', cpu(normal)], []). startGame(Players) is startGame(Players, []).").
 shared_help_entry(en, 'displayMap', "Draw the board.").
+shared_help_entry(en, 'why(Command)', "Whether you may play Command now: the rules' reason if not, with the rule that gives it (file and line), else what it would do. Nothing moves, e.g. why(draft(na1, 99)).").
 shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move (nothing moves; the dice of a seeded game stay the same).").
 shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
+shared_help_entry(id, 'why(Command)', "Apakah Command boleh dimainkan sekarang: alasan aturan bila tidak, dengan aturan yang memberikannya (berkas dan baris), atau apa akibatnya. Tidak ada yang bergerak, misalnya why(draft(na1, 99)).").
 shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
 shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").

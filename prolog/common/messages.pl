@@ -82,6 +82,12 @@ common_message(en, seat_is(_, _), "~w: ~w").
 common_message(en, no_game, "No game is running: start one with startGame.").
 common_message(en, game_is_over, "The game is over: start a new one with startGame.").
 common_message(en, hint(_Level, _Moves), "The ~w computer would play ~s.").
+common_message(en, why_not_a_command(_Command), "~q is no command: ask why(draft(na1, 3)), for example.").
+common_message(en, why_refused(_Command, _Reason), "~q is refused: ~s").
+common_message(en, why_rule(_Key, _Path, _Line), "The rule that says so: ~q, ~w:~d.").
+common_message(en, why_allowed(_Command), "~q is allowed now.").
+common_message(en, why_effect, "It would do this:").
+common_message(en, why_chance, "What it does depends on chance (dice or cards), drawn when it is played.").
 common_message(en, hint_none, "The computer finds no move to suggest here.").
 common_message(en, computer_to_move(_), "It is the computer's (~w) turn.").
 common_message(en, move_not_ground(_), "~q is not a complete move.").
@@ -116,6 +122,12 @@ common_message(id, seat_is(_, _), "~w: ~w").
 common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
 common_message(id, game_is_over, "Permainan sudah selesai: mulai yang baru dengan startGame.").
 common_message(id, hint(_Level, _Moves), "Komputer ~w akan memainkan ~s.").
+common_message(id, why_not_a_command(_Command), "~q bukan perintah: tanyakan misalnya why(draft(na1, 3)).").
+common_message(id, why_refused(_Command, _Reason), "~q ditolak: ~s").
+common_message(id, why_rule(_Key, _Path, _Line), "Aturan yang menyatakannya: ~q, ~w:~d.").
+common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
+common_message(id, why_effect, "Akibatnya:").
+common_message(id, why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
 common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan di sini.").
 common_message(id, computer_to_move(_), "Sekarang giliran komputer (~w).").
 common_message(id, move_not_ground(_), "~q bukan langkah yang lengkap.").

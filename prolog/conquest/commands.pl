@@ -28,6 +28,7 @@ ask_players/1 and ask_options/1 of the library.
                               ask_options/1,
                               announce_move/4,
                               typed_move/2,
+                              command_move/2,
                               announce_game/2,
                               announce_outcome/1,
                               game_command_error/2]).
@@ -145,6 +146,28 @@ placeAutomatic :-
     ->  report(Error)
     ;   play_move(place_automatic)
     ).
+
+%% command_move(+Command, -Move) is semidet.
+%
+%  Move is what Command asks the rules for (why/1 asks them about it);
+%  codes are read as the commands read them (NA1 is na1). attack takes
+%  the answers to its questions: attack(From, To, Troops).
+command_move(takeLocation(T0), take(T)) :-
+    typed_code(T0, T).
+command_move(placeTroops(T0, N), place([T-N])) :-
+    typed_code(T0, T).
+command_move(placeAutomatic, place_automatic).
+command_move(draft(T0, N), draft(T, N)) :-
+    typed_code(T0, T).
+command_move(draftReinforcement(N), draft_reinforcement(N)).
+command_move(move(From0, To0, N), move(From, To, N)) :-
+    typed_code(From0, From),
+    typed_code(To0, To).
+command_move(attack(From0, To0, N), attack(From, To, N, 0)) :-
+    typed_code(From0, From),
+    typed_code(To0, To).
+command_move(risk, risk).
+command_move(endTurn, end_turn).
 
 %% typed_move(+Move, -Text) is semidet.
 %

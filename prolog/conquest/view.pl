@@ -26,6 +26,7 @@ with say/1:
                           report/1,
                           report_ask/2,
                           readable/2,
+                          readable_reason/2,
                           tell_events/1]).
 
 :- use_module(library(lists)).
@@ -137,6 +138,13 @@ report(Key) :-
 report_ask(Key, Answer) :-
     readable_key(Key, Readable),
     ask(key(Readable), Answer).
+
+%% readable_reason(+Key, -Readable) is det.
+%
+%  Key with its arguments made readable, as report/1 prints it (why/1 of
+%  the common library says the rules' reasons this way).
+readable_reason(Key, Readable) :-
+    readable_key(Key, Readable).
 
 readable_key(Key, Readable) :-
     (   compound(Key)
