@@ -47,6 +47,7 @@ game.
                  file_kind/2,
                  unique_name/1,
                  text_shape/5,
+                 interactive/0,
                  host_clock/2,
                  file_layout/3,
                  is_list/1,
@@ -785,6 +786,13 @@ file_mtime(File, Time) :-
 file_kind(Path, Kind) :-
     host_request([file_kind, Path], Reply),
     atom_chars(Kind, Reply).
+
+%% interactive is semidet.
+%
+%  A person answers at a terminal (in batch mode the input is a script).
+interactive :-
+    host_request([interactive], Reply),
+    Reply == "true".
 
 %% text_shape(+Path, +MaxBytes, -Bytes, -Depth, -Line) is semidet.
 %

@@ -155,8 +155,9 @@ fn interactive_start_game_asks_who_plays_and_the_probability_again_until_valid()
     ]);
     let chosen =
         s.q("game_option(reinforcement_probability, P), player_kind(p1, K1), player_kind(p2, K2).");
+    // A game runs: startGame. asks before abandoning it.
     let defaults = s.q("startGame.");
-    s.answers(&["2", "Ann", "Ben", "", "", ""]);
+    s.answers(&["yes", "2", "Ann", "Ben", "", "", ""]);
     let default =
         s.q("game_option(reinforcement_probability, P), player_kind(p1, K1), player_kind(p2, K2).");
     let r = s.run();
@@ -181,7 +182,13 @@ fn interactive_start_game_asks_who_plays_and_the_probability_again_until_valid()
         ],
     );
     r.binds(chosen, &["P = 0.3", "K1 = human", "K2 = cpu(hard)"]);
-    r.says(defaults, &["Turn order"]);
+    r.says(
+        defaults,
+        &[
+            "A game is running: abandon it for a new one? (yes/no) ",
+            "Turn order",
+        ],
+    );
     r.never_says(defaults, "not a probability");
     r.binds(default, &["P = 0.1", "K1 = human", "K2 = human"]);
 }

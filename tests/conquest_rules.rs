@@ -383,7 +383,8 @@ fn end_of_input_in_start_game_keeps_the_running_game() {
         "startGame, turn_order(O), findall(Id-N, player(Id, N), Ps), \
          phase(Ph), owner(na1, W).",
     );
-    s.answers(&["2", "X"]);
+    // Yes to abandoning the running game, then the input ends.
+    s.answers(&["yes", "2", "X"]);
     let r = s.run_with(&[FIXTURES]);
     r.says(q, &["Input ended: no new game was started."]);
     r.binds(
@@ -403,7 +404,9 @@ fn start_game_during_a_game_replaces_it() {
     s.q("set_eliminated(p2), add_effect(p1, auxiliary_troops, next_reinforcements).");
     // A refused name list leaves the game alone.
     let refused = s.q("startGame([solo]), phase(Ph1), eliminated(p2).");
-    let again = s.q("script_dice([6,6, 1,1]), startGame([x, y]).");
+    // A script does not abandon a running game unless it says so.
+    let kept = s.q("startGame([x, y]), phase(Ph2).");
+    let again = s.q("script_dice([6,6, 1,1]), startGame([x, y], [replace(true)]).");
     let state = s.q(
         "phase(Ph), findall(Id-N, player(Id, N), Ps), findall(E, eliminated(E), Es), \
          findall(T, owner(T, _), Ts), findall(C, effect(_, C, _), Cs), reserve(p1, R).",
@@ -412,6 +415,8 @@ fn start_game_during_a_game_replaces_it() {
     r.says(refused, &["Please enter a number from 2 to 4."]);
     r.never_says(refused, "abandoned");
     r.binds(refused, &["Ph1 = playing"]);
+    r.says(kept, &["A game is running: it was kept."]);
+    r.binds(kept, &["Ph2 = playing"]);
     r.says(
         again,
         &["The running game is abandoned; a new game begins."],

@@ -188,11 +188,29 @@ player_name(Player, Name) :-
 %  for each seat) and the rulebook's options, then starts a new game. End
 %  of input changes nothing.
 startGame :-
-    catch(ask_setup(Players, Options), error(host_error(end_of_input), _), fail),
-    !,
-    startGame(Players, Options).
-startGame :-
-    say(setup_cancelled).
+    (   running_game
+    ->  abandon_question(Abandon)
+    ;   Abandon = yes
+    ),
+    (   Abandon == yes,
+        catch(ask_setup(Players, Options), error(host_error(end_of_input), _), fail)
+    ->  startGame(Players, [replace(true)|Options])
+    ;   say(setup_cancelled)
+    ).
+
+%  A game is running and not over: a new one would abandon it.
+running_game :-
+    current_state(State),
+    \+ user:game_over(State, _).
+
+%  Asks whether to abandon the running game: Answer is yes or no (the end
+%  of input, Ctrl-C or anything but yes is no).
+abandon_question(Answer) :-
+    (   catch(ask(key(ask_abandon), Typed), error(host_error(end_of_input), _), fail),
+        memberchk(Typed, [yes, y, ya, 'Yes', 'Y', 'Ya', 'YES'])
+    ->  Answer = yes
+    ;   Answer = no
+    ).
 
 ask_setup(Players, Options) :-
     (   optional_hook(ask_players(Players0))
@@ -226,19 +244,27 @@ startGame(Players) :-
 
 %% startGame(+Players, +Options) is det.
 %
-%  Starts a new game, replacing any running one. Players has one entry per
-%  seat: a name (a human), cpu(Level) (a computer) or cpu(Level, Name) (a
-%  computer with a name). Options are the
-%  rulebook's (see help). Bad players or options print why and change
-%  nothing; no variable of the query is bound.
-startGame(Players, Options) :-
+%  Starts a new game. Players has one entry per seat: a name (a human),
+%  cpu(Level) (a computer) or cpu(Level, Name) (a computer with a name).
+%  Options are the rulebook's (see help), and replace(true): a game still
+%  running is abandoned only with it, or when the player at a terminal
+%  says yes when asked (a script is refused, so it never loses a game by
+%  accident). Bad players or options print why and change nothing; no
+%  variable of the query is bound.
+startGame(Players, Options0) :-
     (   players_error(Players, Error)
     ->  say(Error)
-    ;   \+ is_list(Options)
-    ->  say(options_not_list(Options))
-    ;   optional_hook(option_error(Options, Error))
+    ;   \+ is_list(Options0)
+    ->  say(options_not_list(Options0))
+    ;   replace_option(Options0, Replace, Options),
+        optional_hook(option_error(Options, Error))
     ->  say(Error)
-    ;   length(Players, Count),
+    ;   replace_option(Options0, Replace, _),
+        running_game,
+        \+ abandon_allowed(Replace)
+    ->  say(game_running)
+    ;   replace_option(Options0, _, Options),
+        length(Players, Count),
         numlist(1, Count, Ns),
         maplist(player_id, Ns, Ids),
         maplist(seat, Ids, Players, Seats),
@@ -260,6 +286,20 @@ seat(P, Seat, P-Kind) :-
     ->  Kind = Seat
     ;   Kind = human(Seat)
     ).
+
+%  Options without replace(true), and whether it was there (Replace is
+%  true or false).
+replace_option(Options0, Replace, Options) :-
+    (   memberchk(replace(true), Options0)
+    ->  Replace = true
+    ;   Replace = false
+    ),
+    findall(O, ( member(O, Options0), O \= replace(_) ), Options).
+
+abandon_allowed(true).
+abandon_allowed(false) :-
+    interactive,
+    abandon_question(yes).
 
 %  The checks look at a copy of Players, so that no variable of the query
 %  is ever bound by them.

@@ -80,6 +80,8 @@ common_message(en, game_replaced, "The running game is abandoned; a new game beg
 common_message(en, game_started, "A new game begins.").
 common_message(en, seat_is(_, _), "~w: ~w").
 common_message(en, no_game, "No game is running: start one with startGame.").
+common_message(en, ask_abandon, "A game is running: abandon it for a new one? (yes/no) ").
+common_message(en, game_running, "A game is running: it was kept. To abandon it, add the option replace(true), e.g. startGame(Players, [replace(true)]); saveGame(File) keeps it first.").
 common_message(en, game_is_over, "The game is over: start a new one with startGame.").
 common_message(en, hint(_Level, _Moves), "The ~w computer would play ~s.").
 common_message(en, why_not_a_command(_Command), "~q is no command: ask why(draft(na1, 3)), for example.").
@@ -120,6 +122,8 @@ common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan; permain
 common_message(id, game_started, "Permainan baru dimulai.").
 common_message(id, seat_is(_, _), "~w: ~w").
 common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
+common_message(id, ask_abandon, "Ada permainan yang berjalan: tinggalkan untuk permainan baru? (ya/tidak) ").
+common_message(id, game_running, "Ada permainan yang berjalan: permainan itu dipertahankan. Untuk meninggalkannya, tambahkan pilihan replace(true), misalnya startGame(Players, [replace(true)]); saveGame(File) menyimpannya dulu.").
 common_message(id, game_is_over, "Permainan sudah selesai: mulai yang baru dengan startGame.").
 common_message(id, hint(_Level, _Moves), "Komputer ~w akan memainkan ~s.").
 common_message(id, why_not_a_command(_Command), "~q bukan perintah: tanyakan misalnya why(draft(na1, 3)).").

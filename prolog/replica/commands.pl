@@ -287,13 +287,14 @@ kind_seat(cpu(Level), cpu(Level)).
 
 %% demo(+Name, +Players) is det.
 %
-%  As demo/1 with Players as in startGame/2, e.g.
+%  As demo/1 with Players as in startGame/2 (the running game gives way
+%  to the demonstration: asking for one is asking to leave it), e.g.
 %  demo(endgame, ['Alice', cpu(search)]).
 demo(Name, Players) :-
     (   \+ demo_name(Name)
     ->  say(bad_demo(Name))
     ;   say(demo_started(Name)),
-        startGame(Players, [position(Name)])
+        startGame(Players, [position(Name), replace(true)])
     ).
 
 demo_name(Name) :-

@@ -233,6 +233,7 @@ impl Host {
             Request::Solution { last, shown } => Ok(self.solution(last, shown)),
             Request::More => Err("no_more".into()),
             Request::Clock => Ok(self.clock()),
+            Request::Interactive => Ok(self.input.borrow().is_interactive().to_string()),
             Request::NextQuery(words) => self.next_query(words),
             Request::QueryDone(answer) => self.query_done(answer),
         }

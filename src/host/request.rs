@@ -52,6 +52,8 @@ pub enum Request {
     /// The process id and a counter: a temporary file name unique to this
     /// process.
     UniqueName,
+    /// Whether a person answers at a terminal (batch mode is a script).
+    Interactive,
     /// Draw the map of the game from its template.
     Map {
         cells: Vec<Cell>,
@@ -125,6 +127,7 @@ impl Request {
             }),
             ["more"] => Ok(Request::More),
             ["clock"] => Ok(Request::Clock),
+            ["interactive"] => Ok(Request::Interactive),
             ["next_query", words @ ..] => Ok(Request::NextQuery(
                 words.iter().map(|w| w.to_string()).collect(),
             )),
