@@ -333,6 +333,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         max_rounds: 300,
         game_options: Vec::new(),
         json: false,
+        jobs: 1,
     };
     let mut memory_runs = Vec::new();
     for game in rules::games(&rules_dir) {
@@ -388,7 +389,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         } else {
             description.simulations.clone()
         };
-        for (players, full, quick) in pairings {
+        for (players, full, quick) in pairings.clone() {
             let n = if options.quick { quick } else { full };
             match simulate::simulate(&games(&game, &players, n)) {
                 Ok(summary) => {
@@ -407,6 +408,24 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                     }
                 }
                 Err(e) => eprintln!("({game}: simulate failed: {e})"),
+            }
+        }
+        // The same series on every core: the speed-up of --jobs.
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        if cores > 1 {
+            let (players, full, quick) = pairings[0].clone();
+            let n = if options.quick { quick } else { full };
+            let mut on_all = games(&game, &players, n);
+            on_all.jobs = cores;
+            if let Ok(summary) = simulate::simulate(&on_all) {
+                rows.push(Row::single(
+                    &format!(
+                        "{game} simulate {} with --jobs {cores}: games per second",
+                        summary.players.join(" vs ")
+                    ),
+                    "/s",
+                    summary.games_per_second(),
+                ));
             }
         }
         if let Some(levels) = description.memory {

@@ -81,6 +81,10 @@ enum Command {
         /// Read rule files from DIR instead of the built-in ones.
         #[arg(long, value_name = "DIR")]
         rules: Option<PathBuf>,
+        /// Games played at once, one engine each (default: one per core).
+        /// The results are the same for any number.
+        #[arg(long, default_value_t = 0, hide_default_value = true)]
+        jobs: usize,
     },
     /// Measure start-up, queries, host calls, every command, computer turns,
     /// games per second and memory; print a table and write JSON.
@@ -112,6 +116,7 @@ fn main() -> ExitCode {
         options,
         json,
         rules,
+        jobs,
     }) = cli.command
     {
         let code = simulate::run(&SimulateOptions {
@@ -123,6 +128,7 @@ fn main() -> ExitCode {
             max_rounds,
             game_options: options,
             json,
+            jobs,
         });
         return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }

@@ -1,10 +1,16 @@
 //! `conquest simulate`: whole games between computer players, headless.
 //!
-//! One engine plays the games one after another with one seeded generator,
-//! so `--seed` replays the whole series. The rules play each game
-//! (`simulation_game/3`); this side counts, times and reports.
+//! Workers play the games in parallel, one engine each (`--jobs`, by
+//! default one per core). Game `i` of a series starts the host's generator
+//! at its own place in the stream of the series seed (word `i * 2^40`), so
+//! each game is the same whichever worker plays it and whatever came
+//! before it: `--seed` replays the series, for any number of jobs. The
+//! rules play each game (`simulation_game/3`); this side counts, times
+//! and reports.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::Instant;
 
 use crate::app::AppError;
@@ -27,6 +33,14 @@ pub struct SimulateOptions {
     /// (`--option 'size(7)'`).
     pub game_options: Vec<String>,
     pub json: bool,
+    /// Games played at once, one engine each; 0: one per core.
+    pub jobs: usize,
+}
+
+/// Where game `index` of a series starts in the stream of the series seed:
+/// 2^40 words apart, far more than a game draws.
+pub fn game_stream_position(index: u32) -> u128 {
+    u128::from(index) << 40
 }
 
 /// The end of one game.
@@ -157,17 +171,7 @@ pub fn simulate_with<F: FnMut(u32)>(
     mut after_game: F,
 ) -> Result<Summary, AppError> {
     let dir = rules::rules_dir(options.rules.as_deref())?;
-    let (output, _discarded) = Output::buffer();
-    let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
-    let mut engine = Engine::new(EngineConfig {
-        rules_dir: dir,
-        game: Some(options.game.clone()),
-        seed: options.seed,
-        lang: Lang::En,
-        colour: false,
-        input,
-        output,
-    })?;
+    let mut engine = simulation_engine(&dir, options)?;
     let rulebook = Rulebook::read(&mut engine);
     let players = if options.players.is_empty() {
         rulebook.default_pairing()
@@ -175,57 +179,173 @@ pub fn simulate_with<F: FnMut(u32)>(
         options.players.clone()
     };
     rulebook.check(&options.game, &players)?;
-    let query = if options.game_options.is_empty() {
-        format!(
-            "simulation_game([{}], {}, result(W, R, A))",
-            players.join(", "),
-            options.max_rounds
-        )
-    } else {
-        // Typed text never reaches the engine's parser (it panics on bad
-        // syntax): it goes in as a quoted atom and is read under catch/3.
-        let parse = format!(
-            "atom_chars({}, Cs), append(Cs, ['.'], Cs1), \
-             catch(read_from_chars(Cs1, Os), _, fail), is_list(Os)",
-            crate::engine::quoted_atom(&format!("[{}]", options.game_options.join(", ")))
-        );
-        let parsed = engine
-            .run_trusted(&parse, "reading the game options")
-            .map(|found| !found.is_empty())
-            .unwrap_or(false);
-        if !parsed {
-            return Err(AppError::BadSimulation(format!(
-                "the --option values {} are not Prolog terms",
-                options.game_options.join(" ")
-            )));
-        }
-        format!(
-            "{parse}, simulation_game([{}], {}, Os, result(W, R, A))",
-            players.join(", "),
-            options.max_rounds
-        )
-    };
+    let query = game_query(&mut engine, options, &players)?;
     let mut summary = Summary {
         wins: vec![0; players.len()],
         players,
         ..Summary::default()
     };
+    let jobs = match options.jobs {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .clamp(1, options.games.max(1) as usize);
     // Drawn on standard error when it is a terminal, hidden otherwise.
     let progress = indicatif::ProgressBar::new(u64::from(options.games)).with_style(
-        indicatif::ProgressStyle::with_template("[{bar:30}] {pos}/{len} games")
+        indicatif::ProgressStyle::with_template("[{bar:30}] {pos}/{len} games ({msg})")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
             .progress_chars("#> "),
     );
+    progress.set_message(if jobs == 1 {
+        "1 worker".to_string()
+    } else {
+        format!("{jobs} workers")
+    });
     let started = Instant::now();
-    for game in 0..options.games {
-        let result = play_one(&mut engine, &query)?;
-        summary.add(&result);
-        after_game(game + 1);
-        progress.inc(1);
+    let next = Arc::new(AtomicU32::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let (sender, results) = mpsc::channel::<(u32, Result<GameResult, AppError>)>();
+    let mut workers = Vec::new();
+    for _ in 1..jobs {
+        let (dir, options, query) = (dir.clone(), options.clone(), query.clone());
+        let (next, stop, sender) = (next.clone(), stop.clone(), sender.clone());
+        let worker = std::thread::Builder::new()
+            .name("simulate".into())
+            .stack_size(crate::app::ENGINE_STACK)
+            .spawn(move || match simulation_engine(&dir, &options) {
+                Ok(mut engine) => play_games(&mut engine, &options, &query, &next, &stop, |r| {
+                    let _ = sender.send(r);
+                }),
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    let _ = sender.send((0, Err(e)));
+                }
+            });
+        match worker {
+            Ok(worker) => workers.push(worker),
+            // Fewer workers than asked: the others play the games.
+            Err(e) => eprintln!("conquest simulate: one worker fewer: {e}"),
+        }
+    }
+    let mut failure: Option<(u32, AppError)> = None;
+    let mut played = 0;
+    let mut count = |(index, result): (u32, Result<GameResult, AppError>),
+                     summary: &mut Summary| {
+        match result {
+            Ok(result) => {
+                summary.add(&result);
+                played += 1;
+                after_game(played);
+                progress.inc(1);
+            }
+            Err(e) => {
+                stop.store(true, Ordering::Relaxed);
+                // The error of the first game that failed, as one worker would.
+                if failure.as_ref().is_none_or(|(i, _)| index < *i) {
+                    failure = Some((index, e));
+                }
+            }
+        }
+    };
+    // This thread's engine is a worker too; between its games it counts
+    // what the others finished.
+    play_games(&mut engine, options, &query, &next, &stop, |r| {
+        count(r, &mut summary);
+        while let Ok(r) = results.try_recv() {
+            count(r, &mut summary);
+        }
+    });
+    drop(sender);
+    for r in results {
+        count(r, &mut summary);
+    }
+    for worker in workers {
+        let _ = worker.join();
+    }
+    progress.finish_and_clear();
+    if let Some((_, e)) = failure {
+        return Err(e);
     }
     summary.seconds = started.elapsed().as_secs_f64();
-    progress.finish_and_clear();
     Ok(summary)
+}
+
+/// An engine with the game loaded, its output discarded.
+fn simulation_engine(dir: &Path, options: &SimulateOptions) -> Result<Engine, AppError> {
+    let (output, _discarded) = Output::buffer();
+    let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
+    Ok(Engine::new(EngineConfig {
+        rules_dir: dir.to_path_buf(),
+        game: Some(options.game.clone()),
+        seed: options.seed,
+        lang: Lang::En,
+        colour: false,
+        input,
+        output,
+    })?)
+}
+
+/// The query that plays one game (its generator placed first, see
+/// play_games), with the game options read under catch/3.
+fn game_query(
+    engine: &mut Engine,
+    options: &SimulateOptions,
+    players: &[String],
+) -> Result<String, AppError> {
+    if options.game_options.is_empty() {
+        return Ok(format!(
+            "simulation_game([{}], {}, result(W, R, A))",
+            players.join(", "),
+            options.max_rounds
+        ));
+    }
+    // Typed text never reaches the engine's parser (it panics on bad
+    // syntax): it goes in as a quoted atom and is read under catch/3.
+    let parse = format!(
+        "atom_chars({}, Cs), append(Cs, ['.'], Cs1), \
+         catch(read_from_chars(Cs1, Os), _, fail), is_list(Os)",
+        crate::engine::quoted_atom(&format!("[{}]", options.game_options.join(", ")))
+    );
+    let parsed = engine
+        .run_trusted(&parse, "reading the game options")
+        .map(|found| !found.is_empty())
+        .unwrap_or(false);
+    if !parsed {
+        return Err(AppError::BadSimulation(format!(
+            "the --option values {} are not Prolog terms",
+            options.game_options.join(" ")
+        )));
+    }
+    Ok(format!(
+        "{parse}, simulation_game([{}], {}, Os, result(W, R, A))",
+        players.join(", "),
+        options.max_rounds
+    ))
+}
+
+/// Takes the next game of the series until none is left (or `stop`), plays
+/// it from its own place in the seed's stream, and hands each result with
+/// the game's number to `done`.
+fn play_games(
+    engine: &mut Engine,
+    options: &SimulateOptions,
+    query: &str,
+    next: &AtomicU32,
+    stop: &AtomicBool,
+    mut done: impl FnMut((u32, Result<GameResult, AppError>)),
+) {
+    while !stop.load(Ordering::Relaxed) {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        if index >= options.games {
+            break;
+        }
+        let placed = format!(
+            "set_rng_state({}, {}), {query}",
+            options.seed,
+            game_stream_position(index)
+        );
+        done((index, play_one(engine, &placed)));
+    }
 }
 
 /// What the rulebook says about its players (`rulebook/2`): its computer

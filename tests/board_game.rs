@@ -361,6 +361,47 @@ fn every_computer_move_reaches_the_autosave_point() {
     assert!(run.stdout.contains("N = 5\nM = 4"), "{}", run.stdout);
 }
 
+/// `simulate --jobs N` plays the games on N engines at once; each game
+/// starts at its own place in the seed's stream, so the series is the same
+/// for any N (only the speed differs).
+#[test]
+fn simulate_gives_the_same_series_for_any_number_of_jobs() {
+    let rules = rules();
+    let rules = rules.to_string_lossy().into_owned();
+    let data = scratch_dir("board-sim");
+    let series = |jobs: &str| -> serde_json::Value {
+        let args = [
+            "simulate",
+            "--rules",
+            &rules,
+            "--game",
+            "tictactoe",
+            "--players",
+            "random,random",
+            "--games",
+            "24",
+            "--seed",
+            "9",
+            "--json",
+            "--jobs",
+            jobs,
+        ];
+        let run = conquest_in(&data, &args, b"");
+        assert_eq!(run.code, 0, "--jobs {jobs}: {}", run.stderr);
+        let mut report: serde_json::Value =
+            serde_json::from_str(&run.stdout).expect("one JSON object");
+        report["games_per_second"] = serde_json::Value::Null;
+        report
+    };
+    let one = series("1");
+    assert_eq!(one["games"], 24);
+    // Random against random: both win some, so the counts say something.
+    assert!(one["players"][0]["wins"].as_u64() > Some(0), "{one}");
+    assert!(one["players"][1]["wins"].as_u64() > Some(0), "{one}");
+    assert_eq!(series("2"), one);
+    assert_eq!(series("3"), one);
+}
+
 /// `simulate` refuses a rulebook that names no computer levels (it used to
 /// fall back to Global Conquest's), with a clear message and status 2.
 #[test]
