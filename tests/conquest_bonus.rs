@@ -475,24 +475,25 @@ fn a_raid_that_knocks_out_the_player_whose_turn_starts_passes_the_turn_in_the_sa
 fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
     let mut s = Script::new();
     let before = s.q(
-        "cheatTroops(na1, 1), cheatReserve(p1, 1), cheatTake(na1), cheatCard(rebellion), \
-         cheatLeader(p1, napoleon), cheatReinforcementTerritory(p1), cheatWin(p1).",
+        "\\+ cheatTroops(na1, 1), \\+ cheatReserve(p1, 1), \\+ cheatTake(na1), \\+ cheatCard(rebellion), \
+         \\+ cheatLeader(p1, napoleon), \\+ cheatReinforcementTerritory(p1), \\+ cheatWin(p1).",
     );
     s.two(NEVER, "");
     let troops = s.q("cheatTroops(na1, 3).");
     let bad_troops = s.q(
-        "cheatTroops(xx, 3), cheatTroops('NA1', 0), cheatTroops(na1, -1), cheatTroops(na1, x), \
-         cheatTroops(na1, 2.5), cheatTroops(na1, _), cheatTroops(_, 2).",
+        "\\+ cheatTroops(xx, 3), \\+ cheatTroops('NA1', 0), \\+ cheatTroops(na1, -1), \\+ cheatTroops(na1, x), \
+         \\+ cheatTroops(na1, 2.5), \\+ cheatTroops(na1, _), \\+ cheatTroops(_, 2).",
     );
     let na1 = s.q("troops(na1, N).");
     let reserve = s.q("cheatReserve(p2, 5).");
     let bad_reserve = s.q(
-        "cheatReserve(p9, 1), cheatReserve(_, 1), cheatReserve(7, 1), cheatReserve(p2, 0), \
-         cheatReserve(p2, y), cheatReserve(p2, _).",
+        "\\+ cheatReserve(p9, 1), \\+ cheatReserve(_, 1), \\+ cheatReserve(7, 1), \\+ cheatReserve(p2, 0), \
+         \\+ cheatReserve(p2, y), \\+ cheatReserve(p2, _).",
     );
     let reserves = s.q("reserve(p1, R1), reserve(p2, R2).");
     let take = s.q("cheatTake('A1').");
-    let bad_take = s.q("cheatTake(na1), cheatTake(zz), cheatTake(_), cheatTake(3).");
+    let bad_take =
+        s.q("\\+ cheatTake(na1), \\+ cheatTake(zz), \\+ cheatTake(_), \\+ cheatTake(3).");
     let owners = s.q(
         "owner(a1, O), troops(a1, N), findall(T, owner(T, p1), Ts), length(Ts, K), \
          conquest_round(p1, R).",
@@ -558,20 +559,20 @@ fn cheats_give_cards_leaders_territories_and_the_win() {
     // Rebellion: the 1st of Alice's territories goes to Bob.
     let rebellion = s.q("script_randoms([1]), cheatCard(rebellion).");
     let rebelled = s.q("findall(T, owner(T, p2), Ts), length(Ts, K).");
-    let bad_card = s.q("cheatCard(joker), cheatCard(_), cheatCard(3).");
+    let bad_card = s.q("\\+ cheatCard(joker), \\+ cheatCard(_), \\+ cheatCard(3).");
     let leader = s.q("cheatLeader(p2, genghis_khan).");
     let bad_leader = s.q(
-        "cheatLeader(p2, genghis_khan), cheatLeader(p2, caesar), cheatLeader(p9, napoleon), \
-         cheatLeader(_, napoleon).",
+        "\\+ cheatLeader(p2, genghis_khan), \\+ cheatLeader(p2, caesar), \\+ cheatLeader(p9, napoleon), \
+         \\+ cheatLeader(_, napoleon).",
     );
     let leaders = s.q("findall(P-L, leader(P, L), Ls).");
     let territory = s.q("cheatReinforcementTerritory('P2').");
     let bad_territory = s.q(
-        "cheatReinforcementTerritory(p2), cheatReinforcementTerritory(p9), \
-         cheatReinforcementTerritory(_).",
+        "\\+ cheatReinforcementTerritory(p2), \\+ cheatReinforcementTerritory(p9), \
+         \\+ cheatReinforcementTerritory(_).",
     );
     let territories = s.q("findall(P-N, bonus_territory(P, N), L).");
-    let bad_win = s.q("cheatWin(p9), cheatWin(_), phase(P).");
+    let bad_win = s.q("\\+ cheatWin(p9), \\+ cheatWin(_), phase(P).");
     let win = s.q("cheatWin(p2).");
     let over = s.q("phase(P), winner(W).");
     let refused = s.q(
@@ -677,7 +678,7 @@ fn troops_stay_within_the_bound_and_the_biggest_battle_is_fought() {
     let reserve = s.q("cheatReserve(p1, 200000).");
     let unchanged = s.q("troops(e5, N), reserve(p1, R).");
     let full = s.q("troops(e5, N), K is 50000 - N, cheatTroops(e5, K), troops(e5, M).");
-    let more = s.q("cheatTroops(e5, 1), draft(e5, 1).");
+    let more = s.q("\\+ cheatTroops(e5, 1), \\+ draft(e5, 1).");
     let attack = s.q("attack.");
     s.answers(&["e5", "49999", "2", "1"]);
     let after = s.q("owner(af2, O), troops(af2, A), troops(e5, E).");
@@ -708,8 +709,8 @@ fn the_round_limit_ends_the_game_in_a_draw() {
     let draw = s.q("endTurn.");
     let state = s.q("phase(P), round(R), \\+ winner(_).");
     let refused = s.q(
-        "draft(na1, 1), endTurn, attack, move(na1, na2, 1), risk, draftReinforcement(1), \
-         cheatTroops(na1, 1).",
+        "\\+ draft(na1, 1), \\+ endTurn, \\+ attack, \\+ move(na1, na2, 1), \\+ risk, \\+ draftReinforcement(1), \
+         \\+ cheatTroops(na1, 1).",
     );
     let troops = s.q("troops(na1, N), phase(P).");
     let r = s.run();

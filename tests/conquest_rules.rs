@@ -403,9 +403,9 @@ fn start_game_during_a_game_replaces_it() {
     let mut s = Script::two();
     s.q("set_eliminated(p2), add_effect(p1, auxiliary_troops, next_reinforcements).");
     // A refused name list leaves the game alone.
-    let refused = s.q("startGame([solo]), phase(Ph1), eliminated(p2).");
+    let refused = s.q("\\+ startGame([solo]), phase(Ph1), eliminated(p2).");
     // A script does not abandon a running game unless it says so.
-    let kept = s.q("startGame([x, y]), phase(Ph2).");
+    let kept = s.q("\\+ startGame([x, y]), phase(Ph2).");
     let again = s.q("script_dice([6,6, 1,1]), startGame([x, y], [replace(true)]).");
     let state = s.q(
         "phase(Ph), findall(Id-N, player(Id, N), Ps), findall(E, eliminated(E), Es), \
@@ -1487,7 +1487,8 @@ fn indonesian_messages_for_refusals_and_checks() {
 #[test]
 fn commands_leave_no_choice_points() {
     let mut s = Script::two();
-    // A command with a second answer would make findall/3 collect two.
+    // A command with a second answer would make findall/3 collect two; the
+    // refused draft(a1, 1) (Bob's territory) fails, so it collects none.
     let counts = s.q(
         "findall(x, draft(na1, 1), L1), findall(x, move(na1, na2, 1), L2), \
          findall(x, checkLocationDetail(na1), L3), findall(x, checkPlayerDetail(p1), L4), \
@@ -1497,5 +1498,5 @@ fn commands_leave_no_choice_points() {
          append([L1, L2, L3, L4, L5, L6, L7, L8, L9], L), length(L, N).",
     );
     let r = s.run_with(&[FIXTURES]);
-    r.binds(counts, &["N = 9"]);
+    r.binds(counts, &["N = 8"]);
 }

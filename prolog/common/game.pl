@@ -73,6 +73,7 @@ a term and a save three facts.
                  player_name/2,
                  player_id/2,
                  play_move/1,
+                 refuse/1,
                  play_computers/0,
                  moves_played/1,
                  computer_moves_played/1,
@@ -249,20 +250,20 @@ startGame(Players) :-
 %  Options are the rulebook's (see help), and replace(true): a game still
 %  running is abandoned only with it, or when the player at a terminal
 %  says yes when asked (a script is refused, so it never loses a game by
-%  accident). Bad players or options print why and change nothing; no
-%  variable of the query is bound.
+%  accident). Bad players or options print why, change nothing and fail;
+%  no variable of the query is bound.
 startGame(Players, Options0) :-
     (   players_error(Players, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   \+ is_list(Options0)
-    ->  say(options_not_list(Options0))
+    ->  refuse(options_not_list(Options0))
     ;   replace_option(Options0, Replace, Options),
         optional_hook(option_error(Options, Error))
-    ->  say(Error)
+    ->  refuse(Error)
     ;   replace_option(Options0, Replace, _),
         running_game,
         \+ abandon_allowed(Replace)
-    ->  say(game_running)
+    ->  refuse(game_running)
     ;   replace_option(Options0, _, Options),
         length(Players, Count),
         numlist(1, Count, Ns),
@@ -409,15 +410,29 @@ tell_game(How, State) :-
 %  The player to move plays Move: if the rules allow it, it is completed
 %  with its chance, applied and announced, and then the rules and the
 %  computers play until a human is to move or the game ends; otherwise the
-%  reason is printed and nothing changes.
+%  reason is printed, nothing changes and it fails (refuse/1).
 play_move(Move) :-
     (   move_refusal(Move, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_to_move(State0, Player),
         play(Player, Move, State0),
         after_move
     ).
+
+%% refuse(+Reason) is failure.
+%
+%  Says Reason (a message key; made readable by the rulebook's
+%  readable_reason/2 when it has one) and fails: a command the rules
+%  refuse answers `no` at the toplevel, so a script or a rule can test it
+%  (`( draft(na1, 99) -> ... ; ... )`).
+refuse(Reason) :-
+    (   optional_hook(readable_reason(Reason, Readable))
+    ->  true
+    ;   Readable = Reason
+    ),
+    say(Readable),
+    fail.
 
 %% move_refusal(+Move, -Error) is semidet.
 %

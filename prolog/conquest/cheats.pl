@@ -61,19 +61,19 @@ cheat_done(State, Events) :-
 cheatTroops(Territory0, N) :-
     typed_code(Territory0, Territory),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   territory_error(Territory, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   troops_error(N, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         \+ territory_owner(State0, Territory, _)
-    ->  report(cheat_unclaimed(Territory))
+    ->  refuse(cheat_unclaimed(Territory))
     ;   current_state(State0),
         territory_troops(State0, Territory, N0),
         max_troops(Max),
         N0 + N > Max
-    ->  report(territory_full(Territory, Max))
+    ->  refuse(territory_full(Territory, Max))
     ;   current_state(State0),
         add_territory_troops(State0, Territory, N, State),
         territory_troops(State, Territory, N1),
@@ -84,20 +84,20 @@ cheatTroops(Territory0, N) :-
 cheatReserve(Player0, N) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_error(State0, Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   troops_error(N, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_out(State0, Player)
-    ->  report(player_is_out(Player))
+    ->  refuse(player_is_out(Player))
     ;   current_state(State0),
         player_reserve(State0, Player, R0),
         max_troops(Max),
         R0 + N > Max
-    ->  report(reserve_full(Player, Max))
+    ->  refuse(reserve_full(Player, Max))
     ;   current_state(State0),
         add_player_reserve(State0, Player, N, State),
         player_reserve(State, Player, R),
@@ -108,13 +108,13 @@ cheatReserve(Player0, N) :-
 cheatTake(Territory0) :-
     typed_code(Territory0, Territory),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   territory_error(Territory, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         state_player(State0, Player),
         territory_owner(State0, Territory, Player)
-    ->  report(cheat_already_yours(Territory))
+    ->  refuse(cheat_already_yours(Territory))
     ;   current_state(State0),
         state_player(State0, Player),
         (   territory_owner(State0, Territory, Defender)
@@ -130,10 +130,10 @@ cheatTake(Territory0) :-
 %% cheatCard(+Card) is det.
 cheatCard(Card) :-
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   \+ ( atom(Card), risk_card(Card, _) )
     ->  findall(C, risk_card(C, _), Cards),
-        report(cheat_unknown(name(Card), list(Cards)))
+        refuse(cheat_unknown(name(Card), list(Cards)))
     ;   current_state(State0),
         state_player(State0, Player),
         phrase(card_effect(Player, Card, _-[], State0, State), Events),
@@ -144,16 +144,16 @@ cheatCard(Card) :-
 cheatLeader(Player0, Leader) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_error(State0, Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   \+ ( atom(Leader), world_leader(Leader) )
     ->  findall(L, world_leader(L), Leaders),
-        report(cheat_unknown(name(Leader), list(Leaders)))
+        refuse(cheat_unknown(name(Leader), list(Leaders)))
     ;   current_state(State0),
         player_leader(State0, Player, Held)
-    ->  report(cheat_has_leader(Player, leader(Held)))
+    ->  refuse(cheat_has_leader(Player, leader(Held)))
     ;   current_state(State0),
         set_player_leader(State0, Player, Leader, State),
         cheat_done(State, [leader_gained(Player, leader(Leader))])
@@ -166,21 +166,21 @@ cheatLeader(Player0, Leader) :-
 cheatReinforcementTerritory(Player0) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_error(State0, Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_out(State0, Player)
-    ->  report(player_is_out(Player))
+    ->  refuse(player_is_out(Player))
     ;   current_state(State0),
         player_bonus(State0, Player, _)
-    ->  report(cheat_has_reinforcement_territory(Player))
+    ->  refuse(cheat_has_reinforcement_territory(Player))
     ;   current_state(State0),
         reinforcement_territories_given(State0, Given),
         max_reinforcement_territories(Max),
         Given >= Max
-    ->  report(cheat_reinforcement_territory_limit(Max))
+    ->  refuse(cheat_reinforcement_territory_limit(Max))
     ;   current_state(State0),
         phrase(grant_reinforcement_territory(Player, State0, State), Events),
         cheat_done(State, Events)
@@ -190,13 +190,13 @@ cheatReinforcementTerritory(Player0) :-
 cheatWin(Player0) :-
     typed_code(Player0, Player),
     (   cheat_error(Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_error(State0, Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State0),
         player_out(State0, Player)
-    ->  report(player_is_out(Player))
+    ->  refuse(player_is_out(Player))
     ;   current_state(State0),
         set_phase(State0, over(Player), State),
         cheat_done(State, [world_conquered(Player)])

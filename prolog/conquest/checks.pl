@@ -25,7 +25,7 @@ too). They read the running game (game:current_state/1).
 checkLocationDetail(Territory0) :-
     typed_code(Territory0, Territory),
     (   territory_error(Territory, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   territory(Territory, Name, _),
         territory_neighbours(Territory, Neighbours),
         maplist(territory_name, Neighbours, Names),
@@ -55,7 +55,7 @@ territory_name(T, name(Name)) :-
 checkPlayerDetail(Player0) :-
     typed_code(Player0, Player),
     (   game_player_error(Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         player_continents(State, Player, Continents),
         maplist(continent_term, Continents, Cs),
@@ -108,7 +108,7 @@ continent_term(C, continent(C)).
 checkPlayerTerritories(Player0) :-
     typed_code(Player0, Player),
     (   game_player_error(Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         report(player_name(Player)),
         (   player_territories(State, Player, [])
@@ -140,7 +140,7 @@ report_holding(State, Territory) :-
 checkIncomingTroops(Player0) :-
     typed_code(Player0, Player),
     (   game_player_error(Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         player_out(State, Player)
     ->  report(player_name(Player)),

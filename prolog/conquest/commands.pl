@@ -89,12 +89,12 @@ game_command_error(Command, Error) :-
 takeLocation(Territory0) :-
     typed_code(Territory0, Territory),
     (   game_command_error(takeLocation, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         take_error(State, Player, Territory, Error)
     ->  report(Error),
-        report(claim_turn(Player))
+        refuse(claim_turn(Player))
     ;   play_move(take(Territory))
     ).
 
@@ -105,7 +105,7 @@ takeLocation(Territory0) :-
 %  draws, a computer takes the one it chooses, until none is free.
 claimAutomatic :-
     (   game_command_error(claimAutomatic, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   claim_free_territories
     ).
 
@@ -128,12 +128,12 @@ claim_free_territories :-
 placeTroops(Territory0, Troops) :-
     typed_code(Territory0, Territory),
     (   game_command_error(placeTroops, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         place_error(State, Player, [Territory-Troops], Error)
     ->  report(Error),
-        report(place_turn(Player))
+        refuse(place_turn(Player))
     ;   play_move(place([Territory-Troops]))
     ).
 
@@ -143,7 +143,7 @@ placeTroops(Territory0, Troops) :-
 %  territories, printing each placement.
 placeAutomatic :-
     (   game_command_error(placeAutomatic, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   play_move(place_automatic)
     ).
 
@@ -206,7 +206,7 @@ typed_move(end_turn, "endTurn").
 draft(Territory0, Troops) :-
     typed_code(Territory0, Territory),
     (   game_command_error(draft, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         draft_error(State, Player, Territory, Troops, Error)
@@ -214,7 +214,8 @@ draft(Territory0, Troops) :-
         (   Error = not_enough_reserve(_, _, _)
         ->  report(draft_cancelled)
         ;   true
-        )
+        ),
+        fail
     ;   play_move(draft(Territory, Troops))
     ).
 
@@ -224,11 +225,11 @@ draft(Territory0, Troops) :-
 %  territory.
 draftReinforcement(Troops) :-
     (   game_command_error(draftReinforcement, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         draft_reinforcement_error(State, Player, Troops, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   play_move(draft_reinforcement(Troops))
     ).
 
@@ -240,12 +241,12 @@ move(From0, To0, Troops) :-
     typed_code(From0, From),
     typed_code(To0, To),
     (   game_command_error(move, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         move_error(State, Player, From, To, Troops, Error)
     ->  report(Error),
-        report(move_cancelled)
+        refuse(move_cancelled)
     ;   play_move(move(From, To, Troops))
     ).
 
@@ -254,11 +255,11 @@ move(From0, To0, Troops) :-
 %  The current player draws a risk card and its effect begins.
 risk :-
     (   game_command_error(risk, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         risk_error(State, Player, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   play_move(risk)
     ).
 
@@ -267,7 +268,7 @@ risk :-
 %  Ends the current player's turn; the next living player's turn begins.
 endTurn :-
     (   game_command_error(endTurn, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   % The reinforcements the player would receive, asked as a player
         % asks them: a broken reinforcement rule then stops endTurn before
         % the turn passes. (tests/soak_faults.rs breaks player_reinforcements/3
@@ -295,15 +296,15 @@ attack :-
         \+ turn_refusal(_)
     ->  ask_and_move_in
     ;   game_command_error(attack, Error)
-    ->  report(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_player(State, Player),
         action_used(State, attack)
-    ->  report(attack_used(Player))
+    ->  refuse(attack_used(Player))
     ;   current_state(State),
         state_player(State, Player),
         \+ attack_origin(State, Player, _)
-    ->  report(no_attack_possible(Player))
+    ->  refuse(no_attack_possible(Player))
     ;   current_state(State),
         state_player(State, Player),
         report(attack_begins(Player)),

@@ -53,15 +53,15 @@ end of input.
 %  highlighted, asks for one and moves there.
 move :-
     (   selected_unit_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         selected_unit(State, Unit),
         Unit = unit(Id, _, Type, _, _, _, Moves, _),
         unit_reachable_cells(State, Unit, Cells),
         (   Moves =< 0
-        ->  say(no_moves_left(Type))
+        ->  refuse(no_moves_left(Type))
         ;   Cells == []
-        ->  say(nowhere_to_go(Type))
+        ->  refuse(nowhere_to_go(Type))
         ;   findall(R-C, member(cell(R, C, _), Cells), Marked),
             board_view(State, Marked, Board),
             display_board(Board),
@@ -83,9 +83,9 @@ move_cell_error(State, Id, R, C, [cannot_move_there, Error]) :-
 %  MOVE without questions: the selected unit moves to (Row, Col).
 move(Row, Col) :-
     (   selected_unit_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   \+ ( integer(Row), integer(Col) )
-    ->  say(coordinates_not_numbers(Row, Col))
+    ->  refuse(coordinates_not_numbers(Row, Col))
     ;   current_state(State),
         state_get(selected, State, Id),
         play_move(move(Id, Row, Col))
@@ -102,7 +102,7 @@ undo :-
 %  CHANGE_UNIT: lists the player's units and asks which to select.
 changeUnit :-
     (   command_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_get(player, State, Player),
         say(own_units_header),
@@ -135,10 +135,10 @@ nextUnit :-
 %  asks which, and recruits it.
 recruit :-
     (   command_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         recruit_precondition_error(State, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         free_castles(State, Castles),
         cells_text(Castles, Text),
@@ -209,14 +209,14 @@ recruit(Type, Row, Col) :-
 %  strike back) and asks which to attack.
 attack :-
     (   selected_unit_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         selected_unit(State, Unit),
         Unit = unit(Id, _, Type, _, _, _, _, CanAttack),
         (   CanAttack == false
-        ->  say(already_attacked(Type))
+        ->  refuse(already_attacked(Type))
         ;   \+ adjacent_enemy(State, Unit, _)
-        ->  say(no_enemy_adjacent(Type))
+        ->  refuse(no_enemy_adjacent(Type))
         ;   say(targets_header(Type)),
             forall(adjacent_enemy(State, Unit, Enemy),
                    say_target_line(State, Unit, Enemy)),
@@ -236,7 +236,7 @@ target_error(State, Id, Target, Error) :-
 %  ATTACK without questions: the selected unit attacks unit TargetId.
 attack(Target) :-
     (   selected_unit_error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_get(selected, State, Id),
         play_move(attack(Id, Target))
@@ -264,7 +264,7 @@ info(Row, Col) :-
     ->  say(no_game)
     ;   current_state(State),
         cell_error(State, Row, Col, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         say(cell_info_header(Row, Col)),
         tile_at(State, Row, Col, Tile),

@@ -44,7 +44,7 @@ place(Value, Row, Col) :-
 %  As place/3, asking for the value, the row and the column.
 place :-
     (   turn_error(deployment, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_size(State, Size),
         state_player(State, Player),
@@ -71,7 +71,7 @@ destroy(Row, Col) :-
 %  As destroy/2, listing the targets and asking for the row and the column.
 destroy :-
     (   turn_error(destruction, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   targets,
         current_state(State),
         state_size(State, Size),

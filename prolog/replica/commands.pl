@@ -50,9 +50,9 @@ move(From, To) :-
 %  move(2, 4, 2, 5) is move(b4, b5).
 move(X, Y, X1, Y1) :-
     (   numbers_square(X, Y, From, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   numbers_square(X1, Y1, To, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   numbers_square(X, Y, From),
         numbers_square(X1, Y1, To),
         play_move(move(From, To))
@@ -70,10 +70,10 @@ transform(Square) :-
 %  As transform/1, naming the king that sees Square (the seed's form).
 transform(King, Square) :-
     (   move_refusal(transform(Square), Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         king_sight_error(State, King, Square, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   play_move(transform(Square))
     ).
 
@@ -83,9 +83,9 @@ transform(King, Square) :-
 %  the man on column X, row Y.
 transform(KX, KY, X, Y) :-
     (   numbers_square(KX, KY, _, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   numbers_square(X, Y, _, Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   numbers_square(KX, KY, King),
         numbers_square(X, Y, Square),
         transform(King, Square)
@@ -292,7 +292,7 @@ kind_seat(cpu(Level), cpu(Level)).
 %  demo(endgame, ['Alice', cpu(search)]).
 demo(Name, Players) :-
     (   \+ demo_name(Name)
-    ->  say(bad_demo(Name))
+    ->  refuse(bad_demo(Name))
     ;   say(demo_started(Name)),
         startGame(Players, [position(Name), replace(true)])
     ).

@@ -47,7 +47,7 @@ move(Ship, Steps, Cell) :-
 
 turn_command(Ship, Steps, Ending) :-
     (   turn_refusal(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         state_turn_command(State, Ship, Steps, Ending)
     ).
@@ -58,7 +58,7 @@ state_turn_command(State, Ship, Steps, Ending) :-
         say(must_arrange(Player))
     ;   turn_input(State, Ship, Steps, Ending, Input),
         Input = error(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   turn_input(State, Ship, Steps, Ending, names(Names)),
         Ending == ask
     ->  Move0 = move(Ship, Names, stop),
@@ -152,14 +152,14 @@ lower_char(C0, C) :-
 %  shuffles them with the host's generator.
 arrange(Spec) :-
     (   var(Spec)
-    ->  say(arrange_unbound)
+    ->  refuse(arrange_unbound)
     ;   Spec \== random
     ->  play_move(arrange(Spec))
     ;   turn_refusal(Error)
-    ->  say(Error)
+    ->  refuse(Error)
     ;   current_state(State),
         \+ state_phase(State, placing)
-    ->  say(not_placing)
+    ->  refuse(not_placing)
     ;   ship_set(Ships),
         random_permutation(Ships, Levels),
         play_move(arrange(Levels))
