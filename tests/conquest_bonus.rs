@@ -576,8 +576,8 @@ fn cheats_give_cards_leaders_territories_and_the_win() {
     let win = s.q("cheatWin(p2).");
     let over = s.q("phase(P), winner(W).");
     let refused = s.q(
-        "draft(na2, 1), endTurn, attack, cheatTroops(na2, 1), cheatTake(a2), \
-         draftReinforcement(1), cheatWin(p1).",
+        "\\+ draft(na2, 1), \\+ endTurn, \\+ attack, \\+ cheatTroops(na2, 1), \\+ cheatTake(a2), \
+         \\+ draftReinforcement(1), \\+ cheatWin(p1).",
     );
     let unchanged = s.q("troops(na2, N), owner(a2, O), winner(W).");
     let r = s.run();
