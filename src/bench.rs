@@ -249,6 +249,44 @@ fn command(e: &mut Engine, n: usize, c: &BenchCommand) -> Row {
     Row::from_durations(&c.name, samples)
 }
 
+/// The peak resident size in KiB of a `conquest --game none` session
+/// that reads `input` (unix: from wait4's rusage of that child alone).
+#[cfg(unix)]
+fn session_max_rss(binary: &Path, input: &str) -> Option<i64> {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(binary)
+        .args(["--game", "none"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let input = input.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let pid = libc::pid_t::try_from(child.id()).ok()?;
+    let mut status = 0;
+    // SAFETY: rusage is plain data that wait4 fills; the child is ours and
+    // not yet waited for (std's Child is dropped without wait).
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        if libc::wait4(pid, &mut status, 0, &mut usage) != pid {
+            return None;
+        }
+        usage
+    };
+    let _ = writer.join();
+    Some(usage.ru_maxrss)
+}
+
+#[cfg(not(unix))]
+fn session_max_rss(_binary: &Path, _input: &str) -> Option<i64> {
+    None
+}
+
 /// Resident memory of this process now, in MiB (Linux; 0 elsewhere).
 pub fn resident_mib() -> f64 {
     std::fs::read_to_string("/proc/self/status")
@@ -290,6 +328,31 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                     let _ = Command::new(&binary).args(["-g", "halt"]).output();
                 }),
             ));
+        }
+    }
+    // A long session: what each query leaves behind.
+    if let Some(binary) = conquest_binary() {
+        let (short, long) = if options.quick {
+            (500, 5500)
+        } else {
+            (1000, 11000)
+        };
+        for (what, query) in [
+            ("X = 1.", "X = 1.\n"),
+            (
+                "mixed queries",
+                "atom_length(abc, N).\nfindall(X, between(1, 50, X), L).\nlength(L, 20), L = [a|_].\nY = f(Z, Z).\n",
+            ),
+        ] {
+            let lines = query.lines().count();
+            let rss = |n: usize| session_max_rss(&binary, &query.repeat(n / lines));
+            if let (Some(few), Some(many)) = (rss(short), rss(long)) {
+                rows.push(Row::single(
+                    &format!("session memory per query over {} queries ({what})", long - short),
+                    "B",
+                    (many - few) as f64 * 1024.0 / (long - short) as f64,
+                ));
+            }
         }
     }
     rows.push(Row::from_durations(
@@ -411,8 +474,9 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             }
         }
         // The same series on every core: the speed-up of --jobs.
+        // (Not in --quick: a handful of games measures the engines' start.)
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if cores > 1 {
+        if cores > 1 && !options.quick {
             let (players, full, quick) = pairings[0].clone();
             let n = if options.quick { quick } else { full };
             let mut on_all = games(&game, &players, n);
