@@ -391,8 +391,7 @@ report_target(State, Player, Fighters, I, T) :-
 
 ask_target(State, Targets, To) :-
     report_ask(ask_choice, Answer),
-    (   answer_integer(Answer, I),
-        nth1(I, Targets, T)
+    (   target_answer(Answer, Targets, T)
     ->  (   protected_territory(State, T)
         ->  report(ceasefire_refused(T)),
             ask_target(State, Targets, To)
@@ -401,6 +400,15 @@ ask_target(State, Targets, To) :-
     ;   length(Targets, Max),
         report(choice_invalid(Max)),
         ask_target(State, Targets, To)
+    ).
+
+%  The target an answer names: its number in the list, or its code (A1 or
+%  a1).
+target_answer(Answer, Targets, T) :-
+    (   answer_integer(Answer, I)
+    ->  nth1(I, Targets, T)
+    ;   typed_code(Answer, T),
+        memberchk(T, Targets)
     ).
 
 % After a won battle: how many troops move in. The end of input moves the

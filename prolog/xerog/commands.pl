@@ -55,7 +55,11 @@ turn_command(Ship, Steps, Ending) :-
 state_turn_command(State, Ship, Steps, Ending) :-
     (   state_phase(State, placing)
     ->  state_player(State, Player),
-        say(must_arrange(Player))
+        refuse(must_arrange(Player))
+    ;   % No ship on the start cell: said before anything about the steps.
+        move_error(State, move(Ship, [], stop), Error),
+        Error = no_ship(_)
+    ->  refuse(Error)
     ;   turn_input(State, Ship, Steps, Ending, Input),
         Input = error(Error)
     ->  refuse(Error)

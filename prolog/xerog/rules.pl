@@ -248,6 +248,12 @@ move_error(State, Move, Error) :-
     ->  Error = not_placing
     ;   Move \= move(_, _, _)
     ->  Error = not_a_move(Move)
+    ;   % An empty start cell is said first, whatever the steps typed.
+        Move = move(From, _, _),
+        atom(From),
+        cell_index(From, Start),
+        arg(Start, Board, 0)
+    ->  Error = no_ship(From)
     ;   Move = move(From, Names, Ending),
         named_move_error(From, Names, Ending, Error0)
     ->  Error = Error0
