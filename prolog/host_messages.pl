@@ -9,7 +9,12 @@ of `help.`.
 
 %% host_message(?Lang, ?Key, ?Format).
 host_message(en, no_map, "This game has no map to draw.").
-host_message(en, games_header, "Games (start one with conquest --game NAME):").
+host_message(en, games_header, "Games (play(NAME). switches to one; conquest --game NAME starts with it):").
+host_message(en, already_playing(_), "~w is the game already loaded.").
+host_message(en, loading_game(_), "Loading ~w.").
+host_message(en, leaving_for_plain(_), "Leaving ~w (a game in progress is saved) for plain Prolog, no game loaded.").
+host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); loading ~w.").
+host_message(en, unknown_game(_, _), "There is no game called ~q; the games are: ~s (or none, for plain Prolog).").
 host_message(en, game_line(_, _), "    ~w  ~s").
 host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
 host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
@@ -49,7 +54,12 @@ host_message(en, listing_header(_, _, _), "% ~w:~w, from ~w").
 host_message(en, listing_header_replaced(_, _, _, _), "% ~w:~w, from ~w: not in force, replaced by the clauses of ~w").
 host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
 host_message(id, no_map, "Permainan ini tidak memiliki peta.").
-host_message(id, games_header, "Permainan (mulai dengan conquest --game NAMA):").
+host_message(id, games_header, "Permainan (play(NAMA). berpindah ke sana; conquest --game NAMA memulai dengannya):").
+host_message(id, already_playing(_), "~w sudah dimuat.").
+host_message(id, loading_game(_), "Memuat ~w.").
+host_message(id, leaving_for_plain(_), "Meninggalkan ~w (permainan yang berjalan disimpan) untuk Prolog biasa, tanpa permainan.").
+host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan disimpan); memuat ~w.").
+host_message(id, unknown_game(_, _), "Tidak ada permainan bernama ~q; permainannya: ~s (atau none, untuk Prolog biasa).").
 host_message(id, game_line(_, _), "    ~w  ~s").
 host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
 host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
@@ -91,7 +101,8 @@ host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang
 
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").
-host_help(en, 'games.', "the games this program plays (start one with conquest --game NAME)").
+host_help(en, 'games.', "the games this program plays").
+host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved, Game's saved game (if any) continues").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
 host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it").
@@ -109,7 +120,8 @@ host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferenc
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
 host_help(id, 'help.', "daftar ini").
-host_help(id, 'games.', "permainan yang tersedia (mulai dengan conquest --game NAMA)").
+host_help(id, 'games.', "permainan yang tersedia").
+host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan, simpanan Permainan (jika ada) dilanjutkan").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
 host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya").

@@ -17,6 +17,7 @@ file), the help, and the list of games.
                      help/0,
                      help/1,
                      games/0,
+                     play/1,
                      set_games/2,
                      set_inference_limit/1,
                      inference_limit/1,
@@ -71,7 +72,8 @@ set_inference_limit(Limit) :-
 %  The toplevel loop: asks the host for the player's next query, runs it,
 %  tells the host how it ended (the host prints `yes`, `no` or the error)
 %  and autosaves the game, until the input ends (Outcome = eof) or a query
-%  halts (Outcome = halt(Code)). Interactive is true at a terminal, where
+%  halts (Outcome = halt(Code)) or play/1 asks for another game (Outcome =
+%  switch(Game, Lang)). Interactive is true at a terminal, where
 %  each request carries the words the line editor completes.
 %
 %  The whole session is this one query, failing back into repeat/0 after
@@ -87,11 +89,15 @@ serve(Interactive, Outcome) :-
         answer_fields(Answer, Fields),
         host_request([query_done|Fields], _),
         autosave_point,
-        Answer = halt(Code)
+        ending(Answer)
     ->  !,
-        Outcome = halt(Code)
+        Outcome = Answer
     ;   fail
     ).
+
+%  The answers that end the session: halt, or a switch to another game.
+ending(halt(_)).
+ending(switch(_, _)).
 
 next_query(Interactive, Query) :-
     (   Interactive == true
@@ -132,6 +138,7 @@ answer_fields(exception(Text), [exception, Text]).
 answer_fields(limit_exceeded(Limit), [limit_exceeded, Limit]).
 answer_fields(refused(Text), [refused, Text]).
 answer_fields(halt(Code), [halt, Code]).
+answer_fields(switch(Game, Lang), [switch, Game, Lang]).
 
 %% toplevel_answer(+Codes, +Mode, -Answer) is det.
 %
@@ -303,6 +310,7 @@ solution_answer(query, _, Result, Names, ResVars, _, yes) :-
     ).
 
 error_answer('$toplevel_halt'(Code), halt(Code)) :- !.
+error_answer('$toplevel_switch'(Game, Lang), switch(Game, Lang)) :- !.
 error_answer(Error, exception(Text)) :-
     error_text(Error, Text).
 
@@ -504,6 +512,51 @@ games :-
              ->  say(game_line_current(Padded, Title))
              ;   say(game_line(Padded, Title))
              ) )).
+
+%% play(+Game) is semidet.
+%
+%  Leaves the loaded game for Game, one of games/0's names (or none for
+%  plain Prolog), without leaving the program: the running game is
+%  autosaved as after every command, then the session ends and the host
+%  starts Game's, continuing its autosaved game if there is one. Files
+%  consulted by hand are not loaded again. Fails, saying why, for a name
+%  that is no game.
+play(Game) :-
+    (   bb_get('toplevel:games', games(Games, Current))
+    ->  true
+    ;   Games = [],
+        Current = none
+    ),
+    findall(Name, member(Name-_, Games), Names),
+    (   var(Game)
+    ->  throw(error(instantiation_error, play/1))
+    ;   Game == Current
+    ->  say(already_playing(Game))
+    ;   atom(Game),
+        (   memberchk(Game, Names)
+        ;   Game == none
+        )
+    ->  (   Current == none
+        ->  say(loading_game(Game))
+        ;   Game == none
+        ->  say(leaving_for_plain(Current))
+        ;   say(leaving_game(Current, Game))
+        ),
+        lang(Lang),
+        throw('$toplevel_switch'(Game, Lang))
+    ;   comma_separated(Names, List),
+        say(unknown_game(Game, List)),
+        fail
+    ).
+
+comma_separated([], []).
+comma_separated([Name|Names], Chars) :-
+    atom_chars(Name, Chars0),
+    (   Names == []
+    ->  Chars = Chars0
+    ;   comma_separated(Names, Chars1),
+        append(Chars0, [',', ' '|Chars1], Chars)
+    ).
 
 longest(Name, W0, W) :-
     atom_length(Name, L),

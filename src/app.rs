@@ -1,7 +1,9 @@
 //! Starting a session: from parsed options to a running toplevel.
 
+use std::cell::RefCell;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::autosave::{AutosaveLock, LockError};
@@ -142,7 +144,12 @@ pub const NO_GAME: &str = "none";
 
 /// The file the toplevel autosaves `game` to: `<data dir>/autosave-<game>.pl`.
 pub fn autosave_file(game: &str) -> Option<PathBuf> {
-    data_dir().map(|dir| dir.join(format!("autosave-{game}.pl")))
+    data_dir().map(|dir| autosave_in(&dir, game))
+}
+
+/// The autosave of `game` in the data folder `dir`.
+pub fn autosave_in(dir: &Path, game: &str) -> PathBuf {
+    dir.join(format!("autosave-{game}.pl"))
 }
 
 /// Turns on autosaving to `file`, first loading it when `resume` is asked.
@@ -184,8 +191,9 @@ pub fn prepare_autosave(
     Ok(lock)
 }
 
-/// Runs the -g goals, then the toplevel; returns the exit status.
-pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
+/// Runs the -g goals, then the toplevel; returns how it ended and whether
+/// a query raised an error (for --strict).
+pub fn run_session(engine: &mut Engine, options: &Options) -> (Outcome, bool) {
     let mut top = Toplevel::new(
         engine,
         toplevel::Options {
@@ -198,14 +206,141 @@ pub fn run_session(engine: &mut Engine, options: &Options) -> i32 {
         if !text.ends_with('.') {
             text.push('.');
         }
-        if let Some(code) = top.run_goal(&text) {
-            return code;
+        if let Some(outcome) = top.run_goal(&text) {
+            return (outcome, top.had_error);
         }
     }
     let outcome = top.run();
-    match outcome {
-        Outcome::Halt(code) => code,
-        Outcome::EndOfInput => i32::from(options.strict && top.had_error),
+    (outcome, top.had_error)
+}
+
+/// The options of the session `play(Game)` starts after `options`' one:
+/// the same rules, seed and settings, the language the player chose, the
+/// game's autosave continued when there is one, and no command-line files
+/// or goals (they were meant for the first game).
+pub fn switched_options(options: &Options, game: &str, lang: &str, data: Option<&Path>) -> Options {
+    Options {
+        game: game.to_string(),
+        lang: Some(if lang == "id" { Lang::Id } else { Lang::En }),
+        goals: Vec::new(),
+        files: Vec::new(),
+        resume: game != NO_GAME && data.is_some_and(|dir| autosave_in(dir, game).is_file()),
+        ..options.clone()
+    }
+}
+
+/// Lines shared by every engine of a run: `play(Game)` hands the player's
+/// input on to the next game's engine.
+type SharedInput = Rc<RefCell<Box<dyn LineSource>>>;
+
+impl LineSource for SharedInput {
+    fn read_line(&mut self, prompt: &str) -> crate::io::input::ReadLine {
+        self.borrow_mut().read_line(prompt)
+    }
+    fn read_key(&mut self) -> crate::io::input::Key {
+        self.borrow_mut().read_key()
+    }
+    fn is_interactive(&self) -> bool {
+        self.borrow().is_interactive()
+    }
+    fn add_history(&mut self, entry: &str) {
+        self.borrow_mut().add_history(entry);
+    }
+    fn set_completion_words(&mut self, words: Vec<String>) {
+        self.borrow_mut().set_completion_words(words);
+    }
+}
+
+/// The whole run with the player's `input`: builds the engine, prepares the
+/// autosave in the data folder `data` (none without one), runs the -g
+/// goals and the toplevel, and starts the next game's session each time
+/// `play(Game)` asks for one; returns the exit status. A failure to start
+/// the first game is told to `fail` and ends the run; one to start a game
+/// switched to is printed, and the run goes on with the game it left.
+pub fn run_sessions(
+    options: &Options,
+    input: Box<dyn LineSource>,
+    output: Output,
+    colour: bool,
+    data: Option<&Path>,
+    mut fail: impl FnMut(&AppError),
+) -> i32 {
+    let input: SharedInput = Rc::new(RefCell::new(input));
+    let mut options = options.clone();
+    let mut previous: Option<Options> = None;
+    let mut had_error = false;
+    loop {
+        let started = start_game(&options, &input, &output, colour, data, previous.is_some());
+        let (mut engine, _lock) = match started {
+            Ok(started) => started,
+            Err(e) => {
+                output.flush();
+                match previous.take() {
+                    // The game left is taken up again, from its autosave.
+                    Some(left) => {
+                        output.write_str(&format!(
+                            "conquest: {e}\nconquest: back to {}.\n",
+                            left.game
+                        ));
+                        options = Options {
+                            resume: left.game != NO_GAME
+                                && data.is_some_and(|d| autosave_in(d, &left.game).is_file()),
+                            ..left
+                        };
+                        continue;
+                    }
+                    None => {
+                        fail(&e);
+                        return e.exit_code();
+                    }
+                }
+            }
+        };
+        if previous.is_some() && input.borrow().is_interactive() {
+            let lang = options.lang.unwrap_or_else(default_lang);
+            output.write_str(&banner_text(&options.game, lang, false));
+            output.flush();
+        }
+        let (outcome, errors) = run_session(&mut engine, &options);
+        had_error |= errors;
+        match outcome {
+            Outcome::Halt(code) => return code,
+            Outcome::EndOfInput => return i32::from(options.strict && had_error),
+            Outcome::Switch { game, lang } => {
+                let next = switched_options(&options, &game, &lang, data);
+                previous = Some(std::mem::replace(&mut options, next));
+            }
+        }
+    }
+}
+
+/// Builds the engine of `options`' game and prepares its autosave; the
+/// lock returned is held while the game is played. A game switched to
+/// whose autosave cannot be resumed starts afresh (the rules said why).
+fn start_game(
+    options: &Options,
+    input: &SharedInput,
+    output: &Output,
+    colour: bool,
+    data: Option<&Path>,
+    switched: bool,
+) -> Result<(Engine, Option<AutosaveLock>), AppError> {
+    let mut engine = start_engine(options, Box::new(input.clone()), output.clone(), colour)?;
+    let autosave = (options.game != NO_GAME)
+        .then(|| data.map(|dir| autosave_in(dir, &options.game)))
+        .flatten();
+    let lock = match prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
+        Err(AppError::CannotResume(_)) if switched => {
+            prepare_autosave(&mut engine, autosave.as_deref(), false)
+        }
+        other => other,
+    };
+    match lock {
+        Ok(lock) => Ok((engine, lock)),
+        Err(e) => {
+            engine.output().flush();
+            Err(e)
+        }
     }
 }
 
@@ -260,37 +395,17 @@ fn run_batch(options: &Options) -> i32 {
         .unwrap_or_else(cannot_start_thread)
 }
 
-/// Builds the engine, runs the -g goals and the toplevel; returns the exit
-/// status. A failure to start is told to `fail` (with the engine still
-/// there, its output flushed, when the autosave cannot be prepared).
+/// The whole run in the user's data folder, with Ctrl-C caught: see
+/// run_sessions.
 fn session(
     options: &Options,
     input: Box<dyn LineSource>,
     output: Output,
     colour: bool,
-    fail: impl FnOnce(&AppError),
+    fail: impl FnMut(&AppError),
 ) -> i32 {
-    let mut engine = match start_engine(options, input, output, colour) {
-        Ok(engine) => engine,
-        Err(e) => {
-            fail(&e);
-            return e.exit_code();
-        }
-    };
-    let autosave = (options.game != NO_GAME)
-        .then(|| autosave_file(&options.game))
-        .flatten();
-    // Held until the session ends.
-    let _lock = match prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
-        Ok(lock) => lock,
-        Err(e) => {
-            engine.output().flush();
-            fail(&e);
-            return e.exit_code();
-        }
-    };
     crate::interrupt::install();
-    run_session(&mut engine, options)
+    run_sessions(options, input, output, colour, data_dir().as_deref(), fail)
 }
 
 /// Terminals the line editor cannot draw on (as rustyline decides).

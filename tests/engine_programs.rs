@@ -47,7 +47,7 @@ fn run(file: &Path, goals: &[&str]) -> String {
             let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
             let mut engine =
                 app::start_engine(&options, input, output.clone(), false).expect("engine starts");
-            app::run_session(&mut engine, &options);
+            let _ = app::run_session(&mut engine, &options);
             output.flush();
             let text = String::from_utf8_lossy(&buffer.borrow()).into_owned();
             let loaded = format!("Loaded {}.\n", file.display());

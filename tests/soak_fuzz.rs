@@ -466,6 +466,9 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
             None => {}
             Some(Outcome::EndOfInput) => break,
             Some(Outcome::Halt(code)) => panic!("halt({code}) in a script without halt"),
+            Some(Outcome::Switch { game, .. }) => {
+                panic!("play({game}) in a script without play/1")
+            }
         }
     }
     stats.cases += 1;

@@ -231,13 +231,16 @@ fn run(session: &Session, dir: &Path) -> String {
         typed: session.input.iter().cloned().collect(),
         output: output.clone(),
     };
-    let mut engine = match app::start_engine(&options, Box::new(script), output.clone(), false) {
-        Ok(engine) => engine,
-        Err(e) => return format!("conquest: {e}\n"),
-    };
-    let _lock = app::prepare_autosave(&mut engine, Some(&dir.join("autosave.pl")), false)
-        .expect("autosave");
-    app::run_session(&mut engine, &options);
+    // The scratch folder is the data folder: autosaves go there, and
+    // play(Game) finds them.
+    app::run_sessions(
+        &options,
+        Box::new(script),
+        output.clone(),
+        false,
+        Some(dir),
+        |e| output.write_str(&format!("conquest: {e}\n")),
+    );
     output.flush();
     let text = String::from_utf8_lossy(&buffer.borrow()).into_owned();
     let dir_text = dir.to_string_lossy();

@@ -305,14 +305,14 @@ impl Engine {
 
     /// Runs the toplevel loop (`toplevel:serve/2`) as one query of the
     /// engine: the host reads each of the player's queries when the loop
-    /// asks for it and reports how it ended. Returns the exit code of a
-    /// `halt` (None at the end of input), and whether any query raised an
-    /// error or was refused.
+    /// asks for it and reports how it ended. Returns the query that ended
+    /// the session (`Answer::Halt` or `Answer::Switch`; None at the end of
+    /// input), and whether any query raised an error or was refused.
     ///
     /// Should the loop itself raise an error (its own bug, or the bridge
     /// failing), it is reported and started again where the player was,
     /// unless it failed before reading a query: then it ends.
-    pub fn serve(&mut self, timing: bool) -> (Option<i32>, bool) {
+    pub fn serve(&mut self, timing: bool) -> (Option<Answer>, bool) {
         let interactive = self.input.borrow().is_interactive();
         self.host.borrow_mut().start_session(timing);
         let goal = format!("toplevel:serve({interactive}, Outcome)");
@@ -323,7 +323,7 @@ impl Engine {
                     break solutions
                         .first()
                         .and_then(|b| b.get("Outcome"))
-                        .and_then(halt_code)
+                        .and_then(session_ending)
                 }
                 Err(e) => {
                     self.host.borrow_mut().end_query();
@@ -411,19 +411,21 @@ fn answer_from_term(term: &Term) -> Answer {
                 Term::Integer(n) => i32::try_from(n).unwrap_or(1),
                 _ => 1,
             }),
+            ("switch", [game, lang]) => Answer::Switch {
+                game: term_text(game),
+                lang: term_text(lang),
+            },
             _ => Answer::Exception(term_text(term)),
         },
         _ => Answer::Exception(term_text(term)),
     }
 }
 
-/// The code of a `halt(Code)` outcome of the toplevel loop.
-fn halt_code(term: &Term) -> Option<i32> {
-    match term {
-        Term::Compound(name, args) if name == "halt" => match args.as_slice() {
-            [Term::Integer(n)] => Some(i32::try_from(n).unwrap_or(1)),
-            _ => Some(1),
-        },
+/// How the toplevel loop ended, from its Outcome term: `halt(Code)` or
+/// `switch(Game, Lang)`; None for the end of input.
+fn session_ending(term: &Term) -> Option<Answer> {
+    match answer_from_term(term) {
+        answer @ (Answer::Halt(_) | Answer::Switch { .. }) => Some(answer),
         _ => None,
     }
 }
@@ -438,5 +440,15 @@ mod tests {
         assert_eq!(answer_from_term(&Term::atom("no")), Answer::No);
         let term = Term::compound("halt", [Term::integer(3)]);
         assert_eq!(answer_from_term(&term), Answer::Halt(3));
+        assert_eq!(session_ending(&term), Some(Answer::Halt(3)));
+        let term = Term::compound("switch", [Term::atom("olympia"), Term::atom("id")]);
+        assert_eq!(
+            session_ending(&term),
+            Some(Answer::Switch {
+                game: "olympia".into(),
+                lang: "id".into()
+            })
+        );
+        assert_eq!(session_ending(&Term::atom("eof")), None);
     }
 }

@@ -157,6 +157,10 @@ fn parse_answer(fields: &[&str]) -> Result<Answer, String> {
         ["limit_exceeded", limit] => Answer::LimitExceeded(limit.to_string()),
         ["refused", text] => Answer::Refused(text.to_string()),
         ["halt", code] => Answer::Halt(code.parse().unwrap_or(1)),
+        ["switch", game, lang] => Answer::Switch {
+            game: game.to_string(),
+            lang: lang.to_string(),
+        },
         _ => return Err("bad_answer".into()),
     })
 }

@@ -28,13 +28,19 @@ pub enum Answer {
     /// The toplevel would not run the query; the text says why.
     Refused(String),
     Halt(i32),
+    /// `play(Game)`: end this game's session and start `game`'s, with
+    /// messages in `lang` (the rules' language code).
+    Switch {
+        game: String,
+        lang: String,
+    },
 }
 
 impl Answer {
     /// True for the answers that count as errors (`--strict`).
     pub fn is_error(&self, mode: QueryMode) -> bool {
         match self {
-            Answer::Yes | Answer::Halt(_) => false,
+            Answer::Yes | Answer::Halt(_) | Answer::Switch { .. } => false,
             Answer::No => mode == QueryMode::Goal,
             _ => true,
         }
@@ -53,13 +59,13 @@ pub fn report(
     output: &Output,
 ) {
     match answer {
-        Answer::Yes | Answer::Halt(_) if mode == QueryMode::Goal => {}
+        Answer::Yes | Answer::Halt(_) | Answer::Switch { .. } if mode == QueryMode::Goal => {}
         Answer::No if mode == QueryMode::Goal => {
             output.write_str(&format!("Warning: the goal failed: {clause}\n"));
         }
         Answer::Yes => output.write_str(&verdict("yes", show_time, elapsed)),
         Answer::No => output.write_str(&verdict("no", show_time, elapsed)),
-        Answer::Halt(_) => {}
+        Answer::Halt(_) | Answer::Switch { .. } => {}
         Answer::SyntaxError(message) | Answer::Refused(message) => {
             output.write_str(&format!("{message}\n"));
         }

@@ -25,10 +25,26 @@ pub struct Options {
 }
 
 /// What the loop ended with.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
     EndOfInput,
     Halt(i32),
+    /// `play(Game)`: start `game`'s session, messages in `lang`.
+    Switch {
+        game: String,
+        lang: String,
+    },
+}
+
+impl Outcome {
+    /// The outcome a query's answer asks for, if it ends the session.
+    fn of_answer(answer: Answer) -> Option<Outcome> {
+        match answer {
+            Answer::Halt(code) => Some(Outcome::Halt(code)),
+            Answer::Switch { game, lang } => Some(Outcome::Switch { game, lang }),
+            _ => None,
+        }
+    }
 }
 
 pub struct Toplevel<'e> {
@@ -54,12 +70,11 @@ impl<'e> Toplevel<'e> {
     /// Runs queries until the end of input or `halt.`, as one query of the
     /// engine.
     pub fn run(&mut self) -> Outcome {
-        let (halt, had_error) = self.engine.serve(self.options.timing);
+        let (ending, had_error) = self.engine.serve(self.options.timing);
         self.had_error |= had_error;
-        match halt {
-            Some(code) => Outcome::Halt(code),
-            None => Outcome::EndOfInput,
-        }
+        ending
+            .and_then(Outcome::of_answer)
+            .unwrap_or(Outcome::EndOfInput)
     }
 
     /// Reads one line and runs the queries it completes, each as a query of
@@ -76,25 +91,26 @@ impl<'e> Toplevel<'e> {
             return Some(Outcome::EndOfInput);
         };
         for clause in clauses {
-            if let Some(code) = self.run_query(&clause) {
-                return Some(Outcome::Halt(code));
+            if let Some(outcome) = self.run_query(&clause) {
+                return Some(outcome);
             }
         }
         None
     }
 
-    /// Runs one clause and prints its answers; Some(code) when it asked to halt.
-    pub fn run_query(&mut self, clause: &str) -> Option<i32> {
+    /// Runs one clause and prints its answers; Some(outcome) when it asked
+    /// to halt or to switch games.
+    pub fn run_query(&mut self, clause: &str) -> Option<Outcome> {
         self.run_clause(clause, QueryMode::Query)
     }
 
     /// Runs a goal given with `-g`: silently, as GNU Prolog and Scryer do,
     /// saying only when it fails or raises an error.
-    pub fn run_goal(&mut self, clause: &str) -> Option<i32> {
+    pub fn run_goal(&mut self, clause: &str) -> Option<Outcome> {
         self.run_clause(clause, QueryMode::Goal)
     }
 
-    fn run_clause(&mut self, clause: &str, mode: QueryMode) -> Option<i32> {
+    fn run_clause(&mut self, clause: &str, mode: QueryMode) -> Option<Outcome> {
         let show_time = self.interactive() || self.options.timing;
         let started = Instant::now();
         let (answer, waiting) = self.engine.run_user_query(clause, mode);
@@ -109,9 +125,6 @@ impl<'e> Toplevel<'e> {
             self.engine.output(),
         );
         self.engine.autosave();
-        match answer {
-            Answer::Halt(code) => Some(code),
-            _ => None,
-        }
+        Outcome::of_answer(answer)
     }
 }
