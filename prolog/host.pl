@@ -46,6 +46,11 @@ game.
                  file_mtime/2,
                  file_kind/2,
                  unique_name/1,
+                 journal_add/1,
+                 journal_add_all/1,
+                 journal_truncate/1,
+                 journal_entry/2,
+                 journal_write/2,
                  text_shape/5,
                  interactive/0,
                  host_clock/2,
@@ -811,6 +816,39 @@ text_shape(Path, MaxBytes, Bytes, Depth, Line) :-
 unique_name(Name) :-
     host_request([unique_name], Reply),
     atom_chars(Name, Reply).
+
+%% journal_add(+Chars) is det.
+%% journal_truncate(+N) is det.
+%% journal_entry(+N, -Chars) is semidet.
+%
+%  A list of texts the host keeps for the rules (the running game's
+%  history): add one at the end, keep the first N, read the Nth (from 1;
+%  fails past the end). The host holds them in a few bytes each; asserted
+%  as facts, Scryer 0.10 takes kilobytes for each.
+journal_add(Chars) :-
+    host_request([journal_add, Chars], _).
+
+%% journal_add_all(+Texts) is det.
+%
+%  journal_add/1 of each of Texts (lists of characters), in one request.
+journal_add_all(Texts) :-
+    (   Texts == []
+    ->  true
+    ;   host_request([journal_add|Texts], _)
+    ).
+
+journal_truncate(N) :-
+    host_request([journal_truncate, N], _).
+
+%% journal_write(+File, +From) is det.
+%
+%  Appends the journal's texts from the From-th on to File, each followed
+%  by a full stop and a line end.
+journal_write(File, From) :-
+    host_request([journal_write, File, From], _).
+
+journal_entry(N, Chars) :-
+    catch(host_request([journal_get, N], Chars), error(host_error(no_entry), _), fail).
 
 %% file_layout(+Path, +Offsets, -Places) is det.
 %

@@ -81,6 +81,10 @@ a term and a save three facts.
                  hint/0,
                  why/1,
                  hint_moves/2,
+                 history/0,
+                 history/1,
+                 replay/0,
+                 replay/1,
                  current_board/1,
                  saveGame/1,
                  loadGame/1,
@@ -116,7 +120,8 @@ current_state(State) :-
 %  cheats).
 set_current_state(State) :-
     bb_get('game:game', game(Players, _, Moves)),
-    bb_put('game:game', game(Players, State, Moves)).
+    bb_put('game:game', game(Players, State, Moves)),
+    record(set(State)).
 
 %% game_player(?Player, ?Kind) is nondet.
 %
@@ -276,6 +281,7 @@ startGame(Players, Options0) :-
         ),
         bb_put('game:game', game(Seats, State, 0)),
         bb_put('game:computer_moves', 0),
+        history_begin(Seats, Options, State),
         tell_game(started, State),
         after_move
     ).
@@ -416,7 +422,7 @@ play_move(Move) :-
     ->  refuse(Error)
     ;   current_state(State0),
         player_to_move(State0, Player),
-        play(Player, Move, State0),
+        play(Player, chosen, Move, State0),
         after_move
     ).
 
@@ -477,8 +483,8 @@ player_to_move(State, Player) :-
     user:state_player(State, Player).
 
 %  Player's Move0 in State0: completed with its chance, applied, stored,
-%  announced.
-play(Player, Move0, State0) :-
+%  recorded in the history (Source: chosen or forced), announced.
+play(Player, Source, Move0, State0) :-
     (   optional_hook(complete_move(State0, Move0, Move1))
     ->  Move = Move1
     ;   Move = Move0
@@ -491,6 +497,10 @@ play(Player, Move0, State0) :-
     bb_get('game:game', game(Players, _, Moves0)),
     Moves is Moves0 + 1,
     bb_put('game:game', game(Players, State, Moves)),
+    record(move(Player, Source, Move0, Move)),
+    announce(Player, Move, State0, State).
+
+announce(Player, Move, State0, State) :-
     (   quiet
     ->  true
     ;   hook_defined(announce_move(_, _, _, _))
@@ -536,7 +546,7 @@ play_forced_moves :-
         \+ user:game_over(State, _),
         optional_hook(forced_move(State, Move))
     ->  player_to_move(State, Player),
-        play(Player, Move, State),
+        play(Player, forced, Move, State),
         play_forced_moves
     ;   true
     ).
@@ -627,7 +637,7 @@ play_computer_moves([Move|Moves], Player, Level) :-
     ->  true
     ;   rules_refusal(State, Move, Error)
     ->  throw(error(computer_move_refused(Player, Level, Move, Error), play_computers/0))
-    ;   play(Player, Move, State),
+    ;   play(Player, chosen, Move, State),
         count_computer_move,
         play_forced_moves,
         play_computer_moves(Moves, Player, Level)
@@ -800,15 +810,23 @@ move_text(Move, Text0, Text) :-
 /* The toplevel's per-query checkpoint: the game is one term. */
 
 %% game_checkpoint(-Checkpoint) is det.
-game_checkpoint(Checkpoint) :-
-    (   bb_get('game:game', Game)
-    ->  Checkpoint = Game
-    ;   Checkpoint = none
-    ).
+game_checkpoint(checkpoint(Game, History)) :-
+    (   bb_get('game:game', Game0)
+    ->  Game = Game0
+    ;   Game = none
+    ),
+    history_mark(History).
 
 %% game_rollback(+Checkpoint) is det.
-game_rollback(Checkpoint) :-
-    bb_put('game:game', Checkpoint).
+%
+%  Back to Checkpoint; game_rollback(none) leaves no game running.
+game_rollback(checkpoint(Game, History)) :-
+    !,
+    bb_put('game:game', Game),
+    history_back(History, Game).
+game_rollback(none) :-
+    bb_put('game:game', none),
+    history_cut(0).
 
 /* Saves: the three parts of the game as facts (common/save_file.pl). */
 
@@ -846,7 +864,7 @@ loadGame(File0) :-
 resume_game(File) :-
     load_game(File),
     say(game_resumed(File)),
-    game_facts(Facts),
+    autosave_game_facts(File, Facts),
     remember_autosave(File, Facts),
     current_state(State),
     tell_game(resumed, State),
@@ -855,22 +873,45 @@ resume_game(File) :-
 %% autosave_game(+File) is det.
 %
 %  While a game runs, saves it to File when it changed since the last time.
+%  The history goes to a log beside File (history_log/2), appended to:
+%  written whole into File after every command, it made a long game's
+%  autosaves cost the square of its length (a game of computers took ten
+%  times as long).
 autosave_game(File) :-
-    (   game_facts(Facts)
+    (   autosave_game_facts(File, Facts)
     ->  rulebook_name(Game),
         autosave_facts(File, Game, Facts)
     ;   true
     ).
 
-game_facts([players(Players), moves(Moves), state(State)]) :-
-    bb_get('game:game', game(Players, State, Moves)).
+%  The autosave's facts: the game's, with history_log(Key, Length) for
+%  the first Length moves of the log, written first.
+autosave_game_facts(File, [players(Players), moves(Moves), state(State)|Log]) :-
+    bb_get('game:game', game(Players, State, Moves)),
+    (   catch(write_history_log(File, Key, Length), _, fail)
+    ->  Log = [history_log(Key, Length)]
+    ;   Log = []
+    ).
+
+%  A save: the players, the count of moves, the state, then the history
+%  (history_facts/1), one move a line.
+game_facts([players(Players), moves(Moves), state(State)|History]) :-
+    bb_get('game:game', game(Players, State, Moves)),
+    history_facts(History).
 
 load_game(File) :-
     rulebook_name(Game),
     load_facts(File, Game, game:saved_game_error, Facts),
-    Facts = [players(Players), moves(Moves), state(State)],
+    Facts = [players(Players), moves(Moves), state(State)|History],
     bb_put('game:game', game(Players, State, Moves)),
-    bb_put('game:computer_moves', 0).
+    bb_put('game:computer_moves', 0),
+    (   History = [history_log(Key, Length)],
+        catch(read_history_log(File, Key, Length, Players), _, fail)
+    ->  true
+    ;   History = [history_start(_)|_]
+    ->  history_install(History)
+    ;   history_restart(Players, State)
+    ).
 
 rulebook_name(Game) :-
     user:rulebook(name, Game).
@@ -884,7 +925,8 @@ max_moves_played(1000000000).
 %  value gets the check of the command that sets it: the players those of
 %  startGame/2, the state the rulebook's state_error/2.
 saved_game_error(Facts, Error) :-
-    (   Facts = [players(Players), moves(Moves), state(State)]
+    (   Facts = [players(Players), moves(Moves), state(State)|History],
+        history_layout(History)
     ->  (   \+ saved_players(Players)
         ->  Error = save_bad_players(Players)
         ;   \+ ( integer(Moves), Moves >= 0, max_moves_played(Max), Moves < Max )
@@ -895,6 +937,8 @@ saved_game_error(Facts, Error) :-
         ;   optional_hook(state_players(State, Ids)),
             \+ findall(P, member(P-_, Players), Ids)
         ->  Error = save_players_mismatch(Ids)
+        ;   history_error(History, Players, Error0)
+        ->  Error = Error0
         ;   catch(user:state_player(State, P), _, fail),
             memberchk(P-_, Players)
         ->  fail
@@ -926,6 +970,376 @@ saved_kind(cpu(Level), Levels) :-
 saved_kind(cpu(Level, Name), Levels) :-
     memberchk(Level, Levels),
     \+ player_name_error(Name, _).
+
+/* History: every move since the game began, for history/0, replay/0,1
+   and saves. */
+
+%  The history is the start, history_start(start(Seats, Options, State0,
+%  Seed, Position)) in the blackboard (Options is none for a history that
+%  begins at a loaded position), and the entries, N from
+%  1: move(Player, Source, Typed, Move) for a move as typed or chosen
+%  (Source chosen) or made by the rules (forced), completed with its chance
+%  (Move), and set(State) for a state a command set without a move (a
+%  cheat, Olympia's choice of unit). Facts, not a list in the game term:
+%  a list copied on every move would make a game's moves cost the square
+%  of their number.
+%  The entries are texts in the host's journal (host:journal_add/1):
+%  Scryer 0.10 takes kilobytes for each asserted fact, and a long game of
+%  computers has ten thousand moves.
+
+history_begin(Seats, Options, State) :-
+    history_cut(0),
+    rng_state(Seed, Position),
+    bb_put('game:history_start', start(Seats, Options, State, Seed, Position)),
+    next_history_id.
+
+%  Keeps the first Length entries.
+history_cut(Length) :-
+    history_flush,
+    journal_truncate(Length),
+    bb_put('game:history_length', Length).
+
+%  The entries not yet in the journal go there, in one request (a request
+%  costs about 0.15 ms; one a move made a long game of computers 12%
+%  slower).
+history_flush :-
+    (   bb_get('game:history_pending', Pending),
+        Pending \== []
+    ->  reverse(Pending, Entries),
+        maplist(entry_chars, Entries, Texts),
+        journal_add_all(Texts),
+        bb_put('game:history_pending', [])
+    ;   true
+    ).
+
+entry_chars(Entry, Chars) :-
+    write_term_to_chars(Entry, [quoted(true)], Chars).
+
+%  Entry N of the history; on backtracking, each from the first. The
+%  journal holds each as the text of the log's line history_move(N, Entry).
+history_entry(N, Entry) :-
+    (   integer(N)
+    ->  true
+    ;   bb_get('game:history_length', Length),
+        between(1, Length, N)
+    ),
+    history_flush,
+    journal_entry(N, Chars0),
+    append(Chars0, " .", Chars),
+    read_term_from_chars(Chars, history_move(N, Entry), []).
+
+history_add(Entry) :-
+    bb_get('game:history_length', N0),
+    N is N0 + 1,
+    (   bb_get('game:history_pending', Pending0)
+    ->  true
+    ;   Pending0 = []
+    ),
+    Pending = [history_move(N, Entry)|Pending0],
+    bb_put('game:history_length', N),
+    (   length(Pending, 8)
+    ->  bb_put('game:history_pending', Pending),
+        history_flush
+    ;   bb_put('game:history_pending', Pending)
+    ).
+
+%  A history that begins at State (a game loaded from a save without one).
+history_restart(Seats, State) :-
+    history_begin(Seats, none, State).
+
+%  Each begun history has a name of its own, in no other process either,
+%  so a rollback knows whether the history it goes back to is still there
+%  and an autosave's log whose history it is.
+next_history_id :-
+    unique_name(Key),
+    bb_put('game:history_id', Key).
+
+record(Entry) :-
+    (   bb_get('game:history_length', _)
+    ->  history_add(Entry)
+    ;   true
+    ).
+
+history_mark(mark(Id, Length)) :-
+    history_flush,
+    (   bb_get('game:history_id', Id),
+        bb_get('game:history_length', Length)
+    ->  true
+    ;   Id = none,
+        Length = 0
+    ).
+
+%  Back to a mark after a query failed half-way: the entries it added go.
+%  If it began a new game, the old history is gone: it begins again at the
+%  restored position.
+history_back(mark(Id, Length), Game) :-
+    (   bb_get('game:history_id', Id)
+    ->  history_cut(Length)
+    ;   Game = game(Seats, State, _)
+    ->  history_restart(Seats, State)
+    ;   true
+    ).
+
+%  The history as save facts: history_start(Start) then one
+%  history_move(Entry) a move.
+history_facts([history_start(Start)|Entries]) :-
+    bb_get('game:history_start', Start),
+    !,
+    findall(history_move(E), history_entry(_, E), Entries).
+history_facts([]).
+
+history_install([history_start(Start)|Entries]) :-
+    history_cut(0),
+    bb_put('game:history_start', Start),
+    forall(member(history_move(Entry), Entries),
+           history_add(Entry)),
+    next_history_id.
+
+/* The autosave's history log: history_start(Key, Start) then
+   history_move(N, Entry) lines, appended to after every command. A
+   rollback makes later lines write an N again: the last line of an N
+   counts. Key names the history (next_history_id/0): the autosave's
+   history_log(Key, Length) takes the first Length moves of the log only
+   if it begins with the same Key. */
+
+history_log_file(File, Log) :-
+    atom_concat(File, '.history', Log).
+
+%  Brings the log of File up to the running history (Key, Length):
+%  appends the moves since the last write, or writes it anew for another
+%  history (a new game, a new session).
+write_history_log(File, Key, Length) :-
+    history_flush,
+    bb_get('game:history_id', Key),
+    bb_get('game:history_length', Length),
+    history_log_file(File, Log),
+    (   bb_get('game:history_logged', logged(Log, Key, Written0))
+    ->  Written is min(Written0, Length),
+        Mode = append
+    ;   Written = 0,
+        Mode = write
+    ),
+    (   Mode == write
+    ->  bb_get('game:history_start', Start),
+        setup_call_cleanup(open(Log, write, S),
+                           write_save_term(S, history_start(Key, Start)),
+                           close(S))
+    ;   true
+    ),
+    (   Written == Length
+    ->  true
+    ;   From is Written + 1,
+        journal_write(Log, From)
+    ),
+    bb_put('game:history_logged', logged(Log, Key, Length)).
+
+%  Loads the first Length moves of history Key from File's log as the
+%  history of the running game with Players; later autosaves append to the
+%  same log. Fails (the history then begins at the loaded position) when
+%  the log is missing, too big, of another history or broken.
+read_history_log(File, Key, Length, Players) :-
+    history_log_file(File, Log),
+    catch(save_shape_check(Log), _, fail),
+    findall(P, member(P-_, Players), Ids),
+    history_cut(0),
+    setup_call_cleanup(open(Log, read, S),
+                       read_log(S, Key, Players, Ids, Read),
+                       close(S)),
+    Read >= Length,
+    history_cut(Length),
+    bb_put('game:history_id', Key),
+    bb_put('game:history_logged', logged(Log, Key, Length)).
+
+read_log(S, Key, Players, Ids, Read) :-
+    read_term(S, history_start(Key0, Start), []),
+    Key0 == Key,
+    \+ history_error([history_start(Start)], Players, _),
+    bb_put('game:history_start', Start),
+    read_log_moves(S, Ids, 0, Read).
+
+read_log_moves(S, Ids, Read0, Read) :-
+    read_term(S, Term, []),
+    (   Term == end_of_file
+    ->  Read = Read0
+    ;   Term = history_move(N, Entry),
+        integer(N),
+        N >= 1,
+        N =< Read0 + 1,
+        saved_entry(history_move(Entry), Ids)
+    ->  N0 is N - 1,
+        history_cut(N0),
+        history_add(Entry),
+        read_log_moves(S, Ids, N, Read)
+    ).
+
+%  The facts after the state: none (a save of an earlier version), the
+%  autosave's reference to its log, or the history itself.
+history_layout([]).
+history_layout([history_log(_, _)]).
+history_layout([history_start(_)|Moves]) :-
+    \+ ( member(Fact, Moves),
+         Fact \= history_move(_) ).
+
+%  Why the history facts of a save are none (a message key); none is fine.
+history_error([], _, _) :-
+    !,
+    fail.
+history_error([history_log(Key, Length)], _, Error) :-
+    !,
+    (   atom(Key),
+        integer(Length),
+        Length >= 0
+    ->  fail
+    ;   Error = save_bad_history
+    ).
+history_error(History, Players, Error) :-
+    (   History = [history_start(Start)|Entries],
+        Start = start(Seats, Options, State0, Seed, Position),
+        Seats == Players,
+        (   Options == none
+        ;   is_list(Options)
+        ),
+        integer(Seed),
+        integer(Position),
+        Position >= 0,
+        \+ catch(user:state_error(State0, _), _, true),
+        findall(P, member(P-_, Players), Ids),
+        \+ ( member(Fact, Entries),
+             \+ saved_entry(Fact, Ids) )
+    ->  fail
+    ;   Error = save_bad_history
+    ).
+
+saved_entry(history_move(move(P, Source, Typed, Move)), Ids) :-
+    memberchk(P, Ids),
+    memberchk(Source, [chosen, forced]),
+    ground(Typed),
+    ground(Move).
+saved_entry(history_move(set(State)), _) :-
+    \+ catch(user:state_error(State, _), _, true).
+
+%% history(-Moves) is semidet.
+%
+%  Moves are the moves of the running game since it began (or since the
+%  save it was loaded from, if that had no history), each Player-Move
+%  with the move completed with its chance. Fails without a game.
+history(Moves) :-
+    current_state(_),
+    findall(P-M, history_entry(_, move(P, _, _, M)), Moves).
+
+%% history is det.
+%
+%  Prints how the running game began and every move since, numbered, as
+%  the players typed them (the computers' and the rules' marked): typed
+%  after the same startGame into a game with the same seed, the moves
+%  of the humans play the same game again, computers and dice included
+%  (hint/0 and why/1 do not move the generator).
+history :-
+    (   current_state(_),
+        bb_get('game:history_start', Start)
+    ->  Start = start(Seats, Options, _, Seed, Position),
+        (   Options == none
+        ->  say(history_from_save)
+        ;   maplist(typed_seat, Seats, Players),
+            write_term_to_chars(startGame(Players, Options), [quoted(true)], Text),
+            say(history_started(Text, Seed, Position))
+        ),
+        forall(history_entry(N, Entry), say_entry(N, Entry))
+    ;   say(no_game)
+    ).
+
+typed_seat(_-human(Name), Name).
+typed_seat(_-cpu(Level), cpu(Level)).
+typed_seat(_-cpu(Level, Name), cpu(Level, Name)).
+
+say_entry(N, move(Player, Source, Typed, _)) :-
+    player_name(Player, Name),
+    move_text(Typed, [], Text),
+    (   Source == forced
+    ->  say(history_forced(N, Text))
+    ;   game_player(Player, cpu(_))
+    ->  say(history_computer(N, Name, Text))
+    ;   say(history_human(N, Name, Text))
+    ).
+say_entry(N, set(_)) :-
+    say(history_set(N)).
+
+%% replay is semidet.
+%
+%  Plays the running game again from its beginning, announcing every move
+%  as it was, and says whether it ends in the game's position. The game
+%  itself and the generator are left as they were.
+replay :-
+    (   current_state(State),
+        bb_get('game:history_start', Start)
+    ->  findall(E, history_entry(_, E), Entries),
+        replay_history(Start, Entries, State)
+    ;   refuse(no_game)
+    ).
+
+%% replay(+File) is semidet.
+%
+%  As replay/0 for the game saved in File (checked as loadGame/1 checks
+%  it); the running game stays. Fails, saying why, for a file that is no
+%  save of this game or has no history.
+replay(File0) :-
+    (   \+ save_file_name(File0, _)
+    ->  refuse(save_file_invalid(replay))
+    ;   save_file_name(File0, File),
+        rulebook_name(Game),
+        rng_state(Seed, Position),
+        (   load_facts(File, Game, game:saved_game_error, Facts)
+        ->  Loaded = true
+        ;   Loaded = false
+        ),
+        set_rng_state(Seed, Position),
+        Loaded == true
+    ->  Facts = [_, _, state(State)|History],
+        (   History = [history_start(Start)|Moves]
+        ->  findall(E, member(history_move(E), Moves), Entries),
+            replay_history(Start, Entries, State)
+        ;   refuse(replay_no_history(File))
+        )
+    ).
+
+replay_history(start(Seats, _, State0, _, _), Entries, Expected) :-
+    (   bb_get('game:game', Game)
+    ->  true
+    ;   Game = none
+    ),
+    rng_state(Seed, Position),
+    setup_call_cleanup(true,
+                       ( bb_put('game:game', game(Seats, State0, 0)),
+                         say(replay_begins),
+                         display_map,
+                         replay_entries(Entries, 0, State0, Count, State) ),
+                       ( bb_put('game:game', Game),
+                         set_rng_state(Seed, Position) )),
+    (   State == diverged
+    ->  true
+    ;   State == Expected
+    ->  say(replay_same(Count))
+    ;   say(replay_differs(Count))
+    ).
+
+replay_entries([], N, State, N, State).
+replay_entries([Entry|Entries], N0, State0, N, State) :-
+    N1 is N0 + 1,
+    (   Entry = set(State1)
+    ->  say(history_set(N1))
+    ;   Entry = move(Player, _, _, Move),
+        catch(user:apply_move(State0, Move, State1), _, fail)
+    ->  announce(Player, Move, State0, State1)
+    ;   State1 = diverged
+    ),
+    (   State1 == diverged
+    ->  say(replay_diverged(N1)),
+        N = N1,
+        State = diverged
+    ;   bb_get('game:game', game(Seats, _, _)),
+        bb_put('game:game', game(Seats, State1, N1)),
+        replay_entries(Entries, N1, State1, N, State)
+    ).
 
 /* Headless games for `conquest simulate`. */
 
@@ -960,6 +1374,7 @@ simulation_game(Levels, MaxRounds, Options, result(Winner, Rounds, Moves)) :-
                          simulate(State0, Seats, Count, MaxRounds, 0, State, Moves) ),
                        set_quiet(false)),
     bb_put('game:game', game(Seats, State, Moves)),
+    history_restart(Seats, State),
     (   user:game_over(State, winner(W))
     ->  Winner = W
     ;   Winner = draw
@@ -1045,6 +1460,8 @@ shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without q
 shared_help_entry(en, 'displayMap', "Draw the board.").
 shared_help_entry(en, 'why(Command)', "Whether you may play Command now: the rules' reason if not, with the rule that gives it (file and line), else what it would do. Nothing moves, e.g. why(draft(na1, 99)).").
 shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move (nothing moves; the dice of a seeded game stay the same).").
+shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again. history(Moves) gives them as Player-Move.").
+shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
 shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
@@ -1052,5 +1469,7 @@ shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tan
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
 shared_help_entry(id, 'why(Command)', "Apakah Command boleh dimainkan sekarang: alasan aturan bila tidak, dengan aturan yang memberikannya (berkas dan baris), atau apa akibatnya. Tidak ada yang bergerak, misalnya why(draft(na1, 99)).").
 shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
+shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi. history(Langkah) memberikannya sebagai Pemain-Langkah.").
+shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
 shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").

@@ -91,6 +91,17 @@ common_message(en, why_allowed(_Command), "~q is allowed now.").
 common_message(en, why_effect, "It would do this:").
 common_message(en, why_chance, "What it does depends on chance (dice or cards), drawn when it is played.").
 common_message(en, hint_none, "The computer finds no move to suggest here.").
+common_message(en, history_started(_, _, _), "The game began with ~s, seed ~d (generator at ~d).").
+common_message(en, history_from_save, "The history begins at a loaded game that had none.").
+common_message(en, history_human(_, _, _), "~t~d~4|. ~w: ~s").
+common_message(en, history_computer(_, _, _), "~t~d~4|. ~w (computer): ~s").
+common_message(en, history_forced(_, _), "~t~d~4|. (the rules) ~s").
+common_message(en, history_set(_), "~t~d~4|. (a command changed the position without a move: a cheat or a choice)").
+common_message(en, replay_begins, "Replaying the game from its beginning.").
+common_message(en, replay_same(_), "Replayed ~d moves: the position is the game's.").
+common_message(en, replay_differs(_), "Replayed ~d moves, but the position differs from the game's (a rule file changed since?).").
+common_message(en, replay_diverged(_), "Move ~d cannot be played again: the rules changed since it was played. The replay stops.").
+common_message(en, replay_no_history(_), "~w holds no history to replay: it was saved before games carried one, or it is an autosave, whose history is in its .history log (resume it, then type replay.).").
 common_message(en, computer_to_move(_), "It is the computer's (~w) turn.").
 common_message(en, move_not_ground(_), "~q is not a complete move.").
 common_message(en, illegal_move(_), "The rules do not allow ~q now.").
@@ -98,9 +109,10 @@ common_message(en, moved(_, _), "~w plays ~q.").
 common_message(en, game_won(_, _), "Game over: ~w (~w) wins!").
 common_message(en, computer_won(_), "Game over: ~w wins!").
 common_message(en, game_drawn, "Game over: a draw.").
-common_message(en, save_bad_layout, "it does not hold the three facts players/1, moves/1 and state/1 of a game.").
+common_message(en, save_bad_layout, "it does not hold the facts players/1, moves/1 and state/1 of a game, then its history (history_start/1 and history_move/1 facts).").
 common_message(en, save_bad_players(_), "its players/1 fact ~q is not a list p1-Kind, p2-Kind, ... with Kind human(Name) or cpu(Level).").
 common_message(en, save_bad_moves(_), "its moves/1 fact should be a whole number, not ~q.").
+common_message(en, save_bad_history, "its history_start/1 and history_move/1 facts are not a history of this game's players and states.").
 common_message(en, save_bad_state(_), "its state is not a position of this game: ~s").
 common_message(en, no_player_to_move, "nobody of its players is to move.").
 common_message(en, state_error_threw, "checking it raised an error.").
@@ -133,6 +145,17 @@ common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
 common_message(id, why_effect, "Akibatnya:").
 common_message(id, why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
 common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan di sini.").
+common_message(id, history_started(_, _, _), "Permainan dimulai dengan ~s, benih ~d (pembangkit di posisi ~d).").
+common_message(id, history_from_save, "Riwayat dimulai dari permainan yang dimuat tanpa riwayat.").
+common_message(id, history_human(_, _, _), "~t~d~4|. ~w: ~s").
+common_message(id, history_computer(_, _, _), "~t~d~4|. ~w (komputer): ~s").
+common_message(id, history_forced(_, _), "~t~d~4|. (aturan) ~s").
+common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi tanpa langkah: cheat atau pilihan)").
+common_message(id, replay_begins, "Memutar ulang permainan dari awal.").
+common_message(id, replay_same(_), "~d langkah diputar ulang: posisinya sama dengan permainan.").
+common_message(id, replay_differs(_), "~d langkah diputar ulang, tetapi posisinya berbeda dari permainan (berkas aturan berubah?).").
+common_message(id, replay_diverged(_), "Langkah ~d tidak dapat dimainkan lagi: aturannya berubah sejak itu. Pemutaran berhenti.").
+common_message(id, replay_no_history(_), "~w tidak berisi riwayat untuk diputar ulang: disimpan sebelum ada riwayat, atau berkas simpanan otomatis yang riwayatnya ada di log .history (lanjutkan permainannya, lalu ketik replay.).").
 common_message(id, computer_to_move(_), "Sekarang giliran komputer (~w).").
 common_message(id, move_not_ground(_), "~q bukan langkah yang lengkap.").
 common_message(id, illegal_move(_), "Aturan tidak mengizinkan ~q sekarang.").
@@ -140,9 +163,10 @@ common_message(id, moved(_, _), "~w memainkan ~q.").
 common_message(id, game_won(_, _), "Permainan selesai: ~w (~w) menang!").
 common_message(id, computer_won(_), "Permainan selesai: ~w menang!").
 common_message(id, game_drawn, "Permainan selesai: seri.").
-common_message(id, save_bad_layout, "berkas tidak memuat tiga fakta players/1, moves/1 dan state/1 sebuah permainan.").
+common_message(id, save_bad_layout, "berkas tidak memuat fakta players/1, moves/1 dan state/1 sebuah permainan, lalu riwayatnya (fakta history_start/1 dan history_move/1).").
 common_message(id, save_bad_players(_), "fakta players/1 ~q bukan daftar p1-Kind, p2-Kind, ... dengan Kind human(Nama) atau cpu(Level).").
 common_message(id, save_bad_moves(_), "fakta moves/1 harus bilangan bulat, bukan ~q.").
+common_message(id, save_bad_history, "fakta history_start/1 dan history_move/1-nya bukan riwayat pemain dan posisi permainan ini.").
 common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s").
 common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
 common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat.").

@@ -30,6 +30,8 @@ reports a failed write once per session.
                       save_file_name/2,
                       write_save_file/4,
                       read_save_file/5,
+                      save_shape_check/1,
+                      write_save_term/2,
                       save_count_error/3]).
 
 :- use_module(library(lists)).

@@ -65,6 +65,8 @@ pub struct Host {
     waiting: Duration,
     started: Instant,
     names_given: u64,
+    /// Texts the rules keep in order (Request::JournalAdd).
+    journal: Vec<String>,
     /// The toplevel loop running in the engine, if it is.
     session: Option<Session>,
 }
@@ -110,6 +112,7 @@ impl Host {
             waiting: Duration::ZERO,
             started: Instant::now(),
             names_given: 0,
+            journal: Vec::new(),
             session: None,
         })
     }
@@ -176,6 +179,22 @@ impl Host {
         self.replies.append(line.as_bytes());
     }
 
+    /// Appends the journal's texts from the `from`th (1-based) on to `path`,
+    /// one clause a line, in one write.
+    fn journal_write(&self, path: &str, from: usize) -> std::io::Result<()> {
+        use std::io::Write;
+        let mut text = String::new();
+        for entry in self.journal.iter().skip(from.saturating_sub(1)) {
+            text.push_str(entry);
+            text.push_str(".\n");
+        }
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)?;
+        file.write_all(text.as_bytes())
+    }
+
     fn answer(&mut self, request: Request) -> Result<String, String> {
         if crate::interrupt::requested() && request.stops_at_interrupt() {
             return Err("interrupted".to_string());
@@ -224,6 +243,24 @@ impl Host {
             Request::UniqueName => {
                 self.names_given += 1;
                 Ok(format!("{}-{}", std::process::id(), self.names_given))
+            }
+            Request::JournalAdd(texts) => {
+                self.journal.extend(texts);
+                Ok(self.journal.len().to_string())
+            }
+            Request::JournalTruncate(n) => {
+                self.journal.truncate(n);
+                Ok(self.journal.len().to_string())
+            }
+            Request::JournalGet(n) => n
+                .checked_sub(1)
+                .and_then(|i| self.journal.get(i))
+                .cloned()
+                .ok_or_else(|| "no_entry".to_string()),
+            Request::JournalWrite { path, from } => {
+                self.journal_write(&path, from)
+                    .map_err(|_| "write_failed".to_string())?;
+                Ok(String::new())
             }
             Request::Map { cells, legend } => self.map(&cells, &legend),
             Request::Board(board) => {

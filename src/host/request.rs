@@ -54,6 +54,20 @@ pub enum Request {
     UniqueName,
     /// Whether a person answers at a terminal (batch mode is a script).
     Interactive,
+    /// Keep texts at the end of the journal (the running game's history:
+    /// kept here, its texts cost a few bytes each, where the engine's
+    /// asserted facts cost kilobytes).
+    JournalAdd(Vec<String>),
+    /// Keep only the first N texts of the journal.
+    JournalTruncate(usize),
+    /// The Nth text of the journal (from 1).
+    JournalGet(usize),
+    /// Append the texts from the Nth on to a file, each as a clause: a
+    /// text, a full stop, a line end.
+    JournalWrite {
+        path: String,
+        from: usize,
+    },
     /// Draw the map of the game from its template.
     Map {
         cells: Vec<Cell>,
@@ -128,6 +142,17 @@ impl Request {
             ["more"] => Ok(Request::More),
             ["clock"] => Ok(Request::Clock),
             ["interactive"] => Ok(Request::Interactive),
+            ["journal_add", texts @ ..] => Ok(Request::JournalAdd(
+                texts.iter().map(|t| t.to_string()).collect(),
+            )),
+            ["journal_truncate", n] => Ok(Request::JournalTruncate(
+                n.parse().map_err(|_| "bad_count")?,
+            )),
+            ["journal_get", n] => Ok(Request::JournalGet(n.parse().map_err(|_| "bad_count")?)),
+            ["journal_write", path, from] => Ok(Request::JournalWrite {
+                path: path.to_string(),
+                from: from.parse().map_err(|_| "bad_count")?,
+            }),
             ["next_query", words @ ..] => Ok(Request::NextQuery(
                 words.iter().map(|w| w.to_string()).collect(),
             )),
