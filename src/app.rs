@@ -3,6 +3,7 @@
 use std::cell::RefCell;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -355,12 +356,18 @@ pub const ENGINE_STACK: usize = 1 << 30;
 /// At a terminal, this thread serves the terminal meanwhile: the banner and
 /// the prompt appear at once, and the engine is built and the rules loaded
 /// while the player reads and types.
-pub fn run(options: &Options) -> i32 {
-    if std::io::stdin().is_terminal() {
+pub fn run(options: &Options) -> ExitCode {
+    exit_status(if std::io::stdin().is_terminal() {
         run_at_terminal(options)
     } else {
         run_batch(options)
-    }
+    })
+}
+
+/// The process's exit status for a status code of the toplevel (`halt(N)`
+/// gives N; a code outside 0..=255 is 1).
+pub fn exit_status(code: i32) -> ExitCode {
+    ExitCode::from(u8::try_from(code).unwrap_or(1))
 }
 
 fn engine_thread() -> std::thread::Builder {

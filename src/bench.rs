@@ -567,7 +567,7 @@ fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
 }
 
 /// `conquest bench`: prints the table, writes the JSON; the exit status.
-pub fn run(options: &BenchOptions) -> i32 {
+pub fn run(options: &BenchOptions) -> std::process::ExitCode {
     let rows = measure(options);
     print!("{}", table(&rows));
     let path = options
@@ -577,11 +577,11 @@ pub fn run(options: &BenchOptions) -> i32 {
     match std::fs::write(&path, json(&rows)) {
         Ok(()) => {
             println!("(written to {})", path.display());
-            0
+            std::process::ExitCode::SUCCESS
         }
         Err(e) => {
             eprintln!("conquest bench: cannot write {}: {e}", path.display());
-            1
+            std::process::ExitCode::FAILURE
         }
     }
 }

@@ -104,8 +104,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Some(Command::Bench { quick, json, rules }) = cli.command {
-        let code = bench::run(&BenchOptions { rules, quick, json });
-        return ExitCode::from(u8::try_from(code).unwrap_or(1));
+        return bench::run(&BenchOptions { rules, quick, json });
     }
     if let Some(Command::Simulate {
         game,
@@ -119,7 +118,7 @@ fn main() -> ExitCode {
         jobs,
     }) = cli.command
     {
-        let code = simulate::run(&SimulateOptions {
+        return simulate::run(&SimulateOptions {
             game,
             rules,
             players,
@@ -130,7 +129,6 @@ fn main() -> ExitCode {
             json,
             jobs,
         });
-        return ExitCode::from(u8::try_from(code).unwrap_or(1));
     }
     let options = app::Options {
         game: cli.game,
@@ -146,6 +144,5 @@ fn main() -> ExitCode {
         timing: cli.timing,
         resume: cli.resume,
     };
-    let code = app::run(&options);
-    ExitCode::from(u8::try_from(code).unwrap_or(1))
+    app::run(&options)
 }

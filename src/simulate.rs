@@ -461,7 +461,7 @@ fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
 }
 
 /// `conquest simulate`: prints the report; the exit status.
-pub fn run(options: &SimulateOptions) -> i32 {
+pub fn run(options: &SimulateOptions) -> std::process::ExitCode {
     match simulate(options) {
         Ok(summary) => {
             if options.json {
@@ -469,11 +469,11 @@ pub fn run(options: &SimulateOptions) -> i32 {
             } else {
                 print!("{}", summary.text(&summary.players));
             }
-            0
+            std::process::ExitCode::SUCCESS
         }
         Err(e) => {
             eprintln!("conquest simulate: {e}");
-            e.exit_code()
+            crate::app::exit_status(e.exit_code())
         }
     }
 }
