@@ -1248,9 +1248,12 @@ history :-
     ;   say(no_game)
     ).
 
-typed_seat(_-human(Name), Name).
-typed_seat(_-cpu(Level), cpu(Level)).
-typed_seat(_-cpu(Level, Name), cpu(Level, Name)).
+typed_seat(_-Kind, Typed) :-
+    typed_kind(Kind, Typed).
+
+typed_kind(human(Name), Name).
+typed_kind(cpu(Level), cpu(Level)).
+typed_kind(cpu(Level, Name), cpu(Level, Name)).
 
 say_entry(N, move(Player, Source, Typed, _)) :-
     player_name(Player, Name),
