@@ -505,11 +505,14 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Three cases in `cargo test` (about 45 s in release); `.ci/run` runs the
+/// soak on its own with SOAK_CASES=12, and a longer one is
+/// `SOAK_CASES=200 cargo test --release --test soak_fuzz`.
 fn cases() -> u32 {
     std::env::var("SOAK_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(8)
+        .unwrap_or(3)
 }
 
 #[test]
@@ -562,7 +565,8 @@ fn fuzz_in_process() {
     if let Err(e) = result {
         panic!("{e}");
     }
-    assert!(stats.lines >= 4000, "{stats:?}");
+    // A script is 120 to 200 items, some of several lines.
+    assert!(stats.lines >= stats.cases * 300, "{stats:?}");
     assert!(stats.games >= stats.cases / 2, "{stats:?}");
 }
 
