@@ -936,9 +936,83 @@ message_text(Key, Chars) :-
     ;   Format = "~q",
         Args = [Key]
     ),
-    catch(format_to_chars(Format, Args, Chars),
+    catch(format_to_chars(Format, Args, Chars0),
           _,
-          format_to_chars("~q", [Key], Chars)).
+          format_to_chars("~q", [Key], Chars0)),
+    (   Lang == en
+    ->  singular_counts(Chars0, Chars)
+    ;   Chars = Chars0
+    ).
+
+%% singular_counts(+Chars0, -Chars) is det.
+%
+%  English messages count with the plural ("~d troops"); a count of one
+%  takes the singular: "1 troop", never "1 troops". One pass, for every
+%  game's messages and the host's.
+singular_counts([], []).
+singular_counts([C|Cs0], Cs) :-
+    (   C == '1',
+        Cs0 = [' '|Rest0],
+        plural_word(Plural, Singular),
+        append(Plural, Rest, Rest0),
+        \+ ( Rest = [N|_], letter(N) )
+    ->  append([C, ' '|Singular], Cs1, Cs),
+        (   plural_verb(Verb, SingularVerb),
+            append([' '|Verb], [' '|After], Rest)
+        ->  append([' '|SingularVerb], [' '|Cs2], Cs1),
+            singular_counts(After, Cs2)
+        ;   singular_counts(Rest, Cs1)
+        )
+    ;   Cs = [C|Cs1],
+        (   digit(C)
+        ->  digits_then(Cs0, Cs1)
+        ;   singular_counts(Cs0, Cs1)
+        )
+    ).
+
+%  After a digit, the rest of a number is copied: "21 troops" stays.
+digits_then([], []).
+digits_then([C|Cs0], [C|Cs]) :-
+    (   digit(C)
+    ->  digits_then(Cs0, Cs)
+    ;   singular_counts(Cs0, Cs)
+    ).
+
+digit(C) :-
+    char_code(C, Code),
+    Code >= 0'0,
+    Code =< 0'9.
+
+letter(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ),
+    !.
+
+%  "1 troop is left", not "1 troop are left".
+plural_verb("are", "is").
+plural_verb("were", "was").
+plural_verb("have", "has").
+
+plural_word("troops", "troop").
+plural_word("reinforcements", "reinforcement").
+plural_word("territories", "territory").
+plural_word("times", "time").
+plural_word("rounds", "round").
+plural_word("moves", "move").
+plural_word("transformations", "transformation").
+plural_word("steps", "step").
+plural_word("points", "point").
+plural_word("players", "player").
+plural_word("obstacles", "obstacle").
+plural_word("cards", "card").
+plural_word("units", "unit").
+plural_word("ships", "ship").
+plural_word("armies", "army").
+plural_word("villages", "village").
+plural_word("turns", "turn").
+plural_word("bytes", "byte").
 
 message_format(Lang, Key, Format) :-
     catch(game_hook(message(Lang, Key, Format0)), _, fail),

@@ -262,9 +262,9 @@ fn reinforcement_troops_join_an_attack_and_move_in_first_the_rest_going_home() {
     r.says(
         attack,
         &[
-            "Troops from your reinforcement territory to join (0-4): ",
+            "Troops from your reinforcement territory to join (0-4, or cancel): ",
             "Bob sends 5 troops into battle.",
-            "1. NA5 (Alice, 1 troops)",
+            "1. NA5 (Alice, 1 troop)",
             "Bob's reinforcement territory holds 2 troops.",
         ],
     );
@@ -334,7 +334,7 @@ fn napoleon_comes_with_europe_and_a_reinforcement_territory_and_may_win_without_
     r.never_says(strike, "Dice of");
     r.binds(taken, &["O = p1", "A2 = 5", "E5 = 3"]);
     r.never_says(dice, "without a single die");
-    r.says(dice, &["1. AF2 (Bob, 1 troops)"]);
+    r.says(dice, &["1. AF2 (Bob, 1 troop)"]);
     r.binds(lost, &["O = p2", "AF2 = 1", "E5 = 1"]);
 }
 
@@ -358,7 +358,7 @@ fn genghis_khan_comes_with_asia_and_an_elimination_and_attacks_anywhere() {
     );
     r.binds(state, &["By = p1", "L = genghis_khan"]);
     r.binds(targets, &["Ts = [na3,e1,e4,sa1,af2,au2]"]);
-    r.says(attack, &["6. AU2 (Cid, 1 troops)"]);
+    r.says(attack, &["6. AU2 (Cid, 1 troop)"]);
     r.binds(taken, &["O = p1", "AU2 = 3", "NA1 = 6"]);
 }
 
@@ -761,7 +761,7 @@ fn leader_and_reinforcement_territory_messages_in_indonesian() {
     r.says(
         attack,
         &[
-            "Tentara dari wilayah reinforcement yang ikut menyerang (0-3): ",
+            "Tentara dari wilayah reinforcement yang ikut menyerang (0-3, atau batal): ",
             "Jumlah tidak valid: masukkan angka 0 sampai 3.",
             "Wilayah reinforcement Alice berisi 2 tentara.",
         ],

@@ -519,22 +519,22 @@ fn an_english_game_is_played_to_victory_and_bad_inputs_change_nothing() {
     // Each invalid answer is refused and the question asked again.
     assert_has(
         out,
-        "Choose the territory to attack from: zz9\nZZ9 is not a territory.",
+        "Choose the territory to attack from (or cancel): zz9\nZZ9 is not a territory.",
     );
     assert_has(
         out,
-        "Choose the territory to attack from: na1\nNA1 needs more than one troop to attack.\n\
-         Please try again.\nChoose the territory to attack from: e5\n",
+        "Choose the territory to attack from (or cancel): na1\nNA1 needs more than one troop to attack.\n\
+         Please try again.\nChoose the territory to attack from (or cancel): e5\n",
     );
     assert_has(
         out,
-        "Enter the number of troops to fight: -2\n\
+        "Enter the number of troops to fight (or cancel): -2\n\
          Invalid number of troops: enter a number from 1 to 26.\n\
-         Enter the number of troops to fight: 3\n",
+         Enter the number of troops to fight (or cancel): 3\n",
     );
     assert_has(
         out,
-        "Choose: 0\nInvalid input: enter a number from 1 to 2.\nChoose: 2\n",
+        "Choose (or cancel): 0\nInvalid input: enter a number from 1 to 2.\nChoose (or cancel): 2\n",
     );
     assert_has(
         out,

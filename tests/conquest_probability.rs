@@ -299,7 +299,7 @@ fn the_attack_target_list_shows_each_win_probability() {
         percent(brute_force(3, 7))
     );
     let af2 = format!(
-        "2. AF2 (Bob, 1 troops) - win {}%",
+        "2. AF2 (Bob, 1 troop) - win {}%",
         percent(brute_force(3, 1))
     );
     assert!(r.stdout.contains(&a2), "missing {a2:?}:\n{}", r.stdout);
@@ -310,7 +310,7 @@ fn the_attack_target_list_shows_each_win_probability() {
         r.stdout
     );
     assert!(
-        r.stdout.contains("AF2 (Bob, 1 troops) - win 97.3%"),
+        r.stdout.contains("AF2 (Bob, 1 troop) - win 97.3%"),
         "{}",
         r.stdout
     );

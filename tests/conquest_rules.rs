@@ -811,7 +811,7 @@ fn draft_moves_troops_from_the_reserve_onto_an_own_territory() {
     r.says(all, &["Reinforcements left for Alice: 0"]);
     r.says(
         empty,
-        &["Alice cannot draft 1 troops: only 0 reinforcements are left."],
+        &["Alice cannot draft 1 troop: only 0 reinforcements are left."],
     );
     r.binds(state2, &["N = 5", "R = 0"]);
 }
@@ -993,7 +993,7 @@ fn end_of_input_at_the_origin_question_cancels_the_attack() {
     let r = s.run_with(&[FIXTURES]);
     r.says(
         origin,
-        &["Choose the territory to attack from: \nInput ended: the attack is cancelled, nothing changed."],
+        &["Choose the territory to attack from (or cancel): \nInput ended: the attack is cancelled, nothing changed."],
     );
     r.binds(origin, &["M = 8", "U = free"]);
 }
@@ -1015,8 +1015,8 @@ fn ceasefire_order_target_is_refused_and_asked_again() {
             "1. E2 (A,",
             "2. E3 (B,",
             "3. E5 (D,",
-            "Choose: 1\nCannot attack! E2 is under a CEASEFIRE ORDER.\nChoose: 9\n\
-             Invalid input: enter a number from 1 to 5.\nChoose: 3\n",
+            "Choose (or cancel): 1\nCannot attack! E2 is under a CEASEFIRE ORDER.\nChoose (or cancel): 9\n\
+             Invalid input: enter a number from 1 to 5.\nChoose (or cancel): 3\n",
             "C wins! Territory E5 is conquered.",
         ],
     );

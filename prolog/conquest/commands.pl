@@ -288,8 +288,10 @@ endTurn :-
 %  The current player's attack of the turn, asked step by step: the
 %  territory to attack from, the troops to send, the troops of the
 %  reinforcement territory that join, the target. After a won battle, how
-%  many troops move in. The end of input cancels the attack before the
-%  dice are cast, and moves one troop in after.
+%  many troops move in. `cancel` (or `batal`) at any question before the
+%  dice are cast, or the end of input, cancels the attack with nothing
+%  changed; after a won battle the end of input moves one troop in (the
+%  battle stands: that question cannot be cancelled).
 attack :-
     (   current_state(State),
         pending(State, move_in(_, _, _, _)),
@@ -309,11 +311,11 @@ attack :-
         state_player(State, Player),
         report(attack_begins(Player)),
         display_map,
-        catch(attack_questions(State, Player, Attack),
-              error(host_error(end_of_input), _),
-              Attack = cancelled),
-        (   Attack == cancelled
+        catch(attack_questions(State, Player, Attack), Ball, attack_stopped(Ball, Attack)),
+        (   Attack == end_of_input
         ->  report(attack_cancelled)
+        ;   Attack == cancelled
+        ->  report(attack_cancelled_by_player)
         ;   play_move(Attack),
             (   current_state(State1),
                 pending(State1, move_in(_, _, _, _)),
@@ -322,6 +324,39 @@ attack :-
             ;   true
             )
         )
+    ).
+
+%  The questions end early at the end of input or when the player types
+%  cancel; any other error is the rules' and goes on up.
+attack_stopped(Ball, Attack) :-
+    (   Ball = error(host_error(end_of_input), _)
+    ->  Attack = end_of_input
+    ;   Ball == attack_cancelled
+    ->  Attack = cancelled
+    ;   throw(Ball)
+    ).
+
+%  An answer to one of the attack's questions, or the attack cancelled.
+attack_answer(Question, Answer) :-
+    report_ask(Question, Answer),
+    (   cancel_word(Answer)
+    ->  throw(attack_cancelled)
+    ;   true
+    ).
+
+cancel_word(Answer) :-
+    atom(Answer),
+    atom_chars(Answer, Chars),
+    maplist(lower_char, Chars, Lower),
+    memberchk(Lower, [[c,a,n,c,e,l], [b,a,t,a,l]]).
+
+lower_char(C, L) :-
+    (   char_code(C, Code),
+        Code >= 0'A,
+        Code =< 0'Z
+    ->  LCode is Code + 32,
+        char_code(L, LCode)
+    ;   L = C
     ).
 
 % The questions; nothing is changed by them.
@@ -344,7 +379,7 @@ attack_questions(State, Player, attack(From, To, Sent, Extra)) :-
     ask_target(State, Targets, To).
 
 ask_origin(State, Player, From) :-
-    report_ask(ask_attack_origin, Answer),
+    attack_answer(ask_attack_origin, Answer),
     typed_code(Answer, T),
     (   origin_error(State, Player, T, Error)
     ->  report(Error),
@@ -354,7 +389,7 @@ ask_origin(State, Player, From) :-
     ).
 
 ask_sent(Max, Sent) :-
-    report_ask(ask_attack_troops, Answer),
+    attack_answer(ask_attack_troops, Answer),
     (   answer_integer(Answer, N),
         between(1, Max, N)
     ->  Sent = N
@@ -367,7 +402,7 @@ ask_sent(Max, Sent) :-
 ask_extra(State, Player, Extra) :-
     (   player_bonus(State, Player, Stored),
         Stored > 0
-    ->  report_ask(ask_attack_extra(Stored), Answer),
+    ->  attack_answer(ask_attack_extra(Stored), Answer),
         (   answer_integer(Answer, N),
             between(0, Stored, N)
         ->  Extra = N
@@ -390,7 +425,7 @@ report_target(State, Player, Fighters, I, T) :-
     ).
 
 ask_target(State, Targets, To) :-
-    report_ask(ask_choice, Answer),
+    attack_answer(ask_choice, Answer),
     (   target_answer(Answer, Targets, T)
     ->  (   protected_territory(State, T)
         ->  report(ceasefire_refused(T)),

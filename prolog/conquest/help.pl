@@ -17,7 +17,7 @@ help_entry(en, 'placeTroops(Territory, Troops)', "Place some of your remaining t
 help_entry(en, 'placeAutomatic', "Place all your remaining troops at random on your territories (placing phase).").
 help_entry(en, 'draft(Territory, Troops)', "Put reinforcements from your reserve on your territory.").
 help_entry(en, 'move(From, To, Troops)', "Move troops between two of your territories, leaving one behind; 3 moves a turn.").
-help_entry(en, 'attack', "Attack an adjacent enemy territory; once a turn. Asks origin, troops and target (its number in the list or its code, e.g. 2 or af1).").
+help_entry(en, 'attack', "Attack an adjacent enemy territory; once a turn. Asks origin, troops and target (its number in the list or its code, e.g. 2 or af1); cancel at any of these questions backs out with nothing changed.").
 help_entry(en, 'risk', "Draw a random risk card; once a turn.").
 help_entry(en, 'endTurn', "End your turn; the next player receives reinforcements.").
 help_entry(en, 'displayMap', "Draw the map.").
@@ -35,7 +35,7 @@ help_entry(id, 'placeTroops(Territory, Troops)', "Meletakkan sebagian sisa tenta
 help_entry(id, 'placeAutomatic', "Meletakkan seluruh sisa tentara secara acak di wilayah sendiri (fase peletakan).").
 help_entry(id, 'draft(Territory, Troops)', "Meletakkan tentara tambahan di wilayah sendiri.").
 help_entry(id, 'move(From, To, Troops)', "Memindahkan tentara antar wilayah sendiri, menyisakan 1; maksimal 3 kali per giliran.").
-help_entry(id, 'attack', "Menyerang wilayah lawan yang bertetangga; sekali per giliran. Target: nomornya di daftar atau kodenya, misalnya 2 atau af1.").
+help_entry(id, 'attack', "Menyerang wilayah lawan yang bertetangga; sekali per giliran. Target: nomornya di daftar atau kodenya, misalnya 2 atau af1; batal di pertanyaan mana pun membatalkan tanpa mengubah apa pun.").
 help_entry(id, 'risk', "Mengambil risk card acak; sekali per giliran.").
 help_entry(id, 'endTurn', "Mengakhiri giliran; pemain berikutnya mendapat tentara tambahan.").
 help_entry(id, 'displayMap', "Menampilkan peta.").

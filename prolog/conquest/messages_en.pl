@@ -104,17 +104,18 @@ en_message(attack_used(_P), "~w has already attacked this turn.").
 en_message(no_attack_possible(_P), "~w has no territory that can attack (more than one troop and an enemy neighbour that may be attacked).").
 en_message(attack_begins(_P), "~w attacks now.").
 en_message(attack_cancelled, "Input ended: the attack is cancelled, nothing changed.").
+en_message(attack_cancelled_by_player, "The attack is cancelled, nothing changed.").
 en_message(attack_origins(_Ts), "Territories that can attack: ~w").
-en_message(ask_attack_origin, "Choose the territory to attack from: ").
+en_message(ask_attack_origin, "Choose the territory to attack from (or cancel): ").
 en_message(attack_from(_P, _T), "~w attacks from ~w.").
 en_message(troops_in(_T, _N), "~w holds ~d troops.").
-en_message(ask_attack_troops, "Enter the number of troops to fight: ").
+en_message(ask_attack_troops, "Enter the number of troops to fight (or cancel): ").
 en_message(troops_invalid(_Max), "Invalid number of troops: enter a number from 1 to ~d.").
 en_message(sending(_P, _N), "~w sends ~d troops into battle.").
 en_message(choose_target, "Choose the territory to attack.").
 en_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d troops)").
 en_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d troops) - win ~w%").
-en_message(ask_choice, "Choose: ").
+en_message(ask_choice, "Choose (or cancel): ").
 en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d.").
 en_message(ceasefire_refused(_T), "Cannot attack! ~w is under a CEASEFIRE ORDER.").
 en_message(try_again, "Please try again.").
@@ -180,7 +181,7 @@ en_message(reinforcement_territory_gained(_P), "~w receives a reinforcement terr
 en_message(reinforcement_territory_drafted(_P, _N, _Total), "~w puts ~d troops into the reinforcement territory, which now holds ~d.").
 en_message(no_reinforcement_territory(_P), "~w has no reinforcement territory.").
 en_message(reinforcement_territory_left(_P, _N), "~w's reinforcement territory holds ~d troops.").
-en_message(ask_attack_extra(_N), "Troops from your reinforcement territory to join (0-~d): ").
+en_message(ask_attack_extra(_N), "Troops from your reinforcement territory to join (0-~d, or cancel): ").
 en_message(extra_invalid(_N), "Invalid number: enter a number from 0 to ~d.").
 en_message(leader_name(napoleon), "~iNapoleon Bonaparte").
 en_message(leader_name(genghis_khan), "~iGenghis Khan").

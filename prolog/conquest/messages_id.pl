@@ -103,17 +103,18 @@ id_message(attack_used(_P), "Player ~w sudah menyerang pada giliran ini.").
 id_message(no_attack_possible(_P), "Player ~w tidak memiliki daerah yang bisa menyerang (lebih dari 1 tentara dan bertetangga dengan wilayah lawan yang bisa diserang).").
 id_message(attack_begins(_P), "Sekarang giliran Player ~w menyerang.").
 id_message(attack_cancelled, "Input berakhir: penyerangan dibatalkan, tidak ada yang berubah.").
+id_message(attack_cancelled_by_player, "Penyerangan dibatalkan, tidak ada yang berubah.").
 id_message(attack_origins(_Ts), "Daerah yang bisa menyerang: ~w").
-id_message(ask_attack_origin, "Pilihlah daerah yang ingin Anda mulai untuk melakukan penyerangan: ").
+id_message(ask_attack_origin, "Pilihlah daerah yang ingin Anda mulai untuk melakukan penyerangan (atau batal): ").
 id_message(attack_from(_P, _T), "Player ~w ingin memulai penyerangan dari daerah ~w.").
 id_message(troops_in(_T, _N), "Dalam daerah ~w, Anda memiliki sebanyak ~d tentara.").
-id_message(ask_attack_troops, "Masukkan banyak tentara yang akan bertempur: ").
+id_message(ask_attack_troops, "Masukkan banyak tentara yang akan bertempur (atau batal): ").
 id_message(troops_invalid(_Max), "Banyak tentara tidak valid (1 - ~d). Silahkan input kembali.").
 id_message(sending(_P, _N), "Player ~w mengirim sebanyak ~d tentara untuk berperang.").
 id_message(choose_target, "Pilihlah daerah yang ingin Anda serang.").
 id_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d tentara)").
 id_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d tentara) - peluang menang ~w%").
-id_message(ask_choice, "Pilih: ").
+id_message(ask_choice, "Pilih (atau batal): ").
 id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d). Silahkan input kembali.").
 id_message(ceasefire_refused(_T), "Tidak bisa menyerang! Wilayah ~w dalam pengaruh CEASEFIRE ORDER.").
 id_message(try_again, "Silahkan input kembali.").
@@ -179,7 +180,7 @@ id_message(reinforcement_territory_gained(_P), "~w menerima wilayah reinforcemen
 id_message(reinforcement_territory_drafted(_P, _N, _Total), "~w menempatkan ~d tentara di wilayah reinforcement, yang kini berisi ~d.").
 id_message(no_reinforcement_territory(_P), "~w tidak memiliki wilayah reinforcement.").
 id_message(reinforcement_territory_left(_P, _N), "Wilayah reinforcement ~w berisi ~d tentara.").
-id_message(ask_attack_extra(_N), "Tentara dari wilayah reinforcement yang ikut menyerang (0-~d): ").
+id_message(ask_attack_extra(_N), "Tentara dari wilayah reinforcement yang ikut menyerang (0-~d, atau batal): ").
 id_message(extra_invalid(_N), "Jumlah tidak valid: masukkan angka 0 sampai ~d.").
 id_message(leader_name(napoleon), "~iNapoleon Bonaparte").
 id_message(leader_name(genghis_khan), "~iGenghis Khan").
