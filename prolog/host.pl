@@ -46,6 +46,7 @@ game.
                  file_mtime/2,
                  file_kind/2,
                  unique_name/1,
+                 cancel_answer/1,
                  journal_add/1,
                  journal_add_all/1,
                  journal_truncate/1,
@@ -615,6 +616,25 @@ ask(Prompt, Answer) :-
     prompt_text(Prompt, Text),
     host_request([ask, Text], Reply),
     atom_chars(Answer, Reply).
+
+%% cancel_answer(+Answer) is semidet.
+%
+%  Answer (an answer of ask/2) asks to back out of the command: cancel or
+%  batal, in any case.
+cancel_answer(Answer) :-
+    atom(Answer),
+    atom_chars(Answer, Chars),
+    maplist(lower_char, Chars, Lower),
+    memberchk(Lower, [[c,a,n,c,e,l], [b,a,t,a,l]]).
+
+lower_char(C, L) :-
+    (   char_code(C, Code),
+        Code >= 0'A,
+        Code =< 0'Z
+    ->  LCode is Code + 32,
+        char_code(L, LCode)
+    ;   L = C
+    ).
 
 prompt_text(Prompt, Text) :-
     (   atom(Prompt)

@@ -553,7 +553,8 @@ fn questions_read_the_move_and_end_of_input_cancels() {
     let start = "startGame([alice, cpu(greedy)], [size(4), obstacles([1-1, 2-3, 3-2, 4-4])]).\n";
     let out = play(
         &[],
-        &format!("{start}place.\n9\nx\n2\n1\nplace.\n4\n2\n2\ncurrent_state(S).\nplace.\n3\n"),
+        // A refused value is asked again, then a cell as "2 2".
+        &format!("{start}place.\n9\nx\n4\n2 2\ncurrent_state(S).\nplace.\n3\n"),
     );
     assert!(out.contains("x is not a whole number."), "{out}");
     assert!(out.contains("There is no army worth 9"), "{out}");

@@ -339,24 +339,9 @@ attack_stopped(Ball, Attack) :-
 %  An answer to one of the attack's questions, or the attack cancelled.
 attack_answer(Question, Answer) :-
     report_ask(Question, Answer),
-    (   cancel_word(Answer)
+    (   cancel_answer(Answer)
     ->  throw(attack_cancelled)
     ;   true
-    ).
-
-cancel_word(Answer) :-
-    atom(Answer),
-    atom_chars(Answer, Chars),
-    maplist(lower_char, Chars, Lower),
-    memberchk(Lower, [[c,a,n,c,e,l], [b,a,t,a,l]]).
-
-lower_char(C, L) :-
-    (   char_code(C, Code),
-        Code >= 0'A,
-        Code =< 0'Z
-    ->  LCode is Code + 32,
-        char_code(L, LCode)
-    ;   L = C
     ).
 
 % The questions; nothing is changed by them.

@@ -351,7 +351,7 @@ ask_until(Prompt, Check_2, Result) :-
           Answer = end_of_input),
     (   Answer == end_of_input
     ->  Result = cancelled
-    ;   memberchk(Answer, [cancel, batal])
+    ;   cancel_answer(Answer)
     ->  Result = cancelled
     ;   Answer == ''
     ->  say(answer_empty),

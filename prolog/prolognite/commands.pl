@@ -41,7 +41,10 @@ place(Value, Row, Col) :-
 
 %% place is det.
 %
-%  As place/3, asking for the value, the row and the column.
+%  As place/3, asking for the value, the row and the column (or both on
+%  one line, `3 3`). A value or a cell the rules refuse is asked again
+%  after their reason; `cancel` (or `batal`) or the end of input at any
+%  question backs out with nothing changed.
 place :-
     (   turn_error(deployment, Error)
     ->  refuse(Error)
@@ -50,13 +53,50 @@ place :-
         state_player(State, Player),
         player_reserve(State, Player, Values),
         values_text(Values, Text),
-        catch(( ask_integer(ask_value(Text), Value),
-                ask_integer(ask_row(Size), Row),
-                ask_integer(ask_col(Size), Col) ),
-              error(host_error(end_of_input), _),
-              fail)
-    ->  place(Value, Row, Col)
+        catch(place_questions(State, Size, Text, Move), Ball, stopped(Ball))
+    ->  play_move(Move)
     ;   say(cancelled(place))
+    ).
+
+place_questions(State, Size, Text, Move) :-
+    ask_integer(ask_value(Text), Value),
+    (   move_error(State, place(Value, 1, 1), Error),
+        value_error(Error)
+    ->  say_refusal(Error),
+        place_questions(State, Size, Text, Move)
+    ;   ask_cell(Size, Row, Col),
+        (   move_error(State, place(Value, Row, Col), Error)
+        ->  say_refusal(Error),
+            ask_place_cell(State, Size, Value, Move)
+        ;   Move = place(Value, Row, Col)
+        )
+    ).
+
+%  Only the cell is asked again once the value is right.
+ask_place_cell(State, Size, Value, Move) :-
+    ask_cell(Size, Row, Col),
+    (   move_error(State, place(Value, Row, Col), Error)
+    ->  say_refusal(Error),
+        ask_place_cell(State, Size, Value, Move)
+    ;   Move = place(Value, Row, Col)
+    ).
+
+value_error(army_value_range(_, _)).
+value_error(army_already_placed(_, _)).
+
+%  The rules' reason, said as a refused command says it (game:refuse/1),
+%  without failing.
+say_refusal(Error) :-
+    \+ refuse(Error).
+
+%  The questions stop at the end of input or when the player types
+%  cancel; any other error is the rules' and goes on up.
+stopped(Ball) :-
+    (   Ball = error(host_error(end_of_input), _)
+    ->  fail
+    ;   Ball == cancelled
+    ->  fail
+    ;   throw(Ball)
     ).
 
 %% destroy(+Row, +Col) is det.
@@ -68,19 +108,26 @@ destroy(Row, Col) :-
 
 %% destroy is det.
 %
-%  As destroy/2, listing the targets and asking for the row and the column.
+%  As destroy/2, listing the targets and asking for the row and the column
+%  (or both on one line); a cell the rules refuse is asked again after
+%  their reason, `cancel` or the end of input backs out.
 destroy :-
     (   turn_error(destruction, Error)
     ->  refuse(Error)
     ;   targets,
         current_state(State),
         state_size(State, Size),
-        catch(( ask_integer(ask_row(Size), Row),
-                ask_integer(ask_col(Size), Col) ),
-              error(host_error(end_of_input), _),
-              fail)
-    ->  destroy(Row, Col)
+        catch(ask_destroy_cell(State, Size, Move), Ball, stopped(Ball))
+    ->  play_move(Move)
     ;   say(cancelled(destroy))
+    ).
+
+ask_destroy_cell(State, Size, Move) :-
+    ask_cell(Size, Row, Col),
+    (   move_error(State, destroy(Row, Col), Error)
+    ->  say_refusal(Error),
+        ask_destroy_cell(State, Size, Move)
+    ;   Move = destroy(Row, Col)
     ).
 
 %% pass is det.
@@ -105,11 +152,68 @@ phase_error(destruction, State, destroy_in_deployment(Values)) :-
     player_reserve(State, Player, Values).
 
 ask_integer(Key, N) :-
-    ask(key(Key), Answer),
+    ask_answer(Key, Answer),
     (   atom_integer(Answer, N0)
     ->  N = N0
     ;   say(not_a_number(Answer)),
         ask_integer(Key, N)
+    ).
+
+%  The row, then the column; the answer to the row may hold both, `3 3`
+%  or `3,3`.
+ask_cell(Size, Row, Col) :-
+    ask_answer(ask_row(Size), Answer),
+    atom_chars(Answer, Chars),
+    (   number_words(Chars, [R, C])
+    ->  Row = R,
+        Col = C
+    ;   number_words(Chars, [R])
+    ->  Row = R,
+        ask_integer(ask_col(Size), Col)
+    ;   say(not_a_number(Answer)),
+        ask_cell(Size, Row, Col)
+    ).
+
+%  The integers of Chars, separated by blanks or a comma.
+number_words(Chars, Numbers) :-
+    words(Chars, Words),
+    Words = [_|_],
+    maplist(word_integer, Words, Numbers).
+
+words(Chars, Words) :-
+    (   Chars = []
+    ->  Words = []
+    ;   Chars = [C|Cs],
+        separator(C)
+    ->  words(Cs, Words)
+    ;   word(Chars, Word, Rest),
+        Words = [Word|Words1],
+        words(Rest, Words1)
+    ).
+
+word([], [], []).
+word([C|Cs], Word, Rest) :-
+    (   separator(C)
+    ->  Word = [],
+        Rest = [C|Cs]
+    ;   Word = [C|Word1],
+        word(Cs, Word1, Rest)
+    ).
+
+separator(' ').
+separator(',').
+separator('\t').
+
+word_integer(Word, N) :-
+    catch(number_chars(N, Word), _, fail),
+    integer(N).
+
+%  An answer, or the questions stopped when it is cancel or batal.
+ask_answer(Key, Answer) :-
+    ask(key(Key), Answer),
+    (   cancel_answer(Answer)
+    ->  throw(cancelled)
+    ;   true
     ).
 
 atom_integer(Atom, N) :-
@@ -149,12 +253,14 @@ targets :-
 say_target(State, R-C, obstacle(Seers)) :-
     seers_text(State, Seers, Text),
     say(target_obstacle(R, C, Text)).
-say_target(State, R-C, army(V, Attackers)) :-
+say_target(State, R-C, army(V, _)) :-
     state_content(State, R-C, army(Owner, V)),
     army_text(Owner, V, Army),
-    attackers_positions_sum(Attackers, Seers, Sum),
-    seers_text(State, Seers, Text),
-    say(target_army(R, C, Army, Text, Sum, V)).
+    state_player(State, Player),
+    attacking_lines(State, Player, R-C, Lines),
+    forall(member(Sum-Seers, Lines),
+           ( seers_text(State, Seers, Text),
+             say(target_army(R, C, Army, Text, Sum, V)) )).
 
 attackers_positions_sum(Attackers, Positions, Sum) :-
     findall(Pos, member(attacker(_, Pos), Attackers), Positions),

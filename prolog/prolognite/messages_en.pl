@@ -64,9 +64,9 @@ en_message(final_sums(_, _), "Armies left on the board: white (p1) ~d, black (p2
 
 % Commands
 en_message(cancelled(_), "~w cancelled: nothing changed.").
-en_message(ask_value(_), "Value of the army to place (your reserve: ~s): ").
-en_message(ask_row(_), "Row (1 to ~d): ").
-en_message(ask_col(_), "Column (1 to ~d): ").
+en_message(ask_value(_), "Value of the army to place (your reserve: ~s; or cancel): ").
+en_message(ask_row(_), "Row (1 to ~d), or row and column as in 3 3, or cancel: ").
+en_message(ask_col(_), "Column (1 to ~d, or cancel): ").
 en_message(coordinates_not_numbers(_, _), "(~q,~q): the row and the column must be whole numbers, e.g. inspect(2, 3).").
 en_message(not_a_number(_), "~w is not a whole number.").
 en_message(targets_header(_), "~w can destroy:").

@@ -64,9 +64,9 @@ id_message(final_sums(_, _), "Pasukan yang tersisa di papan: putih (p1) ~d, hita
 
 % Perintah
 id_message(cancelled(_), "~w dibatalkan: tidak ada yang berubah.").
-id_message(ask_value(_), "Nilai pasukan yang diletakkan (cadanganmu: ~s): ").
-id_message(ask_row(_), "Baris (1 sampai ~d): ").
-id_message(ask_col(_), "Kolom (1 sampai ~d): ").
+id_message(ask_value(_), "Nilai pasukan yang diletakkan (cadanganmu: ~s; atau batal): ").
+id_message(ask_row(_), "Baris (1 sampai ~d), atau baris dan kolom seperti 3 3, atau batal: ").
+id_message(ask_col(_), "Kolom (1 sampai ~d, atau batal): ").
 id_message(coordinates_not_numbers(_, _), "(~q,~q): baris dan kolom harus bilangan bulat, misalnya inspect(2, 3).").
 id_message(not_a_number(_), "~w bukan bilangan bulat.").
 id_message(targets_header(_), "~w bisa menghancurkan:").

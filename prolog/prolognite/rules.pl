@@ -51,6 +51,7 @@ the values of the armies p1 and p2 have not placed yet, in increasing order.
                              player_strength/3,
                              target/4,
                              player_targets/3,
+                             attacking_lines/4,
                              has_target/2,
                              target_gain/3]).
 
@@ -265,11 +266,15 @@ content_target(obstacle, _, Cells, Size, Player, Pos, obstacle(Seers)) :-
     Seers = [_|_].
 content_target(army(Owner, Value), Rule, Cells, Size, Player, Pos, army(Value, Attackers)) :-
     Owner \== Player,
-    findall(Sum-As, ( axis_attackers(Rule, Cells, Size, Player, Pos, _, As, Sum),
-                      Sum > Value ),
-            Lines),
+    findall(Line, threat_line(Rule, Cells, Size, Player, Pos, Value, Line), Lines),
     Lines = [Line|Lines1],
     strongest_line(Lines1, Line, _-Attackers).
+
+%  Player's armies on one line through Pos (Sum-Attackers) threaten the
+%  enemy army worth Value there: the seed's rule, their values sum to more.
+threat_line(Rule, Cells, Size, Player, Pos, Value, Sum-Attackers) :-
+    axis_attackers(Rule, Cells, Size, Player, Pos, _, Attackers, Sum),
+    Sum > Value.
 
 strongest_line([], Line, Line).
 strongest_line([Sum-As|Lines], Sum0-As0, Line) :-
@@ -283,6 +288,32 @@ strongest_line([Sum-As|Lines], Sum0-As0, Line) :-
 %  Targets lists what Player can destroy, row by row, as Pos-What (target/4).
 player_targets(State, Player, Targets) :-
     findall(Pos-What, target(State, Player, Pos, What), Targets).
+
+%% attacking_lines(+State, +Player, +Pos, -Lines) is det.
+%
+%  Lines are the lines (a row, a column) along which Player's armies
+%  threaten the enemy army at Pos, strongest first, each Sum-Positions:
+%  the total of the armies' values and where they stand. target/4 keeps
+%  the strongest; a player may want to see each.
+%
+%  ?- new_state([p1, p2], [size(4), obstacles([1-1, 1-2, 4-3, 4-4])], S0),
+%     apply_move(S0, place(1, 2, 2), S1), apply_move(S1, place(2, 2, 4), S2),
+%     apply_move(S2, place(2, 3, 3), S3), apply_move(S3, place(3, 4, 2), S4),
+%     attacking_lines(S4, p2, 2-2, Lines).
+%     Lines = [3-[4-2], 2-[2-4]].
+attacking_lines(State, Player, Pos, Lines) :-
+    State = prolognite(Size, Rule, _, _, Cells, _),
+    (   cell_content(Cells, Size, Pos, army(Owner, Value)),
+        Owner \== Player
+    ->  findall(Key-(Sum-Positions),
+                ( threat_line(Rule, Cells, Size, Player, Pos, Value, Sum-As),
+                  Key is -Sum,
+                  findall(P, member(attacker(_, P), As), Positions) ),
+                Keyed),
+        keysort(Keyed, Sorted),
+        findall(Line, member(_-Line, Sorted), Lines)
+    ;   Lines = []
+    ).
 
 %% has_target(+State, +Player) is semidet.
 %
