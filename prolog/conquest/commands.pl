@@ -106,7 +106,16 @@ takeLocation(Territory0) :-
 claimAutomatic :-
     (   game_command_error(claimAutomatic, Error)
     ->  refuse(Error)
-    ;   claim_free_territories
+    ;   setup_call_cleanup(bb_put('conquest:dealing', true),
+                           claim_free_territories,
+                           bb_put('conquest:dealing', false)),
+        (   current_state(State),
+            state_player(State, P),
+            game_player(P, human(_)),
+            \+ quiet
+        ->  display_map
+        ;   true
+        )
     ).
 
 claim_free_territories :-
@@ -566,8 +575,22 @@ announce_move(Player, Move, State0, State) :-
     ;   Kind = human
     ),
     move_events(State0, Move, _, Events),
-    move_lines(Kind, Player, Move, State0, State, Events, Lines),
+    move_lines(Kind, Player, Move, State0, State, Events, Lines0),
+    setup_maps(Lines0, Lines),
     tell_events(Lines).
+
+%  While territories are claimed and troops placed, a human whose turn it
+%  is sees the map first, as at the start of every turn of the game
+%  (claimAutomatic draws it once, when it has dealt them all).
+setup_maps([], []).
+setup_maps([Line|Lines0], Lines) :-
+    (   ( Line = claim_turn(P) ; Line = place_turn(P) ),
+        \+ bb_get('conquest:dealing', true),
+        game_player(P, human(_))
+    ->  Lines = [map, Line|Lines1]
+    ;   Lines = [Line|Lines1]
+    ),
+    setup_maps(Lines0, Lines1).
 
 % move_lines(+Kind, +Player, +Move, +State0, +State, +Events, -Lines)
 move_lines(human, Player, draft(T, N), _, State, _,
