@@ -660,7 +660,9 @@ display_map :-
     ;   catch(game_hook(map_view(Cells, Legend)), _, fail)
     ->  cells_fields(Cells, CellFields),
         legend_fields(Legend, LegendFields),
-        append([[map], CellFields, ['--'], LegendFields], Request),
+        lang(Lang),
+        atom_concat('lang=', Lang, LangField),
+        append([[map, LangField], CellFields, ['--'], LegendFields], Request),
         host_request(Request, _)
     ;   catch(game_hook(current_board(Board)), _, fail)
     ->  display_board(Board)

@@ -68,3 +68,39 @@ fn indonesian_messages() {
     let run = play(&["--lang", "id"], "startGame([alice, bob]).\n");
     assert!(run.stdout.contains("dadu"), "{}", run.stdout);
 }
+
+/// Every placeholder `{code...}` of a map template, with its line and column.
+fn placeholders(template: &str) -> Vec<(usize, usize, String)> {
+    template
+        .lines()
+        .filter(|l| !l.starts_with(";;"))
+        .enumerate()
+        .flat_map(|(row, line)| {
+            line.match_indices('{')
+                .filter_map(|(col, _)| {
+                    let end = line[col..].find('}')?;
+                    Some((row, col, line[col..col + end + 1].to_string()))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[test]
+fn the_indonesian_map_has_the_same_territories_in_the_same_places() {
+    let dir = shipped_rules().join("conquest");
+    let en = std::fs::read_to_string(dir.join("map.txt")).expect("map.txt");
+    let id = std::fs::read_to_string(dir.join("map_id.txt")).expect("map_id.txt");
+    let (en_cells, id_cells) = (placeholders(&en), placeholders(&id));
+    assert_eq!(en_cells.len(), 24, "{en_cells:?}");
+    assert_eq!(en_cells, id_cells);
+    // And --lang id draws it: the continents' Indonesian names.
+    let out = play(&["--lang", "id"], "displayMap.\n").stdout;
+    assert!(out.starts_with("### AMERIKA UTARA ###"), "{out}");
+    assert!(
+        out.contains("AMERIKA SELATAN") && out.contains("AFRIKA"),
+        "{out}"
+    );
+    let out = play(&[], "displayMap.\n").stdout;
+    assert!(out.starts_with("### NORTH AMERICA ###"), "{out}");
+}

@@ -262,7 +262,11 @@ impl Host {
                     .map_err(|_| "write_failed".to_string())?;
                 Ok(String::new())
             }
-            Request::Map { cells, legend } => self.map(&cells, &legend),
+            Request::Map {
+                lang,
+                cells,
+                legend,
+            } => self.map(lang.as_deref(), &cells, &legend),
             Request::Board(board) => {
                 self.output.write_str(&board.render(self.colour));
                 Ok(String::new())
@@ -506,12 +510,21 @@ impl Host {
         self.terminal.append(text.as_bytes());
     }
 
-    fn map(&mut self, cells: &[map::Cell], legend: &[map::LegendEntry]) -> Result<String, String> {
-        let text = std::fs::read_to_string(&self.map_template).map_err(|e| {
-            let message = format!(
-                "cannot read the map template {}: {e}\n",
-                self.map_template.display()
-            );
+    /// Draws the map from the template for `lang` (`map_id.txt` beside
+    /// `map.txt`) when the rules have one, else from `map.txt`.
+    fn map(
+        &mut self,
+        lang: Option<&str>,
+        cells: &[map::Cell],
+        legend: &[map::LegendEntry],
+    ) -> Result<String, String> {
+        let path = lang
+            .filter(|l| l.chars().all(|c| c.is_ascii_lowercase()))
+            .map(|l| self.map_template.with_file_name(format!("map_{l}.txt")))
+            .filter(|p| p.is_file())
+            .unwrap_or_else(|| self.map_template.clone());
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            let message = format!("cannot read the map template {}: {e}\n", path.display());
             self.output.write_str(&message);
             "no_template".to_string()
         })?;
@@ -525,7 +538,7 @@ impl Host {
                 Ok(String::new())
             }
             Err(e) => {
-                let message = format!("{}: {e}\n", self.map_template.display());
+                let message = format!("{}: {e}\n", path.display());
                 self.output.write_str(&message);
                 Err("bad_template".to_string())
             }

@@ -68,8 +68,10 @@ pub enum Request {
         path: String,
         from: usize,
     },
-    /// Draw the map of the game from its template.
+    /// Draw the map of the game from its template: the one for `lang`
+    /// (`map_id.txt` beside `map.txt`) when there is one.
     Map {
+        lang: Option<String>,
         cells: Vec<Cell>,
         legend: Vec<LegendEntry>,
     },
@@ -192,6 +194,12 @@ fn parse_answer(fields: &[&str]) -> Result<Answer, String> {
 
 /// Three fields per cell (code, label, colour), `--`, two per legend line.
 fn map_request(fields: &[&str]) -> Request {
+    let (lang, fields) = match fields.split_first() {
+        Some((first, rest)) if first.starts_with("lang=") => {
+            (Some(first["lang=".len()..].to_string()), rest)
+        }
+        _ => (None, fields),
+    };
     let split = fields
         .iter()
         .position(|f| *f == "--")
@@ -213,7 +221,11 @@ fn map_request(fields: &[&str]) -> Request {
             text: c[1].to_string(),
         })
         .collect();
-    Request::Map { cells, legend }
+    Request::Map {
+        lang,
+        cells,
+        legend,
+    }
 }
 
 #[cfg(test)]
@@ -267,13 +279,24 @@ mod tests {
 
     #[test]
     fn map_fields_make_cells_and_a_legend() {
-        let Ok(Request::Map { cells, legend }) =
-            Request::parse(&["map", "na1", "3", "1", "e1", "2", "2", "--", "1", "Alice"])
+        let Ok(Request::Map {
+            lang,
+            cells,
+            legend,
+        }) = Request::parse(&["map", "na1", "3", "1", "e1", "2", "2", "--", "1", "Alice"])
         else {
             panic!("a map request");
         };
+        assert_eq!(lang, None);
         assert_eq!(cells.len(), 2);
         assert_eq!(cells[1].code, "e1");
         assert_eq!(legend[0].text, "Alice");
+        let Ok(Request::Map { lang, cells, .. }) =
+            Request::parse(&["map", "lang=id", "na1", "3", "1", "--"])
+        else {
+            panic!("a map request");
+        };
+        assert_eq!(lang.as_deref(), Some("id"));
+        assert_eq!(cells[0].code, "na1");
     }
 }
