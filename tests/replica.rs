@@ -231,10 +231,11 @@ fn landing_on_an_enemy_piece_captures_it_by_step_and_by_jump() {
 fn a_king_sees_through_empty_cells_and_own_pieces_until_an_enemy_piece() {
     let position = "\
         .......B\n........\n........\nw.......\nb.......\nw.......\nw...w...\nW.....bw";
+    // The base rules: a king sees forward only.
     let found = checks(
         position,
         "p1",
-        "[]",
+        "[kings_move_all_directions(false)]",
         &[
             "transform(a2)",
             "transform(a3)",
@@ -258,26 +259,25 @@ fn a_king_sees_through_empty_cells_and_own_pieces_until_an_enemy_piece() {
 }
 
 #[test]
-fn by_default_a_king_sees_forward_only_and_with_the_option_all_around() {
+fn under_the_base_rules_a_king_sees_forward_only_and_by_default_all_around() {
+    const BASE: &str = "[kings_move_all_directions(false)]";
     let position = "\
         .......B\n........\n........\n........\n...W....\n........\n.w......\nW.......";
-    let default = checks(position, "p1", "[]", &["transform(b2)"]);
-    assert_eq!(default, ["legal(transform(b2))"], "a1 sees b2 diagonally");
+    let base = checks(position, "p1", BASE, &["transform(b2)"]);
+    assert_eq!(base, ["legal(transform(b2))"], "a1 sees b2 diagonally");
     let position = "\
         .......B\n........\n........\n........\n...W....\n........\n.w......\n........";
-    let default = checks(position, "p1", "[]", &["transform(b2)"]);
+    let base = checks(position, "p1", BASE, &["transform(b2)"]);
     assert_eq!(
-        default,
+        base,
         ["error(not_in_sight(b2,p1))"],
         "d4 looks forward, away from b2"
     );
-    let all = checks(
-        position,
-        "p1",
-        "[kings_move_all_directions(true)]",
-        &["transform(b2)"],
-    );
-    assert_eq!(all, ["legal(transform(b2))"]);
+    // The seed's game, the default: kings see in all directions.
+    for options in ["[]", "[kings_move_all_directions(true)]"] {
+        let all = checks(position, "p1", options, &["transform(b2)"]);
+        assert_eq!(all, ["legal(transform(b2))"], "{options}");
+    }
 }
 
 #[test]
@@ -302,11 +302,19 @@ fn a_transform_is_the_whole_turn_and_the_limit_of_two_holds() {
 fn kings_move_forward_unless_the_option_lets_them_move_all_ways() {
     let position = "\
         .......B\n........\n........\n........\n...W....\n...w....\n........\nW.......";
-    let default = checks(position, "p1", "[]", &["move(d4, c4)", "move(d4, e5)"]);
+    let base = checks(
+        position,
+        "p1",
+        "[kings_move_all_directions(false)]",
+        &["move(d4, c4)", "move(d4, e5)"],
+    );
     assert_eq!(
-        default,
+        base,
         ["error(king_not_forward(d4,c4,p1))", "legal(move(d4,e5))"]
     );
+    // The seed's game, the default, lets a king go back.
+    let default = checks(position, "p1", "[]", &["move(d4, c4)"]);
+    assert_eq!(default, ["legal(move(d4,c4))"]);
     let all = checks(
         position,
         "p1",
@@ -366,11 +374,13 @@ fn capturing_any_enemy_king_wins() {
 
 #[test]
 fn a_side_without_a_move_draws_and_so_does_the_round_limit() {
-    // Black's king on a2 is walled in by its own man on a1 and may not transform.
+    // Under the base rules Black's king on a2 is walled in by its own man on a1
+    // and may not transform.
     let position = "\
         ........\n........\n........\n........\n........\n.......W\nB.......\nb.......";
     let out = replica(&format!(
-        "\\+ \\+ (test_state({}, p2, [max_transformations(0)], S), findall(M, legal_move(S, M), Ms), \
+        "\\+ \\+ (test_state({}, p2, [max_transformations(0), kings_move_all_directions(false)], S), \
+         findall(M, legal_move(S, M), Ms), \
          write(moves(Ms)), nl, game_over(S, O), write(outcome(O)), nl).\n",
         pic(position)
     ));
@@ -413,7 +423,7 @@ fn states(out: &str) -> Vec<String> {
 #[test]
 fn every_bad_input_names_the_rule_and_changes_nothing() {
     let input = format!(
-        "startGame([alice, bob]).\n{SHOW_STATE}move(i9, a2).\nmove(a, 1, 2, 3).\nmove(2, 4, 2, 9).\n\
+        "startGame([alice, bob], [kings_move_all_directions(false)]).\n{SHOW_STATE}move(i9, a2).\nmove(a, 1, 2, 3).\nmove(2, 4, 2, 9).\n\
          move(b4, b3).\nmove(g5, g4).\nmove(a1, a3).\nmove(b4, b6).\ntransform(h8).\ntransform(c2).\n\
          transform(b1, b2).\nmove(X, b5).\n{SHOW_STATE}"
     );

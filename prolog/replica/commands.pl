@@ -289,12 +289,24 @@ kind_seat(cpu(Level), cpu(Level)).
 %
 %  As demo/1 with Players as in startGame/2 (the running game gives way
 %  to the demonstration: asking for one is asking to leave it), e.g.
-%  demo(endgame, ['Alice', cpu(search)]).
+%  demo(endgame, ['Alice', cpu(search)]). The demonstration keeps the
+%  rules of the running game (its options), if there is one.
 demo(Name, Players) :-
     (   \+ demo_name(Name)
     ->  refuse(bad_demo(Name))
-    ;   say(demo_started(Name)),
-        startGame(Players, [position(Name), replace(true)])
+    ;   running_options(Options),
+        say(demo_started(Name)),
+        startGame(Players, [position(Name), replace(true)|Options])
+    ).
+
+%  The options the running game was started with; none without a game.
+running_options(Options) :-
+    (   current_state(State)
+    ->  state_rules(State, rules(AllWays, MaxT, MaxRounds)),
+        Options = [kings_move_all_directions(AllWays),
+                   max_transformations(MaxT),
+                   max_rounds(MaxRounds)]
+    ;   Options = []
     ).
 
 demo_name(Name) :-
@@ -380,29 +392,31 @@ ask_level(Player, Level) :-
 
 %% ask_options(-Options) is det.
 %
-%  Asks for the seed's two optional rules (startGame/0 and menu/0 call it):
-%  kings moving in all directions, and at most two transformations each.
-%  An empty answer is no. Throws at end of input, as ask/2 does.
+%  Asks for the seed's two extra rules (startGame/0 and menu/0 call it):
+%  kings moving in all directions (the seed's game plays it: an empty
+%  answer is yes), and at most two transformations each (its optional
+%  rule: an empty answer is no). Throws at end of input, as ask/2 does.
 ask_options(Options) :-
-    ask_yes_no(ask_all_directions, AllWays),
-    ask_yes_no(ask_two_transformations, Two),
+    ask_yes_no(ask_all_directions, true, AllWays),
+    ask_yes_no(ask_two_transformations, false, Two),
     findall(O,
-            (   AllWays == true,
-                O = kings_move_all_directions(true)
+            (   AllWays == false,
+                O = kings_move_all_directions(false)
             ;   Two == true,
                 O = max_transformations(2)
             ),
             Options).
 
-ask_yes_no(Question, Bool) :-
+ask_yes_no(Question, Default, Bool) :-
     ask(key(Question), Answer),
-    (   yes_no(Answer, Bool0)
+    (   Answer == ''
+    ->  Bool = Default
+    ;   yes_no(Answer, Bool0)
     ->  Bool = Bool0
     ;   say(yes_no_expected(Answer)),
-        ask_yes_no(Question, Bool)
+        ask_yes_no(Question, Default, Bool)
     ).
 
-yes_no('', false).
 yes_no(n, false).
 yes_no(no, false).
 yes_no(t, false).

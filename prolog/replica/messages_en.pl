@@ -54,8 +54,8 @@ en_message(same_square(_), "A move must leave ~w: give a different target square
 en_message(not_a_line(_, _), "~w to ~w is not a straight line: pieces move along a row, a column or a diagonal.").
 en_message(not_forward(_, _, p1), "~w to ~w does not go forward~i: every White move, captures included, goes right, up or up-right (towards h8).").
 en_message(not_forward(_, _, p2), "~w to ~w does not go forward~i: every Black move, captures included, goes left, down or down-left (towards a1).").
-en_message(king_not_forward(_, _, p1), "~w to ~w does not go forward~i: White kings also move only right, up or up-right (unless the game has the option kings_move_all_directions(true)).").
-en_message(king_not_forward(_, _, p2), "~w to ~w does not go forward~i: Black kings also move only left, down or down-left (unless the game has the option kings_move_all_directions(true)).").
+en_message(king_not_forward(_, _, p1), "~w to ~w does not go forward~i: White kings also move only right, up or up-right (the base rules this game was started with, kings_move_all_directions(false)).").
+en_message(king_not_forward(_, _, p2), "~w to ~w does not go forward~i: Black kings also move only left, down or down-left (the base rules this game was started with, kings_move_all_directions(false)).").
 en_message(own_piece_there(_), "~w holds your own piece, and no jump in that direction lands on the board: a piece never lands on its own side.").
 en_message(own_piece_jump(_, _), "~w holds your own piece: a jump in that direction passes over your pieces and lands on ~w.").
 en_message(step_only(_, _, _), "~w to ~w is too far: a piece steps one cell, and jumps only over its own pieces (~w does not hold one).").
@@ -74,7 +74,7 @@ en_message(king_cannot_see(_, _), "The king on ~w does not see ~w: it sees along
 en_message(bad_option(_), "~q is not an option of Replica: the options are kings_move_all_directions(true or false), max_transformations(N or unlimited), max_rounds(N) and position(standard, midgame or endgame).").
 en_message(conflicting_options(_, _), "The options ~q and ~q disagree: give each option once.").
 en_message(position_needs_transforms(_, _), "The ~w position already has ~d transformation(s) on a side: allow at least that many with max_transformations(N).").
-en_message(ask_all_directions, "Extra rule: may kings move (and transform) in all directions? (yes/no, default no): ").
+en_message(ask_all_directions, "Extra rule of the seed's game: may kings move (and transform) in all directions? (yes/no, default yes): ").
 en_message(ask_two_transformations, "Extra rule: at most 2 transformations per player? (yes/no, default no): ").
 en_message(yes_no_expected(_), "Please answer yes or no, not ~w.").
 

@@ -54,8 +54,8 @@ id_message(same_square(_), "Langkah harus meninggalkan ~w: berikan petak tujuan 
 id_message(not_a_line(_, _), "~w ke ~w bukan garis lurus: bidak bergerak sepanjang baris, kolom atau diagonal.").
 id_message(not_forward(_, _, p1), "~w ke ~w tidak maju~i: setiap langkah Putih, termasuk menangkap, ke kanan, ke atas atau ke kanan atas (ke arah h8).").
 id_message(not_forward(_, _, p2), "~w ke ~w tidak maju~i: setiap langkah Hitam, termasuk menangkap, ke kiri, ke bawah atau ke kiri bawah (ke arah a1).").
-id_message(king_not_forward(_, _, p1), "~w ke ~w tidak maju~i: raja Putih juga hanya bergerak ke kanan, ke atas atau ke kanan atas (kecuali permainan memakai pilihan kings_move_all_directions(true)).").
-id_message(king_not_forward(_, _, p2), "~w ke ~w tidak maju~i: raja Hitam juga hanya bergerak ke kiri, ke bawah atau ke kiri bawah (kecuali permainan memakai pilihan kings_move_all_directions(true)).").
+id_message(king_not_forward(_, _, p1), "~w ke ~w tidak maju~i: raja Putih juga hanya bergerak ke kanan, ke atas atau ke kanan atas (aturan dasar yang dipilih permainan ini, kings_move_all_directions(false)).").
+id_message(king_not_forward(_, _, p2), "~w ke ~w tidak maju~i: raja Hitam juga hanya bergerak ke kiri, ke bawah atau ke kiri bawah (aturan dasar yang dipilih permainan ini, kings_move_all_directions(false)).").
 id_message(own_piece_there(_), "~w berisi bidak Anda sendiri, dan tidak ada lompatan ke arah itu yang mendarat di papan: bidak tidak pernah mendarat di bidak sendiri.").
 id_message(own_piece_jump(_, _), "~w berisi bidak Anda sendiri: lompatan ke arah itu melewati bidak Anda dan mendarat di ~w.").
 id_message(step_only(_, _, _), "~w ke ~w terlalu jauh: bidak melangkah satu petak, dan hanya melompati bidak sendiri (~w tidak berisi bidak Anda).").
@@ -74,7 +74,7 @@ id_message(king_cannot_see(_, _), "Raja di ~w tidak melihat ~w: raja hanya melih
 id_message(bad_option(_), "~q bukan pilihan Replica: pilihannya kings_move_all_directions(true atau false), max_transformations(N atau unlimited), max_rounds(N) dan position(standard, midgame atau endgame).").
 id_message(conflicting_options(_, _), "Pilihan ~q dan ~q bertentangan: berikan setiap pilihan sekali saja.").
 id_message(position_needs_transforms(_, _), "Posisi ~w sudah memiliki ~d transformasi pada satu pihak: izinkan paling sedikit sebanyak itu dengan max_transformations(N).").
-id_message(ask_all_directions, "Aturan tambahan: bolehkah raja bergerak (dan mengubah) ke segala arah? (ya/tidak, bawaan tidak): ").
+id_message(ask_all_directions, "Aturan tambahan permainan seed: bolehkah raja bergerak (dan mengubah) ke segala arah? (ya/tidak, bawaan ya): ").
 id_message(ask_two_transformations, "Aturan tambahan: paling banyak 2 transformasi per pemain? (ya/tidak, bawaan tidak): ").
 id_message(yes_no_expected(_), "Jawab ya atau tidak, bukan ~w.").
 

@@ -21,7 +21,8 @@ any enemy king; a player may also forfeit. A player who cannot move, or a
 game reaching the round limit, ends in a draw.
 
 Options (startGame/2, new_state/3): kings_move_all_directions(true) (kings
-step, jump and see in all eight directions), max_transformations(N) (each
+step, jump and see in all eight directions: the seed's game, and the
+default; false gives the base rules), max_transformations(N) (each
 side transforms at most N times; the seed's variant is 2), max_rounds(N)
 (a draw after N rounds, 200 by default) and position(Name) (standard,
 midgame or endgame: the seed's demonstrations).
@@ -136,7 +137,8 @@ new_state(_Players, Options, replica(Player, Board, t(T1, T2), Ply, Rules, playi
     memberchk(transforms(T1, T2), Facts).
 
 options_rules(Options, rules(AllWays, MaxT, MaxRounds), Position) :-
-    option_value(kings_move_all_directions, Options, false, AllWays),
+    % The seed's game extends the base rules so: on unless turned off.
+    option_value(kings_move_all_directions, Options, true, AllWays),
     option_value(max_transformations, Options, unlimited, MaxT),
     default_max_rounds(DefaultRounds),
     option_value(max_rounds, Options, DefaultRounds, MaxRounds),
