@@ -26,11 +26,10 @@ checkLocationDetail(Territory0) :-
     typed_code(Territory0, Territory),
     (   territory_error(Territory, Error)
     ->  refuse(Error)
-    ;   territory(Territory, Name, _),
-        territory_neighbours(Territory, Neighbours),
+    ;   territory_neighbours(Territory, Neighbours),
         maplist(territory_name, Neighbours, Names),
         report(location_code(Territory)),
-        report(location_name(name(Name))),
+        report(location_name(place(Territory))),
         (   current_state(State),
             territory_owner(State, Territory, Owner)
         ->  report(location_owner(Owner))
@@ -45,8 +44,7 @@ checkLocationDetail(Territory0) :-
         report(location_neighbours(list(Names)))
     ).
 
-territory_name(T, name(Name)) :-
-    territory(T, Name, _).
+territory_name(T, place(T)).
 
 %% checkPlayerDetail(+Player) is det.
 %
@@ -129,9 +127,8 @@ report_continent_holdings(State, Player, Continent) :-
     ).
 
 report_holding(State, Territory) :-
-    territory(Territory, Name, _),
     territory_troops(State, Territory, N),
-    report(holding(Territory, name(Name), N)).
+    report(holding(Territory, place(Territory), N)).
 
 %% checkIncomingTroops(+Player) is det.
 %

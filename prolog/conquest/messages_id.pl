@@ -18,6 +18,25 @@ id_message(continent_name(as), "~iAsia").
 id_message(continent_name(sa), "~iAmerika Selatan").
 id_message(continent_name(af), "~iAfrika").
 id_message(continent_name(au), "~iAustralia").
+% Nama wilayah yang berbeda dalam bahasa Indonesia (yang lain: nama di map.pl).
+id_message(place_name(na2), "~iKanada").
+id_message(place_name(na3), "~iAmerika Serikat").
+id_message(place_name(na4), "~iMeksiko").
+id_message(place_name(e1), "~iBritania Raya").
+id_message(place_name(e2), "~iSkandinavia").
+id_message(place_name(e3), "~iPrancis").
+id_message(place_name(e4), "~iJerman").
+id_message(place_name(e5), "~iUkraina").
+id_message(place_name(a1), "~iRusia").
+id_message(place_name(a3), "~iArab Saudi").
+id_message(place_name(a4), "~iTiongkok").
+id_message(place_name(a7), "~iJepang").
+id_message(place_name(sa1), "~iBrasil").
+id_message(place_name(af1), "~iMaroko").
+id_message(place_name(af2), "~iMesir").
+id_message(place_name(af3), "~iAfrika Selatan").
+id_message(place_name(au2), "~iSelandia Baru").
+
 id_message(card_name(ceasefire_order), "~iCEASEFIRE ORDER").
 id_message(card_name(super_soldier_serum), "~iSUPER SOLDIER SERUM").
 id_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").

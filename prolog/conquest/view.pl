@@ -12,6 +12,7 @@ with say/1:
   - a territory code becomes its upper-case label (`au1` -> 'AU1'),
   - a player id becomes the player's name (`p2` -> 'Fio'),
   - `continent(C)` becomes the continent's name in the current language,
+  - `place(T)` becomes territory T's name in the current language,
   - `card(C)` becomes the risk card's title,
   - `leader(L)` becomes the world leader's name,
   - `upper(X)` becomes X in upper case (`upper(p2)` -> 'P2'),
@@ -171,6 +172,8 @@ readable(Value, Readable) :-
     ->  player_name(Value, Readable)
     ;   Value = continent(C)
     ->  text_atom(continent_name(C), Readable)
+    ;   Value = place(T)
+    ->  place_name(T, Readable)
     ;   Value = card(C)
     ->  text_atom(card_name(C), Readable)
     ;   Value = leader(L)
@@ -189,6 +192,15 @@ readable(Value, Readable) :-
     ->  maplist(readable, Xs, Rs),
         joined(Rs, ' - ', Readable)
     ;   Readable = Value
+    ).
+
+%  A territory's name: with --lang id the one messages_id.pl gives where
+%  Indonesian says it otherwise (place_name/1 keys), else map.pl's.
+place_name(T, Name) :-
+    (   lang(id),
+        catch(conquest_messages_id:id_message(place_name(T), _), _, fail)
+    ->  text_atom(place_name(T), Name)
+    ;   territory(T, Name, _)
     ).
 
 phase_key(Phase, phase_name(Name)) :-
