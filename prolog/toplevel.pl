@@ -613,7 +613,12 @@ help :-
     lang(Lang),
     (   bb_get('toplevel:games', games(_, none))
     ->  true
-    ;   say(help_game_header),
+    ;   (   catch(game_hook(message(Lang, help_intro, _)), _, fail)
+        ->  say(help_intro),
+            nl
+        ;   true
+        ),
+        say(help_game_header),
         forall(help_line(Lang, game, Template, Text),
                print_help_line(Template, Text))
     ),

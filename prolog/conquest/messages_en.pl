@@ -253,3 +253,6 @@ en_message(state_out_but_holds(_P, _T), "~w is out of the game but holds ~w.").
 en_message(state_alive_without_land(_P), "~w holds no territory but is not out of the game.").
 en_message(state_to_move_is_out(_P), "it is the turn of ~w, who is out of the game.").
 en_message(state_out_with_effects(_P), "~w is out of the game but has risk cards in effect.").
+
+% help. begins with the flow of a game and how commands are typed.
+en_message(help_intro, "How a game goes: claiming (takeLocation or claimAutomatic, in turn order), placing (placeTroops or placeAutomatic), then rounds of turns: draft your reinforcements, move up to 3 times, attack once, draw a risk card, endTurn. Territory codes: na1, e2, a7, sa1, af3, au2 (displayMap shows them). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").

@@ -271,3 +271,6 @@ id_message(state_out_but_holds(_P, _T), "~w sudah tersingkir tetapi menguasai ~w
 id_message(state_alive_without_land(_P), "~w tidak menguasai wilayah tetapi belum tersingkir.").
 id_message(state_to_move_is_out(_P), "giliran milik ~w, yang sudah tersingkir.").
 id_message(state_out_with_effects(_P), "~w sudah tersingkir tetapi masih punya risk card yang berlaku.").
+
+% help. diawali jalannya permainan dan cara mengetik perintah.
+id_message(help_intro, "Jalannya permainan: fase pengambilan wilayah (takeLocation atau claimAutomatic, bergiliran), fase peletakan (placeTroops atau placeAutomatic), lalu ronde demi ronde: draft tentara tambahan, move paling banyak 3 kali, attack sekali, risk, endTurn. Kode wilayah: na1, e2, a7, sa1, af3, au2 (displayMap menampilkannya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").

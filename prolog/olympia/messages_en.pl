@@ -126,3 +126,6 @@ en_message(board_title(_Round, _Name, _G, _I, _U), "Round ~d, ~w to play | Cash 
 en_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castles, villages and units marked ~w").
 en_message(legend_selected, "* the selected unit").
 en_message(legend_marked, "[ ] cells you can choose").
+
+% help. begins with the flow of a game and how commands are typed.
+en_message(help_intro, "How a game goes: on your turn, choose a unit (changeUnit, nextUnit), move it, attack with it, recruit new units at your castles, then endTurn; villages bring gold, and the game is won by killing the enemy King. Cells are Row, Col numbers (info(Row, Col) tells what stands there). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").

@@ -126,3 +126,6 @@ id_message(board_title(_Round, _Name, _G, _I, _U), "Ronde ~d, giliran ~w | Cash 
 id_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castle, village dan unit bertanda ~w").
 id_message(legend_selected, "* unit yang dipilih").
 id_message(legend_marked, "[ ] petak yang dapat dipilih").
+
+% help. diawali jalannya permainan dan cara mengetik perintah.
+id_message(help_intro, "Jalannya permainan: pada giliranmu pilih unit (changeUnit, nextUnit), gerakkan, serang dengannya, rekrut unit baru di kastelmu, lalu endTurn; desa memberi emas, dan permainan dimenangkan dengan membunuh Raja lawan. Petak ditulis Baris, Kolom (info(Baris, Kolom) menjelaskan isinya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").

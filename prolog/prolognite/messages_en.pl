@@ -103,3 +103,6 @@ en_message(save_bad_state(state_army_missing(_)), "its state is not a position o
 en_message(save_bad_state(state_obstacles(_, _)), "its state is not a position of Prolognite (~w): the number of obstacles does not fit the board size.").
 en_message(save_bad_state(state_turn(_)), "its state is not a position of Prolognite (~w): in deployment white places first and the players take turns, so the wrong player is to move.").
 en_message(save_bad_state(state_reserve_in_destruction), "its state is not a position of Prolognite (~w): the destruction phase begins only when every army is placed.").
+
+% help. begins with the flow of a game and how commands are typed.
+en_message(help_intro, "How a game goes: deployment (each player places their armies, one a turn: place(Value, Row, Col) or place.), then destruction (destroy an obstacle or a threatened enemy army: targets. lists them; pass only with nothing to destroy). Cells are Row, Col numbers. Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").

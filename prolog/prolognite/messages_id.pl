@@ -103,3 +103,6 @@ id_message(save_bad_state(state_army_missing(_)), "keadaannya bukan posisi Prolo
 id_message(save_bad_state(state_obstacles(_, _)), "keadaannya bukan posisi Prolognite (~w): jumlah rintangan tidak cocok dengan ukuran papan.").
 id_message(save_bad_state(state_turn(_)), "keadaannya bukan posisi Prolognite (~w): pada fase penempatan putih mulai dan pemain bergiliran, jadi pemain yang bergiliran salah.").
 id_message(save_bad_state(state_reserve_in_destruction), "keadaannya bukan posisi Prolognite (~w): fase penghancuran baru dimulai setelah semua pasukan diletakkan.").
+
+% help. diawali jalannya permainan dan cara mengetik perintah.
+id_message(help_intro, "Jalannya permainan: fase penempatan (setiap pemain meletakkan pasukannya, satu per giliran: place(Nilai, Baris, Kolom) atau place.), lalu fase penghancuran (hancurkan rintangan atau pasukan lawan yang terancam: targets. menampilkannya; pass hanya jika tak ada yang bisa dihancurkan). Petak ditulis Baris, Kolom. Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").

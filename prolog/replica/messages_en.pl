@@ -143,3 +143,6 @@ en_message(ask_name(p2), "~iName of the Black player: ").
 en_message(name_empty, "Please type a name.").
 en_message(ask_level(p1, _), "~iComputer level for White ~w: ").
 en_message(ask_level(p2, _), "~iComputer level for Black ~w: ").
+
+% help. begins with the flow of a game and how commands are typed.
+en_message(help_intro, "How a game goes: White first, one move a turn: move a piece forward (a step, or a jump over your own pieces), or transform a man your king sees into a king; bring a king to the far corner or take an enemy king. Squares are a1..h8 (validmoves lists your moves). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter.").

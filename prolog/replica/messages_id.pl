@@ -143,3 +143,6 @@ id_message(ask_name(p2), "~iNama pemain Hitam: ").
 id_message(name_empty, "Ketik sebuah nama.").
 id_message(ask_level(p1, _), "~iTingkat komputer untuk Putih ~w: ").
 id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w: ").
+
+% help. diawali jalannya permainan dan cara mengetik perintah.
+id_message(help_intro, "Jalannya permainan: Putih lebih dulu, satu langkah per giliran: majukan bidak (selangkah, atau melompati bidak sendiri), atau ubah bidak yang dilihat rajamu menjadi raja; bawa raja ke sudut seberang atau makan raja lawan. Petak a1..h8 (validmoves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").

@@ -87,3 +87,6 @@ en_message(rules_gates, "Gates: each edge between two cells may be crossed at mo
 en_message(rules_landing, "Landing on a ship with the last step: Rocket Boost (move on exactly that ship's level, and again if you land on a ship) or Reprogram (your ship stays, the landed-on ship goes to any empty cell).").
 en_message(rules_win, "Winning: step off the grid into the opponent's base with the very last step of your turn (that step counts as one).").
 en_message(rules_end, "Every turn must change the board. A draw when the player to move has no ship that can move, or after the round limit (max_rounds, 100 by default).").
+
+% help. begins with the flow of a game and how commands are typed.
+en_message(help_intro, "How a game goes: each player arranges six ships on their row (arrange/1), then turns: move a ship from your nearest row by its level, bouncing on other ships; land in the opponent's base to win. Cells are a1..f6 (moves lists your moves). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter.").

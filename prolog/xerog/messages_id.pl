@@ -74,3 +74,6 @@ id_message(rules_gates, "Gerbang: setiap sisi antara dua sel hanya boleh dilewat
 id_message(rules_landing, "Mendarat di kapal dengan langkah terakhir: Rocket Boost (bergerak lagi tepat sebanyak level kapal itu, dan lagi bila mendarat di kapal) atau Reprogram (kapal Anda tetap di sana, kapal yang didarati pindah ke sel kosong mana pun).").
 id_message(rules_win, "Menang: melangkah keluar papan ke markas lawan tepat pada langkah terakhir giliran Anda (langkah itu dihitung satu).").
 id_message(rules_end, "Setiap giliran harus mengubah papan. Seri bila pemain yang mendapat giliran tidak punya kapal yang dapat bergerak, atau setelah batas ronde (max_rounds, bawaan 100).").
+
+% help. diawali jalannya permainan dan cara mengetik perintah.
+id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di barisnya (arrange/1), lalu bergiliran: gerakkan kapal dari baris terdekatmu sesuai levelnya, memantul pada kapal lain; mendarat di markas lawan untuk menang. Petak a1..f6 (moves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
