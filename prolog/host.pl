@@ -47,6 +47,8 @@ game.
                  file_kind/2,
                  unique_name/1,
                  cancel_answer/1,
+                 cancellable_questions/1,
+                 lower_char/2,
                  journal_add/1,
                  journal_add_all/1,
                  journal_truncate/1,
@@ -615,7 +617,22 @@ shuffle(N, List, [X|Xs]) :-
 ask(Prompt, Answer) :-
     prompt_text(Prompt, Text),
     host_request([ask, Text], Reply),
-    atom_chars(Answer, Reply).
+    atom_chars(Answer0, Reply),
+    (   bb_get('host:cancel_ends_questions', true),
+        cancel_answer(Answer0)
+    ->  throw(error(host_error(end_of_input), ask))
+    ;   Answer = Answer0
+    ).
+
+%% cancellable_questions(:Goal) is semidet.
+%
+%  Runs Goal, in which an answer cancel or batal to any question of ask/2
+%  counts as the end of input: commands whose questions come from several
+%  rulebook hooks (startGame/0) back out at either.
+cancellable_questions(Goal) :-
+    setup_call_cleanup(bb_put('host:cancel_ends_questions', true),
+                       Goal,
+                       bb_put('host:cancel_ends_questions', false)).
 
 %% cancel_answer(+Answer) is semidet.
 %
@@ -627,6 +644,9 @@ cancel_answer(Answer) :-
     maplist(lower_char, Chars, Lower),
     memberchk(Lower, [[c,a,n,c,e,l], [b,a,t,a,l]]).
 
+%% lower_char(+Char, -Lower) is det.
+%
+%  Lower is Char in lower case (ASCII letters; other characters as they are).
 lower_char(C, L) :-
     (   char_code(C, Code),
         Code >= 0'A,

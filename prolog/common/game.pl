@@ -192,14 +192,16 @@ player_name(Player, Name) :-
 %
 %  Asks who plays (ask_players/1 of the rulebook, else a name or a level
 %  for each seat) and the rulebook's options, then starts a new game. End
-%  of input changes nothing.
+%  of input, or cancel (batal) at any of the questions, changes nothing.
 startGame :-
     (   running_game
     ->  abandon_question(Abandon)
     ;   Abandon = yes
     ),
     (   Abandon == yes,
-        catch(ask_setup(Players, Options), error(host_error(end_of_input), _), fail)
+        catch(cancellable_questions(game:ask_setup(Players, Options)),
+              error(host_error(end_of_input), _),
+              fail)
     ->  startGame(Players, [replace(true)|Options])
     ;   say(setup_cancelled)
     ).

@@ -65,7 +65,7 @@ common_message(id, save_not_ground(_Line), "baris ~d mengandung variabel.").
 
 % Games (game.pl)
 common_message(en, computer_name(_P, _Level, _N), "~w (computer, ~w)~i").
-common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w: ").
+common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w (or cancel): ").
 common_message(en, seat_empty, "Please type a name or a computer level.").
 common_message(en, setup_cancelled, "No new game was started.").
 common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].~i").
@@ -119,7 +119,7 @@ common_message(en, state_error_threw, "checking it raised an error.").
 common_message(en, save_players_mismatch(_), "its players/1 fact does not name the players of its state, ~w.").
 
 common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
-common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w: ").
+common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w (atau batal): ").
 common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
 common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].~i").

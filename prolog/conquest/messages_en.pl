@@ -53,7 +53,7 @@ en_message(bad_player_name(_), "A name must be an atom of printable characters, 
 en_message(empty_player_name, "The name cannot be empty.").
 en_message(same_player_name(_Name), "The name ~w is already taken. Please choose another.").
 en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").
-en_message(setup_cancelled, "Input ended: no new game was started.").
+en_message(setup_cancelled, "Cancelled (or the input ended): no new game was started.").
 en_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 en_message(game_replaced, "The running game is abandoned; a new game begins.").
 en_message(rolled(_Name, _Total), "~w rolls the dice and gets ~d.").

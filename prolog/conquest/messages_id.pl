@@ -71,7 +71,7 @@ id_message(bad_player_name(_), "Nama harus berupa atom dari karakter yang dapat 
 id_message(empty_player_name, "Nama tidak boleh kosong.").
 id_message(same_player_name(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
 id_message(name_taken(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
-id_message(setup_cancelled, "Input berakhir: permainan baru tidak dimulai.").
+id_message(setup_cancelled, "Dibatalkan (atau input berakhir): permainan baru tidak dimulai.").
 id_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 id_message(game_replaced, "Permainan yang sedang berjalan ditinggalkan; permainan baru dimulai.").
 id_message(rolled(_Name, _Total), "~w melempar dadu dan mendapatkan ~d.").

@@ -129,7 +129,9 @@ ask_cell(State, Ship, Names, Y, Level, Cell) :-
     atom_chars(Answer0, Chars0),
     maplist(lower_char, Chars0, Chars),
     atom_chars(Answer, Chars),
-    (   Answer == ''
+    (   (   Answer == ''
+        ;   cancel_answer(Answer)
+        )
     ->  Cell = cancel
     ;   \+ cell_index(Answer, _)
     ->  say(not_a_cell(Answer)),
@@ -138,15 +140,6 @@ ask_cell(State, Ship, Names, Y, Level, Cell) :-
     ->  say(Error),
         ask_cell(State, Ship, Names, Y, Level, Cell)
     ;   Cell = Answer
-    ).
-
-lower_char(C0, C) :-
-    (   char_code(C0, Code0),
-        Code0 >= 0'A,
-        Code0 =< 0'Z
-    ->  Code is Code0 + 32,
-        char_code(C, Code)
-    ;   C = C0
     ).
 
 %% arrange(+Levels) is det.

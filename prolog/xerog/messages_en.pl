@@ -50,7 +50,7 @@ en_message(unknown_side(_), "~q is not a side: arrangement(p1, Spec) or arrangem
 en_message(bad_max_rounds(_), "max_rounds needs a whole number of at least 1, not ~q.").
 
 % Reprogram question
-en_message(ask_reprogram(_, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell (e.g. e5)? An empty line cancels: ").
+en_message(ask_reprogram(_, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell (e.g. e5)? An empty line or cancel backs out: ").
 en_message(turn_cancelled, "Turn cancelled: nothing changed.").
 
 % What happened

@@ -45,7 +45,7 @@ id_message(unknown_option(_), "~q bukan pilihan Xero-G: pilihannya arrangement(S
 id_message(bad_arrangement_option(_), "~q bukan susunan: gunakan choose, random, atau enam level seperti [1,2,3,3,2,1].").
 id_message(unknown_side(_), "~q bukan pihak: arrangement(p1, Spec) atau arrangement(p2, Spec).").
 id_message(bad_max_rounds(_), "max_rounds memerlukan bilangan bulat paling sedikit 1, bukan ~q.").
-id_message(ask_reprogram(_, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana (misalnya e5)? Baris kosong membatalkan: ").
+id_message(ask_reprogram(_, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana (misalnya e5)? Baris kosong atau batal membatalkan: ").
 id_message(turn_cancelled, "Giliran dibatalkan: tidak ada yang berubah.").
 id_message(arranged(_, _, _), "~w menyusun kapalnya di baris ~w: ~w.").
 id_message(turn_stop(_, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; berhenti di ~w.").
