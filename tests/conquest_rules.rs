@@ -377,7 +377,10 @@ fn end_of_input_in_start_game_starts_nothing() {
     let q = s.q("startGame, (phase(_) -> G = started ; G = none).");
     s.answers(&["3"]);
     let r = s.run_with(&[FIXTURES]);
-    r.says(q, &["Cancelled (or the input ended): no new game was started."]);
+    r.says(
+        q,
+        &["Cancelled (or the input ended): no new game was started."],
+    );
     r.binds(q, &["G = none"]);
 }
 
@@ -391,7 +394,10 @@ fn end_of_input_in_start_game_keeps_the_running_game() {
     // Yes to abandoning the running game, then the input ends.
     s.answers(&["yes", "2", "X"]);
     let r = s.run_with(&[FIXTURES]);
-    r.says(q, &["Cancelled (or the input ended): no new game was started."]);
+    r.says(
+        q,
+        &["Cancelled (or the input ended): no new game was started."],
+    );
     r.binds(
         q,
         &[
