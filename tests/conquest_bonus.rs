@@ -163,14 +163,14 @@ fn interactive_start_game_asks_who_plays_and_the_probability_again_until_valid()
     let r = s.run();
     r.says_times(
         start,
-        "Who plays Alice? human, easy, normal or hard (Enter: human): ",
+        "Who plays Alice? human, easy, normal or hard (Enter: human; or cancel): ",
         2,
     );
     r.says_times(start, "Please answer human, easy, normal or hard.", 1);
     r.says_times(start, "Who plays Bob?", 1);
     r.says_times(
         start,
-        "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: 0.1): ",
+        "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: 0.1; or cancel): ",
         3,
     );
     r.says(
@@ -500,7 +500,7 @@ fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
     );
     let r = s.run();
     r.says_times(before, NO_GAME, 7);
-    r.says(troops, &["CHEAT: NA1 gets 3 more troops (9 now)."]);
+    r.says(troops, &["CHEAT: NA1 gets 3 troops (9 now)."]);
     r.says(
         bad_troops,
         &[
@@ -515,10 +515,7 @@ fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
     );
     r.never_says(bad_troops, "CHEAT:");
     r.binds(na1, &["N = 9"]);
-    r.says(
-        reserve,
-        &["CHEAT: Bob gets 5 more troops in reserve (5 now)."],
-    );
+    r.says(reserve, &["CHEAT: Bob gets 5 troops in reserve (5 now)."]);
     r.says(
         bad_reserve,
         &[
@@ -660,7 +657,7 @@ fn the_reinforcement_territory_cheat_keeps_the_limit_of_two_a_game() {
     r.says_times(two, "receives a reinforcement territory", 2);
     r.says(
         third,
-        &["CHEAT: 2 reinforcement territories have been given already, the most a game gives."],
+        &["CHEAT: every reinforcement territory of the game has been given (2 at most)."],
     );
     r.never_says(third, "receives a reinforcement territory");
     r.binds(given, &["L = [p1-0,p2-0]"]);

@@ -353,7 +353,9 @@ fn interactive_start_game_asks_again_until_the_answers_are_valid() {
         r.out(start)
     );
     assert_eq!(
-        r.out(start).matches("Enter the name of player 2: ").count(),
+        r.out(start)
+            .matches("Enter the name of player 2 (or cancel): ")
+            .count(),
         3,
         "{}",
         r.out(start)
@@ -750,7 +752,7 @@ fn undrafted_reserve_carries_over_to_the_next_turn() {
         end,
         &[
             "Alice ends the turn.",
-            "Alice keeps 4 undrafted troops for the next turn.",
+            "Alice keeps 4 troops undrafted for the next turn.",
             "Bob receives 14 reinforcements.",
         ],
     );
@@ -758,7 +760,7 @@ fn undrafted_reserve_carries_over_to_the_next_turn() {
     r.says(
         back,
         &[
-            "Bob keeps 14 undrafted troops",
+            "Bob keeps 14 troops undrafted",
             "Alice receives 14 reinforcements.",
             "Alice now has 18 troops to draft.",
         ],

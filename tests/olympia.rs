@@ -159,6 +159,34 @@ fn start_game_asks_the_options_again_until_they_are_valid() {
 }
 
 #[test]
+fn cancel_at_any_option_question_starts_nothing_and_each_says_so() {
+    let mut s = Script::new();
+    let size = s.q("startGame.");
+    s.answers(&["alice", "bob", "cancel"]);
+    let colour = s.q("startGame.");
+    s.answers(&["alice", "bob", "", "no", "yes", "Batal"]);
+    let none = s.q("current_state(_).");
+    let out = run(&s);
+    out.says(
+        size,
+        &[
+            "Map size, rows and columns (at least 8 8; Enter for 10 10, or cancel): cancel",
+            "No new game was started.",
+        ],
+    );
+    out.says(
+        colour,
+        &[
+            "Allow diagonal moves (any path of steps)? yes/no (Enter for no, or cancel): no",
+            "Attacks hit only with a probability? yes/no (Enter for no, or cancel): yes",
+            "Colour of p1: red, blue, green or yellow (Enter for red, or cancel): Batal",
+            "No new game was started.",
+        ],
+    );
+    out.fails(none);
+}
+
+#[test]
 fn straight_moves_pass_own_units_and_stop_at_enemies() {
     let mut s = game();
     s.q(&units(

@@ -11,9 +11,9 @@ help(Name) shows those whose name is Name.
 help_entry(en, 'startGame', "Start a new game: asks the number of players (2-4) and their names.").
 help_entry(en, 'startGame(Names)', "Start a new game with the players Names, e.g. startGame(['Alice', 'Bob']).").
 help_entry(en, 'startGame(Players, Options)', "Start a new game without questions. Players: 2-4 entries, each a name (a human) or cpu(Level) (a computer: easy, normal or hard), e.g. startGame(['Alice', cpu(hard)], [reinforcement_probability(0.2)]). Options: reinforcement_probability(P), max_rounds(N) (a draw after N rounds). Computer turns play themselves and tell what they did; startGame([cpu(easy), cpu(hard)], [max_rounds(300)]) plays a whole game.").
-help_entry(en, 'takeLocation(Territory)', "Claim an empty territory (claiming phase).").
+help_entry(en, 'takeLocation(Territory)', "Claim an empty territory (claiming phase); the map is drawn before each human's claim.").
 help_entry(en, 'claimAutomatic', "Deal the territories still free at random, in turn order (claiming phase).").
-help_entry(en, 'placeTroops(Territory, Troops)', "Place some of your remaining troops on your territory (placing phase).").
+help_entry(en, 'placeTroops(Territory, Troops)', "Place some of your remaining troops on your territory (placing phase); the map is drawn before each human's placing.").
 help_entry(en, 'placeAutomatic', "Place all your remaining troops at random on your territories (placing phase).").
 help_entry(en, 'draft(Territory, Troops)', "Put reinforcements from your reserve on your territory.").
 help_entry(en, 'move(From, To, Troops)', "Move troops between two of your territories, leaving one behind; 3 moves a turn.").
@@ -29,9 +29,9 @@ help_entry(en, 'win_probability(Attackers, Defenders, P)', "P is the exact chanc
 help_entry(id, 'startGame', "Memulai permainan baru: menanyakan jumlah pemain (2-4) dan nama mereka.").
 help_entry(id, 'startGame(Names)', "Memulai permainan baru dengan pemain Names, misalnya startGame(['Alice', 'Bob']).").
 help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan. Players: 2-4 pemain, masing-masing sebuah nama (manusia) atau cpu(Level) (komputer: easy, normal atau hard), misalnya startGame(['Alice', cpu(hard)], [reinforcement_probability(0.2)]). Options: reinforcement_probability(P), max_rounds(N) (seri setelah N ronde). Giliran komputer berjalan sendiri dan diceritakan; startGame([cpu(easy), cpu(hard)], [max_rounds(300)]) memainkan satu permainan penuh.").
-help_entry(id, 'takeLocation(Territory)', "Mengambil wilayah kosong (fase pengambilan wilayah).").
+help_entry(id, 'takeLocation(Territory)', "Mengambil wilayah kosong (fase pengambilan wilayah); peta ditampilkan sebelum setiap pemain manusia memilih.").
 help_entry(id, 'claimAutomatic', "Membagikan wilayah yang masih kosong secara acak sesuai urutan giliran (fase pengambilan wilayah).").
-help_entry(id, 'placeTroops(Territory, Troops)', "Meletakkan sebagian sisa tentara di wilayah sendiri (fase peletakan).").
+help_entry(id, 'placeTroops(Territory, Troops)', "Meletakkan sebagian sisa tentara di wilayah sendiri (fase peletakan); peta ditampilkan sebelum setiap pemain manusia meletakkan.").
 help_entry(id, 'placeAutomatic', "Meletakkan seluruh sisa tentara secara acak di wilayah sendiri (fase peletakan).").
 help_entry(id, 'draft(Territory, Troops)', "Meletakkan tentara tambahan di wilayah sendiri.").
 help_entry(id, 'move(From, To, Troops)', "Memindahkan tentara antar wilayah sendiri, menyisakan 1; maksimal 3 kali per giliran.").

@@ -43,10 +43,10 @@ en_message(player_unbound, "Please give a player id, for example p1.").
 en_message(unknown_player(_P), "There is no player ~w in this game.").
 
 % Starting a game
-en_message(ask_player_count, "Enter the number of players: ").
+en_message(ask_player_count, "Enter the number of players (or cancel): ").
 en_message(player_count_invalid, "Please enter a number from 2 to 4.").
 en_message(players_count(_Min, _Max, _Count), "Please enter a number from ~d to ~d.~i").
-en_message(ask_player_name(_I), "Enter the name of player ~w: ").
+en_message(ask_player_name(_I), "Enter the name of player ~w (or cancel): ").
 en_message(players_not_list(_), "Please give the player names as a list, for example startGame(['Alice', 'Bob']).~i").
 en_message(seat_unbound, "Please give every player: a name such as 'Alice', or cpu(Level).").
 en_message(bad_player_name(_), "A name must be an atom of printable characters, for example 'Alice'.~i").
@@ -85,7 +85,7 @@ en_message(reinforcement_card(_P, _Card), "~w is under ~w!").
 en_message(reserve_total(_P, _R), "~w now has ~d troops to draft.").
 en_message(effect_expired(_P, _Card), "~w: ~w has expired.").
 en_message(turn_ended(_P), "~w ends the turn.").
-en_message(reserve_carries_over(_P, _R), "~w keeps ~d undrafted troops for the next turn.").
+en_message(reserve_carries_over(_P, _R), "~w keeps ~d troops undrafted for the next turn.").
 en_message(drafted(_P, _N, _T), "~w drafts ~d troops to ~w.").
 en_message(territory_total(_T, _N), "Troops on ~w: ~d").
 en_message(reserve_left(_P, _R), "Reinforcements left for ~w: ~d").
@@ -193,8 +193,8 @@ en_message(kanye_takes(_P, _T, _V), "Kanye West strikes for ~w: ~w (~w) changes 
 
 % Cheats
 en_message(cheat_unclaimed(_T), "CHEAT: ~w has no owner yet; claim it first.").
-en_message(cheat_troops(_T, _N, _Total), "CHEAT: ~w gets ~d more troops (~d now).").
-en_message(cheat_reserve(_P, _N, _Total), "CHEAT: ~w gets ~d more troops in reserve (~d now).").
+en_message(cheat_troops(_T, _N, _Total), "CHEAT: ~w gets ~d troops (~d now).").
+en_message(cheat_reserve(_P, _N, _Total), "CHEAT: ~w gets ~d troops in reserve (~d now).").
 en_message(cheat_take(_P, _T), "CHEAT: ~w takes ~w.").
 en_message(cheat_already_yours(_T), "CHEAT: ~w is already yours.").
 en_message(cheat_unknown(_X, _Options), "CHEAT: unknown ~w; choose one of: ~w.").
@@ -202,9 +202,9 @@ en_message(cheat_has_leader(_P, _L), "CHEAT: ~w already has ~w.").
 en_message(cheat_has_reinforcement_territory(_P), "CHEAT: ~w already has a reinforcement territory.").
 
 % Game setup: computer players and options
-en_message(ask_player_kind(_Name), "Who plays ~w? human, easy, normal or hard (Enter: human): ").
+en_message(ask_player_kind(_Name), "Who plays ~w? human, easy, normal or hard (Enter: human; or cancel): ").
 en_message(kind_invalid, "Please answer human, easy, normal or hard.").
-en_message(ask_reinforcement_probability(_P), "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: ~w): ").
+en_message(ask_reinforcement_probability(_P), "Chance of a reinforcement territory each round, 0.0 to 1.0 (Enter: ~w; or cancel): ").
 en_message(probability_invalid(_P), "~w is not a probability: give a number from 0.0 to 1.0.").
 en_message(unknown_level(_L, _Levels), "~w is not a computer level; choose one of: ~w.").
 en_message(options_not_list(_), "Please give the options as a list, for example [reinforcement_probability(0.2)].~i").
@@ -237,7 +237,7 @@ en_message(reserve_full(_P, _Max), "~w cannot keep more than ~d troops in reserv
 en_message(no_placements(_), "Give the placements as a list of Territory-Troops pairs, for example [na1-3].~i").
 en_message(not_a_move(_M), "~q is not a move of Global Conquest.").
 en_message(rules_to_move, "The rules move now (the roll for the turn order, or the draws of a round).").
-en_message(cheat_reinforcement_territory_limit(_Max), "CHEAT: ~d reinforcement territories have been given already, the most a game gives.").
+en_message(cheat_reinforcement_territory_limit(_Max), "CHEAT: every reinforcement territory of the game has been given (~d at most).").
 
 % Saved games: what a state of the game may not be (state_error/2)
 en_message(state_not_a_game, "it is not a conquest(...) state of this program.").

@@ -61,10 +61,10 @@ id_message(player_unbound, "Mohon masukkan id pemain, misalnya p1.").
 id_message(unknown_player(_P), "Tidak ada pemain ~w dalam permainan ini.").
 
 % Memulai permainan
-id_message(ask_player_count, "Masukkan jumlah pemain: ").
+id_message(ask_player_count, "Masukkan jumlah pemain (atau batal): ").
 id_message(player_count_invalid, "Mohon masukkan angka antara 2 - 4.").
 id_message(players_count(_Min, _Max, _Count), "Mohon masukkan angka antara ~d - ~d.~i").
-id_message(ask_player_name(_I), "Masukkan nama pemain ~w: ").
+id_message(ask_player_name(_I), "Masukkan nama pemain ~w (atau batal): ").
 id_message(players_not_list(_), "Mohon berikan nama pemain sebagai list, misalnya startGame(['Alice', 'Bob']).~i").
 id_message(seat_unbound, "Berikan setiap pemain: nama seperti 'Alice', atau cpu(Level).").
 id_message(bad_player_name(_), "Nama harus berupa atom dari karakter yang dapat dicetak, misalnya 'Alice'.~i").
@@ -220,9 +220,9 @@ id_message(cheat_has_leader(_P, _L), "CHEAT: ~w sudah memiliki ~w.").
 id_message(cheat_has_reinforcement_territory(_P), "CHEAT: ~w sudah memiliki wilayah reinforcement.").
 
 % Persiapan permainan: pemain komputer dan opsi
-id_message(ask_player_kind(_Name), "Siapa yang memainkan ~w? human, easy, normal atau hard (Enter: human): ").
+id_message(ask_player_kind(_Name), "Siapa yang memainkan ~w? human, easy, normal atau hard (Enter: human; atau batal): ").
 id_message(kind_invalid, "Jawab human, easy, normal atau hard.").
-id_message(ask_reinforcement_probability(_P), "Peluang wilayah reinforcement setiap ronde, 0.0 sampai 1.0 (Enter: ~w): ").
+id_message(ask_reinforcement_probability(_P), "Peluang wilayah reinforcement setiap ronde, 0.0 sampai 1.0 (Enter: ~w; atau batal): ").
 id_message(probability_invalid(_P), "~w bukan peluang: masukkan angka 0.0 sampai 1.0.").
 id_message(unknown_level(_L, _Levels), "~w bukan level komputer; pilih salah satu: ~w.").
 id_message(options_not_list(_), "Berikan opsi sebagai list, misalnya [reinforcement_probability(0.2)].~i").

@@ -29,11 +29,11 @@ en_message(map_too_large(_R, _C, _Max), "A map of ~d x ~d is too large: at most 
 en_message(not_boolean(_Name, _B), "The option ~w must be true or false, not ~q.").
 en_message(unknown_colour(_C), "~q is not a colour; choose red, blue, green or yellow.").
 en_message(same_colours(_C), "Both players cannot be ~w: the colours must differ.").
-en_message(ask_map_size, "Map size, rows and columns (at least 8 8; Enter for 10 10): ").
+en_message(ask_map_size, "Map size, rows and columns (at least 8 8; Enter for 10 10, or cancel): ").
 en_message(size_answer_bad(_A), "~w is not a size: type two whole numbers such as 10 12.").
-en_message(ask_diagonal, "Allow diagonal moves (any path of steps)? yes/no (Enter for no): ").
-en_message(ask_hit_probability, "Attacks hit only with a probability? yes/no (Enter for no): ").
-en_message(ask_colour(_P, _Default), "Colour of ~w: red, blue, green or yellow (Enter for ~w): ").
+en_message(ask_diagonal, "Allow diagonal moves (any path of steps)? yes/no (Enter for no, or cancel): ").
+en_message(ask_hit_probability, "Attacks hit only with a probability? yes/no (Enter for no, or cancel): ").
+en_message(ask_colour(_P, _Default), "Colour of ~w: red, blue, green or yellow (Enter for ~w, or cancel): ").
 en_message(yes_no_answer_bad(_A), "Please answer yes or no, not ~w.").
 
 % Why a move is refused

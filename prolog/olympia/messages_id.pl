@@ -29,11 +29,11 @@ id_message(map_too_large(_R, _C, _Max), "Peta ~d x ~d terlalu besar: maksimal ~d
 id_message(not_boolean(_Name, _B), "Pilihan ~w harus true atau false, bukan ~q.").
 id_message(unknown_colour(_C), "~q bukan warna; pilih red, blue, green atau yellow.").
 id_message(same_colours(_C), "Kedua pemain tidak boleh sama-sama ~w: warnanya harus berbeda.").
-id_message(ask_map_size, "Ukuran peta, baris dan kolom (minimal 8 8; Enter untuk 10 10): ").
+id_message(ask_map_size, "Ukuran peta, baris dan kolom (minimal 8 8; Enter untuk 10 10, atau batal): ").
 id_message(size_answer_bad(_A), "~w bukan ukuran: ketik dua bilangan bulat, misalnya 10 12.").
-id_message(ask_diagonal, "Izinkan gerak diagonal (jalur langkah apa pun)? ya/tidak (Enter untuk tidak): ").
-id_message(ask_hit_probability, "Serangan hanya kena dengan peluang? ya/tidak (Enter untuk tidak): ").
-id_message(ask_colour(_P, _Default), "Warna ~w: red, blue, green atau yellow (Enter untuk ~w): ").
+id_message(ask_diagonal, "Izinkan gerak diagonal (jalur langkah apa pun)? ya/tidak (Enter untuk tidak, atau batal): ").
+id_message(ask_hit_probability, "Serangan hanya kena dengan peluang? ya/tidak (Enter untuk tidak, atau batal): ").
+id_message(ask_colour(_P, _Default), "Warna ~w: red, blue, green atau yellow (Enter untuk ~w, atau batal): ").
 id_message(yes_no_answer_bad(_A), "Jawab ya atau tidak, bukan ~w.").
 
 % Why a move is refused

@@ -170,7 +170,7 @@ ask_cell(Size, Row, Col) :-
     ;   number_words(Chars, [R])
     ->  Row = R,
         ask_integer(ask_col(Size), Col)
-    ;   say(not_a_number(Answer)),
+    ;   say(not_a_cell(Answer)),
         ask_cell(Size, Row, Col)
     ).
 
@@ -358,7 +358,8 @@ rules :-
 %
 %  The questions startGame/0 asks after the players: the board size and
 %  the formation rule. Throws error(host_error(end_of_input), _) at the end
-%  of input (startGame/0 then starts nothing).
+%  of input, and at cancel (batal) under startGame/0's
+%  host:cancellable_questions/1 (startGame/0 then starts nothing).
 ask_options([size(Size), formation(Formation)]) :-
     size_range(Min, Max),
     ask_size(Min, Max, Size),

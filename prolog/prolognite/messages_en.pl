@@ -19,8 +19,8 @@ en_message(obstacles_not_list(_), "obstacles(~q): give a list of cells Row-Col, 
 en_message(obstacle_off_board(_, _), "The obstacle ~q is not a cell Row-Col of the board of size ~d (rows and columns count from 1).").
 en_message(obstacle_twice(_), "The obstacle ~q is listed twice.").
 en_message(obstacles_count(_, _), "~d obstacles are given; the rules want as many obstacles as the board size, ~d.").
-en_message(ask_size(_, _, _), "Board size N, for an N x N board, N armies each and N obstacles (~d to ~d, Enter for ~d): ").
-en_message(ask_formation, "Formation rule: do your armies standing one behind the other on a line all join a threat? (yes/no, Enter for no): ").
+en_message(ask_size(_, _, _), "Board size N, for an N x N board, N armies each and N obstacles (~d to ~d, Enter for ~d, or cancel): ").
+en_message(ask_formation, "Formation rule: do your armies standing one behind the other on a line all join a threat? (yes/no, Enter for no, or cancel): ").
 en_message(answer_not_size(_, _, _), "~w is not a board size from ~d to ~d.").
 en_message(answer_not_yes_no(_), "Please answer yes or no, not ~w.").
 
@@ -69,6 +69,7 @@ en_message(ask_row(_), "Row (1 to ~d), or row and column as in 3 3, or cancel: "
 en_message(ask_col(_), "Column (1 to ~d, or cancel): ").
 en_message(coordinates_not_numbers(_, _), "(~q,~q): the row and the column must be whole numbers, e.g. inspect(2, 3).").
 en_message(not_a_number(_), "~w is not a whole number.").
+en_message(not_a_cell(_), "~w is neither a row nor a row and a column (as in 3 3).").
 en_message(targets_header(_), "~w can destroy:").
 en_message(targets_none(_), "~w has nothing to destroy.").
 en_message(target_obstacle(_, _, _), "  (~d,~d) an obstacle, seen by ~s").

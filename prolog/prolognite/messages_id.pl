@@ -19,8 +19,8 @@ id_message(obstacles_not_list(_), "obstacles(~q): berikan daftar petak Baris-Kol
 id_message(obstacle_off_board(_, _), "Rintangan ~q bukan petak Baris-Kolom pada papan berukuran ~d (baris dan kolom dihitung dari 1).").
 id_message(obstacle_twice(_), "Rintangan ~q disebut dua kali.").
 id_message(obstacles_count(_, _), "Ada ~d rintangan; aturan meminta rintangan sebanyak ukuran papan, ~d.").
-id_message(ask_size(_, _, _), "Ukuran papan N, untuk papan N x N, N pasukan per pemain dan N rintangan (~d sampai ~d, Enter untuk ~d): ").
-id_message(ask_formation, "Aturan formasi: apakah pasukanmu yang berbaris satu di belakang yang lain pada satu garis ikut mengancam? (ya/tidak, Enter untuk tidak): ").
+id_message(ask_size(_, _, _), "Ukuran papan N, untuk papan N x N, N pasukan per pemain dan N rintangan (~d sampai ~d, Enter untuk ~d, atau batal): ").
+id_message(ask_formation, "Aturan formasi: apakah pasukanmu yang berbaris satu di belakang yang lain pada satu garis ikut mengancam? (ya/tidak, Enter untuk tidak, atau batal): ").
 id_message(answer_not_size(_, _, _), "~w bukan ukuran papan dari ~d sampai ~d.").
 id_message(answer_not_yes_no(_), "Jawab ya atau tidak, bukan ~w.").
 
@@ -69,6 +69,7 @@ id_message(ask_row(_), "Baris (1 sampai ~d), atau baris dan kolom seperti 3 3, a
 id_message(ask_col(_), "Kolom (1 sampai ~d, atau batal): ").
 id_message(coordinates_not_numbers(_, _), "(~q,~q): baris dan kolom harus bilangan bulat, misalnya inspect(2, 3).").
 id_message(not_a_number(_), "~w bukan bilangan bulat.").
+id_message(not_a_cell(_), "~w bukan baris, juga bukan baris dan kolom (seperti 3 3).").
 id_message(targets_header(_), "~w bisa menghancurkan:").
 id_message(targets_none(_), "~w tidak punya yang bisa dihancurkan.").
 id_message(target_obstacle(_, _, _), "  (~d,~d) rintangan, dilihat oleh ~s").

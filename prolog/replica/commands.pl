@@ -318,9 +318,10 @@ demo_name(Name) :-
 %% menu is det.
 %
 %  The seed's main menu: play human or computer on each side, the rules,
-%  exit, and the two demonstrations. End of input cancels it.
+%  exit, and the two demonstrations. The end of input, or cancel (batal)
+%  at any of its questions, closes it with nothing started.
 menu :-
-    catch(menu_choice(Choice),
+    catch(cancellable_questions(once(replica_commands:menu_choice(Choice))),
           error(host_error(end_of_input), _),
           Choice = cancelled),
     menu_action(Choice).
@@ -395,7 +396,9 @@ ask_level(Player, Level) :-
 %  Asks for the seed's two extra rules (startGame/0 and menu/0 call it):
 %  kings moving in all directions (the seed's game plays it: an empty
 %  answer is yes), and at most two transformations each (its optional
-%  rule: an empty answer is no). Throws at end of input, as ask/2 does.
+%  rule: an empty answer is no). Throws at end of input, as ask/2 does,
+%  and at cancel (batal) in startGame/0 and menu/0, which run it under
+%  host:cancellable_questions/1.
 ask_options(Options) :-
     ask_yes_no(ask_all_directions, true, AllWays),
     ask_yes_no(ask_two_transformations, false, Two),

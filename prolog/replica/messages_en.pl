@@ -74,8 +74,8 @@ en_message(king_cannot_see(_, _), "The king on ~w does not see ~w: it sees along
 en_message(bad_option(_), "~q is not an option of Replica: the options are kings_move_all_directions(true or false), max_transformations(N or unlimited), max_rounds(N) and position(standard, midgame or endgame).").
 en_message(conflicting_options(_, _), "The options ~q and ~q disagree: give each option once.").
 en_message(position_needs_transforms(_, _), "The ~w position already has ~d transformation(s) on a side: allow at least that many with max_transformations(N).").
-en_message(ask_all_directions, "Extra rule of the seed's game: may kings move (and transform) in all directions? (yes/no, default yes): ").
-en_message(ask_two_transformations, "Extra rule: at most 2 transformations per player? (yes/no, default no): ").
+en_message(ask_all_directions, "Extra rule of the seed's game: may kings move (and transform) in all directions? (yes/no, default yes, or cancel): ").
+en_message(ask_two_transformations, "Extra rule: at most 2 transformations per player? (yes/no, default no, or cancel): ").
 en_message(yes_no_expected(_), "Please answer yes or no, not ~w.").
 
 % Commands
@@ -134,15 +134,15 @@ en_message(menu_text,
  6. Exit~n\
  10. [DEMO] Midgame scenario~n\
  20. [DEMO] Endgame scenario").
-en_message(menu_prompt, "Choose an option (1-6, 10, 20): ").
+en_message(menu_prompt, "Choose an option (1-6, 10, 20, or cancel): ").
 en_message(menu_bad_choice(_), "~w is not an option: type 1, 2, 3, 4, 5, 6, 10 or 20.").
 en_message(menu_cancelled, "Menu closed: nothing was started.").
 en_message(menu_exit, "Menu closed. Type menu. to see it again, help. for every command.").
-en_message(ask_name(p1), "~iName of the White player (moves first): ").
-en_message(ask_name(p2), "~iName of the Black player: ").
+en_message(ask_name(p1), "~iName of the White player (moves first), or cancel: ").
+en_message(ask_name(p2), "~iName of the Black player, or cancel: ").
 en_message(name_empty, "Please type a name.").
-en_message(ask_level(p1, _), "~iComputer level for White ~w: ").
-en_message(ask_level(p2, _), "~iComputer level for Black ~w: ").
+en_message(ask_level(p1, _), "~iComputer level for White ~w, or cancel: ").
+en_message(ask_level(p2, _), "~iComputer level for Black ~w, or cancel: ").
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: White first, one move a turn: move a piece forward (a step, or a jump over your own pieces), or transform a man your king sees into a king; bring a king to the far corner or take an enemy king. Squares are a1..h8 (validmoves lists your moves). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter.").

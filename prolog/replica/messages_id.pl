@@ -74,8 +74,8 @@ id_message(king_cannot_see(_, _), "Raja di ~w tidak melihat ~w: raja hanya melih
 id_message(bad_option(_), "~q bukan pilihan Replica: pilihannya kings_move_all_directions(true atau false), max_transformations(N atau unlimited), max_rounds(N) dan position(standard, midgame atau endgame).").
 id_message(conflicting_options(_, _), "Pilihan ~q dan ~q bertentangan: berikan setiap pilihan sekali saja.").
 id_message(position_needs_transforms(_, _), "Posisi ~w sudah memiliki ~d transformasi pada satu pihak: izinkan paling sedikit sebanyak itu dengan max_transformations(N).").
-id_message(ask_all_directions, "Aturan tambahan permainan seed: bolehkah raja bergerak (dan mengubah) ke segala arah? (ya/tidak, bawaan ya): ").
-id_message(ask_two_transformations, "Aturan tambahan: paling banyak 2 transformasi per pemain? (ya/tidak, bawaan tidak): ").
+id_message(ask_all_directions, "Aturan tambahan permainan seed: bolehkah raja bergerak (dan mengubah) ke segala arah? (ya/tidak, bawaan ya, atau batal): ").
+id_message(ask_two_transformations, "Aturan tambahan: paling banyak 2 transformasi per pemain? (ya/tidak, bawaan tidak, atau batal): ").
 id_message(yes_no_expected(_), "Jawab ya atau tidak, bukan ~w.").
 
 % Commands
@@ -134,15 +134,15 @@ id_message(menu_text,
  6. Keluar~n\
  10. [DEMO] Skenario tengah permainan~n\
  20. [DEMO] Skenario akhir permainan").
-id_message(menu_prompt, "Pilih (1-6, 10, 20): ").
+id_message(menu_prompt, "Pilih (1-6, 10, 20, atau batal): ").
 id_message(menu_bad_choice(_), "~w bukan pilihan: ketik 1, 2, 3, 4, 5, 6, 10 atau 20.").
 id_message(menu_cancelled, "Menu ditutup: tidak ada yang dimulai.").
 id_message(menu_exit, "Menu ditutup. Ketik menu. untuk melihatnya lagi, help. untuk semua perintah.").
-id_message(ask_name(p1), "~iNama pemain Putih (jalan pertama): ").
-id_message(ask_name(p2), "~iNama pemain Hitam: ").
+id_message(ask_name(p1), "~iNama pemain Putih (jalan pertama), atau batal: ").
+id_message(ask_name(p2), "~iNama pemain Hitam, atau batal: ").
 id_message(name_empty, "Ketik sebuah nama.").
-id_message(ask_level(p1, _), "~iTingkat komputer untuk Putih ~w: ").
-id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w: ").
+id_message(ask_level(p1, _), "~iTingkat komputer untuk Putih ~w, atau batal: ").
+id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w, atau batal: ").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: Putih lebih dulu, satu langkah per giliran: majukan bidak (selangkah, atau melompati bidak sendiri), atau ubah bidak yang dilihat rajamu menjadi raja; bawa raja ke sudut seberang atau makan raja lawan. Petak a1..h8 (validmoves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
