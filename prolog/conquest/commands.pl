@@ -280,7 +280,7 @@ endTurn :-
     ->  refuse(Error)
     ;   % The reinforcements the player would receive, asked as a player
         % asks them: a broken reinforcement rule then stops endTurn before
-        % the turn passes. (tests/soak_faults.rs breaks player_reinforcements/3
+        % the turn passes. (tests/suite/soak_faults.rs breaks player_reinforcements/3
         % of turn.pl on purpose and expects exactly that; the turn start
         % itself computes state_reinforcements/4. Module-qualified: make/0
         % reloads turn.pl, and an import keeps the clauses loaded before.)

@@ -1,4 +1,4 @@
-% Test helpers for tests/conquest_play.rs, consulted at start-up like a
+% Test helpers for tests/suite/conquest_play.rs, consulted at start-up like a
 % player's own file. They read the game only through its exported query
 % predicates, so they see what a player sees.
 

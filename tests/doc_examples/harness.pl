@@ -1,4 +1,4 @@
-/* The harness of tests/doc_examples.rs: checks one `?- Query.` example of
+/* The harness of tests/suite/doc_examples.rs: checks one `?- Query.` example of
    a rule file's %% comments against its answer, in a fresh state (no game
    running), and prints `DOC ok Where` or `DOC fail Where: Why`.
 

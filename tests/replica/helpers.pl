@@ -1,4 +1,4 @@
-/** Helpers for tests/replica.rs: positions drawn as pictures, and checks
+/** Helpers for tests/suite/replica.rs: positions drawn as pictures, and checks
 that run over many positions inside one process. */
 :- use_module(library(lists)).
 :- use_module(library(between)).

@@ -1,5 +1,5 @@
-% Invariants of any Global Conquest state, for tests/soak_fuzz.rs and
-% tests/soak_faults.rs. They read the game only through its exported query
+% Invariants of any Global Conquest state, for tests/suite/soak_fuzz.rs and
+% tests/suite/soak_faults.rs. They read the game only through its exported query
 % predicates, as a player does. soak_problems(Ps) lists what is wrong (Ps = []
 % when all holds); soak_state(S) is the whole visible state, for comparing.
 

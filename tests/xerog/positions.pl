@@ -1,4 +1,4 @@
-/* Test helpers for tests/xerog.rs, consulted after the rules: positions
+/* Test helpers for tests/suite/xerog.rs, consulted after the rules: positions
    drawn as six rows of levels (row 1 at the top, next to p1's base A). */
 
 %  State is a position in play with Player to move, drawn as Rows.

@@ -1,6 +1,6 @@
 /** Tic-tac-toe: the smallest rulebook on prolog/common/game.pl.
 
-A test fixture for the common game interface (tests/board_game.rs) and an
+A test fixture for the common game interface (tests/suite/board_game.rs) and an
 example for writing a rulebook (prolog/README.md). The state is
 s(Player, Cells): Cells lists the nine cells row by row, each e (empty),
 x (p1) or o (p2). A move is the number 1..9 of an empty cell.

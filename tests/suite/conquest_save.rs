@@ -1,7 +1,7 @@
 //! Saved games: saveGame/1, loadGame/1, the autosave and `--resume`, through
 //! the real binary in batch mode.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

@@ -3,9 +3,7 @@
 //! outcome of the dice, with the risk cards and Napoleon, bad arguments, and
 //! the attack's target list.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 /// Number of outcomes of `n` dice for each sum 0..=6n.
 fn sum_counts(n: u32) -> Vec<u64> {
@@ -267,7 +265,7 @@ fn bad_arguments_are_errors_not_crashes_or_hangs() {
 }
 
 /// Alice (p1) holds NA, EU and SA with 8 troops on E5; Bob (p2) holds AS, AF
-/// and AU with 7 on A2 (as in tests/conquest_rules.rs). E5 borders A2 and AF2.
+/// and AU with 7 on A2 (as in tests/suite/conquest_rules.rs). E5 borders A2 and AF2.
 fn two_players_script() -> String {
     let claims =
         "na1,a1,na2,a2,na3,a3,na4,a4,na5,a5,e1,a6,e2,a7,e3,af1,e4,af2,e5,af3,sa1,au1,sa2,au2";

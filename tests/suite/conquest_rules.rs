@@ -6,9 +6,7 @@
 //! and the key messages.
 //! The cases come from `tests/conquest_rules/cases.md`.
 
-mod common;
-
-use common::script::Script;
+use crate::common::script::Script;
 
 /// Setters of positions for the tests (tests/conquest/fixtures.pl).
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conquest/fixtures.pl");

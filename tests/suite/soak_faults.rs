@@ -2,7 +2,7 @@
 //! the middle of a game, an unwritable save folder and a save of random
 //! bytes. After each the game must go on (or come back) exactly as it was.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};

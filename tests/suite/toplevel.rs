@@ -1,8 +1,6 @@
 //! The toplevel and the host builtins, driven through batch mode on a toy game.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 fn toy(input: &str) -> Run {
     let dir = toy_rules(&[("toy.pl", ":- module(toy, [fact/1]).\nfact(a).\nfact(b).\n")]);

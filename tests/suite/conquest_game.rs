@@ -1,8 +1,6 @@
 //! Global Conquest through the real binary: setup to play, in both languages.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 const CODES: [&str; 24] = [
     "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",

@@ -4,8 +4,6 @@
 //! through a pseudo-terminal. Nothing here measures time: a deadline only
 //! keeps a broken program from hanging the tests.
 
-mod common;
-
 use std::collections::VecDeque;
 use std::io::Read;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -18,7 +16,7 @@ use conquest::io::input::{CompletionWords, Key, LineSource, ReadLine};
 use conquest::io::screen::Screen;
 use conquest::io::terminal_service::{channel, TerminalProxy, TerminalService};
 
-use common::*;
+use crate::common::*;
 
 // ---------------------------------------------------------------- in process
 

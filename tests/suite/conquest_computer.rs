@@ -3,9 +3,7 @@
 //! replays a game exactly, a human's endTurn lets the computer play and
 //! returns, and normal beats easy.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 
 /// Checks the final map of a game: every territory has one owner and at
 /// least one troop, and the game is over (a winner, or a draw at the round

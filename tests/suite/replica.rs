@@ -5,11 +5,9 @@
 //! eight strings, rank 8 first, `w`/`W` a white man/king, `b`/`B` a black
 //! man/king) and print what the rules say about a move.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 
-use common::{conquest, conquest_in, scratch_dir};
+use crate::common::{conquest, conquest_in, scratch_dir};
 
 fn helpers() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

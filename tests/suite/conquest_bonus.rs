@@ -4,9 +4,7 @@
 //! forced with the host's `script_dice/1` and `script_randoms/1`; every test
 //! checks the state through the query interface and the key messages.
 
-mod common;
-
-use common::script::Script;
+use crate::common::script::Script;
 
 /// Claims alternate so that Alice gets North America, Europe and South
 /// America and Bob gets Asia, Africa and Australia.
@@ -29,7 +27,7 @@ impl Script {
     /// `before_play` is put in front of the last placement, which starts
     /// round 1 with Alice's turn (14 reinforcements; Bob's turn gives 14);
     /// returns that query's index.
-    fn two(&mut self, options: &str, before_play: &str) -> usize {
+    fn two_with(&mut self, options: &str, before_play: &str) -> usize {
         self.q(&format!(
             "script_dice([6,6, 1,2]), startGame(['Alice', 'Bob'], {options})."
         ));
@@ -47,7 +45,7 @@ impl Script {
     /// put their 8 other troops on NA1, NA2 and NA3 (9 each). `before_play`
     /// is put in front of the last placement, which starts round 1; returns
     /// that query's index.
-    fn three(&mut self, options: &str, before_play: &str) -> usize {
+    fn three_with(&mut self, options: &str, before_play: &str) -> usize {
         self.q(&format!(
             "script_dice([6,6, 1,2, 1,3]), startGame(['Ann', 'Ben', 'Cid'], {options})."
         ));
@@ -68,7 +66,7 @@ const NO_GAME: &str = "No game is running. Start one with startGame.";
 fn with_probability_one_two_players_receive_a_territory_in_rounds_one_and_two_and_no_third() {
     let mut s = Script::new();
     // Round 1: the draw (1 <= 1000000) and the pick among p1, p2, p3 (2nd).
-    let start1 = s.three(
+    let start1 = s.three_with(
         "[reinforcement_probability(1.0)]",
         "script_randoms([1, 2]),",
     );
@@ -111,7 +109,7 @@ fn start_game_options_are_checked_and_probability_zero_gives_no_territory() {
     let unknown = s.q("startGame(['Alice', 'Bob'], [colour(red)]).");
     let not_list = s.q("startGame(['Alice', 'Bob'], reinforcement_probability(0.5)).");
     let nothing = s.q("phase(P) ; player(Id, Name) ; game_option(O, V).");
-    let start = s.two(NEVER, "");
+    let start = s.two_with(NEVER, "");
     let option = s.q("game_option(reinforcement_probability, P).");
     let rounds_played =
         s.q("endTurn, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn.");
@@ -197,7 +195,7 @@ fn interactive_start_game_asks_who_plays_and_the_probability_again_until_valid()
 fn draft_reinforcement_refuses_bad_drafts_and_fills_the_territory_from_the_reserve() {
     let mut s = Script::new();
     let before = s.q("draftReinforcement(1).");
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     s.q("endTurn.");
     let without = s.q("draftReinforcement(3).");
     let gained = s.q("cheatReinforcementTerritory(p2).");
@@ -248,7 +246,7 @@ fn draft_reinforcement_refuses_bad_drafts_and_fills_the_territory_from_the_reser
 #[test]
 fn reinforcement_troops_join_an_attack_and_move_in_first_the_rest_going_home() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     s.q("endTurn.");
     s.q("cheatReinforcementTerritory(p2), draftReinforcement(4).");
     // Bob sends 3 of A1's 7 and 2 of the 4 stored; five sixes against NA5's 1.
@@ -277,7 +275,7 @@ fn reinforcement_troops_join_an_attack_and_move_in_first_the_rest_going_home() {
 #[test]
 fn a_lost_attack_loses_the_sent_and_the_reinforcement_troops() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     s.q("endTurn.");
     s.q("cheatReinforcementTerritory(p2), draftReinforcement(6).");
     // 4 from A2 and 3 stored: seven ones against E5's eight sixes.
@@ -304,7 +302,7 @@ fn a_lost_attack_loses_the_sent_and_the_reinforcement_troops() {
 #[test]
 fn napoleon_comes_with_europe_and_a_reinforcement_territory_and_may_win_without_dice() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     let none = s.q("leader(p1, L).");
     let gained = s.q("cheatReinforcementTerritory(p1).");
     let leader = s.q("leader(p1, L).");
@@ -341,7 +339,7 @@ fn napoleon_comes_with_europe_and_a_reinforcement_territory_and_may_win_without_
 #[test]
 fn genghis_khan_comes_with_asia_and_an_elimination_and_attacks_anywhere() {
     let mut s = Script::new();
-    s.three(NEVER, "");
+    s.three_with(NEVER, "");
     let asia = s.q("forall(member(T, [a1,a2,a4,a5,a7]), cheatTake(T)), leader(p1, L).");
     let out = s.q("forall(member(T, [na2,na5,e3,af1,au1]), cheatTake(T)).");
     let state = s.q("eliminated(p2), eliminated_by(p2, By), leader(p1, L).");
@@ -365,7 +363,7 @@ fn genghis_khan_comes_with_asia_and_an_elimination_and_attacks_anywhere() {
 #[test]
 fn a_player_keeps_the_first_leader_when_a_second_mission_is_completed() {
     let mut s = Script::new();
-    s.three(NEVER, "");
+    s.three_with(NEVER, "");
     s.q("forall(member(T, [e1,e3,e4, a1,a2,a4,a5,a7, na2,na5,af1,au1]), cheatTake(T)).");
     let first = s.q("findall(L, leader(p1, L), Ls).");
     let second = s.q("cheatReinforcementTerritory(p1).");
@@ -382,7 +380,7 @@ fn a_player_keeps_the_first_leader_when_a_second_mission_is_completed() {
 #[test]
 fn kanye_west_comes_after_five_rounds_of_conquest_and_raids_at_round_start() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     for t in ["a1", "a2", "a3"] {
         s.q(&format!("cheatTake({t}), endTurn, endTurn."));
     }
@@ -438,7 +436,7 @@ fn kanye_west_comes_after_five_rounds_of_conquest_and_raids_at_round_start() {
 #[test]
 fn a_raid_that_knocks_out_the_player_whose_turn_starts_passes_the_turn_in_the_same_round() {
     let mut s = Script::new();
-    s.three(NEVER, "");
+    s.three_with(NEVER, "");
     s.q("endTurn.");
     // Ben leaves Ann only AF3 (one troop) and gets Kanye West.
     s.q("forall(member(T, [na1,na4,e2,e5,a3,a6,sa2]), cheatTake(T)), cheatLeader(p2, kanye_west).");
@@ -478,7 +476,7 @@ fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
         "\\+ cheatTroops(na1, 1), \\+ cheatReserve(p1, 1), \\+ cheatTake(na1), \\+ cheatCard(rebellion), \
          \\+ cheatLeader(p1, napoleon), \\+ cheatReinforcementTerritory(p1), \\+ cheatWin(p1).",
     );
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     let troops = s.q("cheatTroops(na1, 3).");
     let bad_troops = s.q(
         "\\+ cheatTroops(xx, 3), \\+ cheatTroops('NA1', 0), \\+ cheatTroops(na1, -1), \\+ cheatTroops(na1, x), \
@@ -546,7 +544,7 @@ fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
 #[test]
 fn cheats_give_cards_leaders_territories_and_the_win() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     let cards = s.q(
         "cheatCard(ceasefire_order), cheatCard(super_soldier_serum), \
          cheatCard(disease_outbreak), cheatCard(auxiliary_troops), \
@@ -649,7 +647,7 @@ supply_chain_issue-next_reinforcements]",
 #[test]
 fn the_reinforcement_territory_cheat_keeps_the_limit_of_two_a_game() {
     let mut s = Script::new();
-    s.three(NEVER, "");
+    s.three_with(NEVER, "");
     let two = s.q("cheatReinforcementTerritory(p1), cheatReinforcementTerritory(p2).");
     let third = s.q("cheatReinforcementTerritory(p3).");
     let given = s.q("findall(P-N, bonus_territory(P, N), L).");
@@ -670,7 +668,7 @@ fn the_reinforcement_territory_cheat_keeps_the_limit_of_two_a_game() {
 #[test]
 fn troops_stay_within_the_bound_and_the_biggest_battle_is_fought() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     let huge = s.q("cheatTroops(e5, 200000).");
     let reserve = s.q("cheatReserve(p1, 200000).");
     let unchanged = s.q("troops(e5, N), reserve(p1, R).");
@@ -699,7 +697,7 @@ fn troops_stay_within_the_bound_and_the_biggest_battle_is_fought() {
 #[test]
 fn the_round_limit_ends_the_game_in_a_draw() {
     let mut s = Script::new();
-    s.two("[max_rounds(2)]", "");
+    s.two_with("[max_rounds(2)]", "");
     let option = s.q("game_option(max_rounds, M).");
     let round2 = s.q("endTurn, endTurn, round(R).");
     let last = s.q("endTurn, phase(P).");
@@ -734,7 +732,7 @@ fn the_round_limit_ends_the_game_in_a_draw() {
 #[test]
 fn leader_and_reinforcement_territory_messages_in_indonesian() {
     let mut s = Script::new();
-    s.two(NEVER, "");
+    s.two_with(NEVER, "");
     let without = s.q("draftReinforcement(2).");
     let gained = s.q("cheatReinforcementTerritory(p1).");
     let drafted = s.q("draftReinforcement(3).");

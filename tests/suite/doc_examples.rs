@@ -9,7 +9,7 @@
 //! their examples (a roll of the generator, a drawn board) are not checked
 //! here. prolog/compat/ runs only under SWI-Prolog.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

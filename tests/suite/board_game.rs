@@ -2,7 +2,7 @@
 //! drawing, `games.`, `simulate --game`) tested on its own, with the
 //! tic-tac-toe rulebook of tests/board_game/tictactoe.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

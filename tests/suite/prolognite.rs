@@ -3,7 +3,7 @@
 //! commands, saves, computers and `simulate` through the real binary in
 //! batch mode.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

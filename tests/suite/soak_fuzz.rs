@@ -6,8 +6,6 @@
 //! through the real binary. Nothing may panic or hang: a watchdog fails the
 //! test when one line takes over a minute.
 
-mod common;
-
 use std::cell::RefCell;
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};
@@ -15,7 +13,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use common::{conquest_command, scratch_dir};
+use crate::common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
 use conquest::engine::Term;
 use conquest::engine::{term_text, Engine, EngineConfig, Lang};
@@ -507,7 +505,7 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
 
 /// Three cases in `cargo test` (about 45 s in release); `.ci/run` runs the
 /// soak on its own with SOAK_CASES=12, and a longer one is
-/// `SOAK_CASES=200 cargo test --release --test soak_fuzz`.
+/// `SOAK_CASES=200 cargo test --release --test suite soak_fuzz::`.
 fn cases() -> u32 {
     std::env::var("SOAK_CASES")
         .ok()

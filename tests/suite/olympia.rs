@@ -10,10 +10,8 @@
 //! Moves, CanAttack); Kings have 60 health and 2 moves, Archers 24 / 3 /
 //! attack 6 ranged, Swordsmen 32 / 3 / attack 7 melee, Kings attack 8.
 
-mod common;
-
-use common::script::{Script, Session};
-use common::{conquest, conquest_in, scratch_dir};
+use crate::common::script::{Script, Session};
+use crate::common::{conquest, conquest_in, scratch_dir};
 
 fn fixtures() -> String {
     format!("{}/tests/olympia/fixtures.pl", env!("CARGO_MANIFEST_DIR"))

@@ -21,7 +21,7 @@
 //!   number of lines, a line ending in `...` any line that starts the same;
 //!   control characters are written `\x1\`.
 //!
-//! `TRANSCRIPT=make/ cargo test --test transcripts` runs only the
+//! `TRANSCRIPT=make/ cargo test --test suite transcripts::` runs only the
 //! transcripts whose path contains `make/`.
 //!
 //! A block marked `file NAME` before the session writes NAME into the
@@ -29,7 +29,7 @@
 //! engine's own toplevel prints something else, the transcript says what
 //! in its prose.
 
-mod common;
+use crate::common;
 
 use std::cell::RefCell;
 use std::collections::VecDeque;

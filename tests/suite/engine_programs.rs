@@ -6,8 +6,6 @@
 //! transcripts): loading them here must print the same. They are found in
 //! cargo's registry, where building this project put the engine's sources.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 
 use conquest::app::{self, Options};

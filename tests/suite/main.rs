@@ -1,0 +1,26 @@
+//! Every integration test in one crate: the engine is linked once, and
+//! the suites share one harness run (`cargo test --test suite olympia::`
+//! runs one of them). The data each suite reads stays in tests/<name>/.
+
+mod common;
+
+mod architecture;
+mod board_game;
+mod conquest_bonus;
+mod conquest_computer;
+mod conquest_game;
+mod conquest_play;
+mod conquest_probability;
+mod conquest_rules;
+mod conquest_save;
+mod doc_examples;
+mod engine_programs;
+mod olympia;
+mod prolognite;
+mod prompt_at_once;
+mod replica;
+mod soak_faults;
+mod soak_fuzz;
+mod toplevel;
+mod transcripts;
+mod xerog;
