@@ -39,6 +39,10 @@ and may define:
                                          commands are not moves (why/1)
     typed_move(+Move, -Text)             what a player types for Move (a list of
                                          characters), when moves are not commands
+    hint_reason(+State, +Moves, -Reasons) why the strongest computer plays Moves
+                                         in State (hint/0): message terms in the
+                                         game's terms (chances, position value,
+                                         the threat answered)
     announce_move(+Player, +Move, +State0, +State)  what to print after a move
     announce_game(+How, +State)          what to print when a game is started,
                                          loaded or resumed (How)
@@ -772,9 +776,32 @@ hint :-
     ->  say(game_is_over)
     ;   hint_moves(Level, Moves)
     ->  moves_text(Moves, Text),
-        say(hint(Level, Text))
+        say(hint(Level, Text)),
+        hint_reasons(Moves)
     ;   say(hint_none)
     ).
+
+%  Why: the rulebook's hint_reason/3 says it in the game's terms (a chance
+%  to win a battle, what the position is worth, the threat the move
+%  answers), one message a line. The generator is put back, as for the
+%  hint itself.
+hint_reasons(Moves) :-
+    current_state(State),
+    rng_state(Seed, Position),
+    (   catch(optional_hook(hint_reason(State, Moves, Reasons0)), _, fail),
+        is_list(Reasons0)
+    ->  Reasons = Reasons0
+    ;   Reasons = []
+    ),
+    set_rng_state(Seed, Position),
+    maplist(say_reason, Reasons).
+
+say_reason(Reason) :-
+    (   optional_hook(readable_reason(Reason, Readable))
+    ->  true
+    ;   Readable = Reason
+    ),
+    say(Readable).
 
 %% hint_moves(-Level, -Moves) is semidet.
 %
@@ -1464,7 +1491,7 @@ shared_help_entry(en, 'startGame', "Start a new game: asks who plays each side (
 shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without questions, e.g. startGame(['Alice', cpu(normal)], []). startGame(Players) is startGame(Players, []).").
 shared_help_entry(en, 'displayMap', "Draw the board.").
 shared_help_entry(en, 'why(Command)', "Whether you may play Command now: the rules' reason if not, with the rule that gives it (file and line), else what it would do. Nothing moves, e.g. why(draft(na1, 99)).").
-shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move (nothing moves; the dice of a seeded game stay the same).").
+shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why in the game's terms: a battle's chance, what its evaluation makes of the position, the threat the move answers (nothing moves; the dice of a seeded game stay the same).").
 shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again. history(Moves) gives them as Player-Move.").
 shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
 shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
@@ -1473,7 +1500,7 @@ shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yan
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
 shared_help_entry(id, 'why(Command)', "Apakah Command boleh dimainkan sekarang: alasan aturan bila tidak, dengan aturan yang memberikannya (berkas dan baris), atau apa akibatnya. Tidak ada yang bergerak, misalnya why(draft(na1, 99)).").
-shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
+shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran, dan alasannya dalam ukuran permainan: peluang pertempuran, penilaian posisi, ancaman yang dijawab (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
 shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi. history(Langkah) memberikannya sebagai Pemain-Langkah.").
 shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
 shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").

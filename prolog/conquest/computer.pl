@@ -30,7 +30,8 @@ Levels:
 */
 :- module(conquest_computer, [computer_moves/3,
                               computer_chance/6,
-                              position_value/3]).
+                              position_value/3,
+                              hint_reason/3]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -534,29 +535,8 @@ hard_turn(Player, State0, State) -->
 hard_draft_and_attack(Player, State0, State) -->
     { player_reserve(State0, Player, Reserve),
       stored_extra(State0, Player, Extra),
-      (   action_used(State0, attack)
-      ->  Plans = []
-      ;   findall(Q-plan(O, N, X, D, Defender, P),
-                  ( territory_owner(State0, O, Player),
-                    territory_troops(State0, O, N),
-                    Fighters is N + Reserve - 1 + Extra,
-                    N + Reserve >= 2,
-                    attackable_target(State0, Player, O, X),
-                    territory_owner(State0, X, Defender),
-                    territory_troops(State0, X, D),
-                    computer_chance(State0, Player, Defender, Fighters, D, P),
-                    Q is P * (D + 3) - (1 - P) * Fighters ),
-                  Plans0),
-          best_n(6, Plans0, Plans)
-      ),
-      defence_draft(State0, Player, Reserve, Origin0, Value0),
-      findall(EV-attack(O, X),
-              ( member(_-plan(O, _, X, _, _, P), Plans),
-                plan_value(State0, Player, O, X, P, Reserve, Extra, EV) ),
-              Attacks) },
-    (   { Attacks \== [],
-          best_of(Attacks, EV, attack(O, X)),
-          EV > Value0 }
+      hard_choice(State0, Player, Choice) },
+    (   { Choice = attack(O, X, _, _, _) }
     ->  { attack_draft(State0, Player, O, X, Reserve, Extra, K) },
         cpu_draft(Player, O, K, State0, State1),
         { Rest is Reserve - K },
@@ -565,12 +545,52 @@ hard_draft_and_attack(Player, State0, State) -->
           Sent is NO - 1 },
         cpu_attack(hard, Player, O, Sent, X, Extra, State2, State)
     ;   { Reserve > 0,
+          Choice = defend(Origin0, _),
           Origin0 \== none }
     ->  { Half is Reserve // 2 },
         cpu_draft(Player, Origin0, Half, State0, State1),
         { Rest is Reserve - Half },
         defence_drafts(Player, Rest, State1, State)
     ;   { State = State0 }
+    ).
+
+%% hard_choice(+State, +Player, -Choice) is det.
+%
+%  What the hard player does with its reserve and its attack in State, by
+%  expected position values: attack(From, To, P, Value, Defence) when its
+%  best plan (draft to From, attack To with all but one troop, won with
+%  chance P) is worth Value on average, more than Defence, the value that
+%  drafting for defence keeps; else defend(Origin, Defence), Origin the
+%  territory drafting defends best (none when there is nothing to draft
+%  to).
+hard_choice(State0, Player, Choice) :-
+    player_reserve(State0, Player, Reserve),
+    stored_extra(State0, Player, Extra),
+    (   action_used(State0, attack)
+    ->  Plans = []
+    ;   findall(Q-plan(O, N, X, D, Defender, P),
+                ( territory_owner(State0, O, Player),
+                  territory_troops(State0, O, N),
+                  Fighters is N + Reserve - 1 + Extra,
+                  N + Reserve >= 2,
+                  attackable_target(State0, Player, O, X),
+                  territory_owner(State0, X, Defender),
+                  territory_troops(State0, X, D),
+                  computer_chance(State0, Player, Defender, Fighters, D, P),
+                  Q is P * (D + 3) - (1 - P) * Fighters ),
+                Plans0),
+        best_n(6, Plans0, Plans)
+    ),
+    defence_draft(State0, Player, Reserve, Origin0, Value0),
+    findall(EV-attack(O, X, P),
+            ( member(_-plan(O, _, X, _, _, P), Plans),
+              plan_value(State0, Player, O, X, P, Reserve, Extra, EV) ),
+            Attacks),
+    (   Attacks \== [],
+        best_of(Attacks, EV, attack(O, X, P)),
+        EV > Value0
+    ->  Choice = attack(O, X, P, EV, Value0)
+    ;   Choice = defend(Origin0, Value0)
     ).
 
 % The least of the reserve that gives the attack a 97% chance (all of it if
@@ -720,6 +740,122 @@ move_amount(F, Frontier, N, K) :-
     ;   K is N - 1
     ).
 
+% ------------------------------------------------------------- hints
+
+%% hint_reason(+State, +Moves, -Reasons) is det.
+%
+%  Why the hard player would play Moves in State, as message keys (the
+%  common library's hint/0 says them): in claiming, the continent the
+%  claim builds on; in placing and in play, what the position is worth now
+%  (position_value/3) and the strongest attack an opponent could make on
+%  the player next turn, now and once the suggested troops are placed; in
+%  play also the choice of attacking or defending (hard_choice/3) with the
+%  exact chance of the suggested attack.
+hint_reason(State, Moves, Reasons) :-
+    state_player(State, Player),
+    state_phase(State, Phase),
+    phrase(hint_reasons(Phase, State, Player, Moves), Reasons).
+
+hint_reasons(claiming, State, Player, [take(T)]) -->
+    !,
+    { territory(T, _, C),
+      continent_count(State, Player, C, Bonus, Size, Mine, _) },
+    [hint_claim(T, continent(C), Mine, Size, Bonus)].
+hint_reasons(placing, State, Player, Moves) -->
+    !,
+    value_reason(State, Player),
+    threat_reasons(State, Player, Moves).
+hint_reasons(playing, State, Player, Moves) -->
+    !,
+    value_reason(State, Player),
+    choice_reasons(State, Player, Moves),
+    threat_reasons(State, Player, Moves).
+hint_reasons(_, _, _, _) -->
+    [].
+
+value_reason(State, Player) -->
+    { position_value(State, Player, V),
+      Value is float(V) },
+    [hint_value(Value)].
+
+% The attack as suggested, with its chance on the state the drafts before
+% it leave, and what attacking is worth against defending; or why not.
+choice_reasons(State, Player, Moves) -->
+    (   { \+ action_used(State, attack),
+          hard_choice(State, Player, Choice) }
+    ->  (   { Choice = attack(_, _, _, Value, Defence),
+              planned_state(State, Moves, State1),
+              append(_, [attack(From, To, Sent, Extra, _)|_], Moves),
+              Fighters is Sent + Extra,
+              territory_owner(State1, To, Defender),
+              territory_troops(State1, To, Defenders),
+              computer_chance(State1, Player, Defender, Fighters, Defenders, P),
+              probability_percent(P, Percent),
+              V is float(Value),
+              D is float(Defence) }
+        ->  [hint_attack(To, Defenders, From, Fighters, name(Percent)),
+             hint_attack_value(V, D)]
+        ;   { Choice = defend(Origin, Defence),
+              Origin \== none,
+              player_reserve(State, Player, Reserve),
+              Reserve > 0,
+              D is float(Defence) }
+        ->  [hint_defend(Origin, D)]
+        ;   []
+        )
+    ;   []
+    ).
+
+threat_reasons(State, Player, Moves) -->
+    (   { strongest_threat(State, Player, threat(O, T, NT, E, F, Pc)) }
+    ->  [hint_threat(O, T, NT, E, F, Pc)]
+    ;   [hint_no_threat]
+    ),
+    (   { planned_state(State, Moves, State1),
+          State1 \== State }
+    ->  (   { strongest_threat(State1, Player, threat(O1, T1, NT1, E1, F1, Pc1)) }
+        ->  [hint_threat_after(O1, T1, NT1, E1, F1, Pc1)]
+        ;   [hint_no_threat_after]
+        )
+    ;   []
+    ).
+
+%  State after the moves that place troops (drafts, placements), up to the
+%  attack or the end of the turn, whose outcomes are not the player's.
+planned_state(State0, Moves, State) :-
+    (   Moves = [Move|Rest],
+        \+ Move = attack(_, _, _, _, _),
+        Move \== end_turn,
+        catch(apply_move(State0, Move, State1), _, fail)
+    ->  planned_state(State1, Rest, State)
+    ;   State = State0
+    ).
+
+%  The attack an opponent could make on Player next turn that is expected
+%  to take the most (its chance times what it would take), with its income,
+%  reserve and stored troops drafted on the attacking stack, as threat/5
+%  counts it: Threat is threat(Opponent, To, Defenders, From, Fighters,
+%  name(Percent)). Fails under a ceasefire order or with no attack.
+strongest_threat(State, Player, threat(O, T, NT, E, Fighters, name(Percent))) :-
+    \+ player_effect(State, Player, ceasefire_order, _),
+    board(State, Board),
+    findall(G-t(O0, T0, NT0, E0, F0, P0),
+            ( member(T0-Player-NT0, Board),
+              adjacent(T0, E0),
+              memberchk(E0-O0-NE, Board),
+              O0 \== Player,
+              income(Board, O0, Income),
+              reserve_of(State, O0, Reserve),
+              stored_extra(State, O0, Stored),
+              F0 is NE - 1 + Income + Reserve + Stored,
+              F0 >= 1,
+              computer_chance(State, O0, Player, F0, NT0, P0),
+              G is P0 * (NT0 + 3) ),
+            Threats),
+    Threats \== [],
+    best_of(Threats, _, t(O, T, NT, E, Fighters, P)),
+    probability_percent(P, Percent).
+
 %% position_value(+State, +Player, -Value) is det.
 %
 %  How good State is for Player: troops on the map, income (one per two
@@ -728,10 +864,7 @@ move_amount(F, Frontier, N, K) :-
 %  times troops and territory), plus a third of Player's own best attack
 %  next turn.
 position_value(State, Player, Value) :-
-    findall(T-O-N, ( territory(T, _, _),
-                     territory_owner(State, T, O),
-                     territory_troops(State, T, N) ),
-            Board),
+    board(State, Board),
     findall(O, member(_-O-_, Board), Os0),
     sort(Os0, Owners),
     material(Board, Player, Material),
@@ -813,6 +946,13 @@ best_attack(State, Board, Attacker, Victim, Plus, Best) :-
                  G is P * (NT + 3) ),
             Gs),
     max_or_zero(Gs, Best).
+
+% The claimed territories as Territory-Owner-Troops, in map order.
+board(State, Board) :-
+    findall(T-O-N, ( territory(T, _, _),
+                     territory_owner(State, T, O),
+                     territory_troops(State, T, N) ),
+            Board).
 
 reserve_of(State, Player, R) :-
     (   player_reserve(State, Player, R0)

@@ -256,3 +256,14 @@ en_message(state_out_with_effects(_P), "~w is out of the game but has risk cards
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: claiming (takeLocation or claimAutomatic, in turn order), placing (placeTroops or placeAutomatic), then rounds of turns: draft your reinforcements, move up to 3 times, attack once, draw a risk card, endTurn. Territory codes: na1, e2, a7, sa1, af3, au2 (displayMap shows them). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").
+
+% hint. says why, in the hard computer's own terms.
+en_message(hint_claim(_T, _C, _Mine, _Size, _Bonus), "~w is in ~w, where you hold ~d of ~d territories: the whole continent gives ~d more troops every turn.").
+en_message(hint_value(_V), "The hard computer values your position at ~1f now (0 is even: your troops and income against the opponents', less what they can take next turn).").
+en_message(hint_attack(_To, _D, _From, _F, _Percent), "The attack on ~w (~d troops) from ~w with ~d troops wins ~w% of the time.").
+en_message(hint_attack_value(_V, _D), "Attacking is worth ~1f on average (a won and a lost battle weighed by their chances), against ~1f for drafting to defend.").
+en_message(hint_defend(_T, _V), "No attack is worth its risk: drafting to ~w, the frontier most in danger, keeps the position at ~1f.").
+en_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "The biggest threat to you: ~w could attack ~w (~d troops) from ~w with ~d troops next turn and win ~w% of the time.").
+en_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Once the suggested troops are placed and moved, the biggest threat is ~w's attack on ~w (~d troops) from ~w with ~d troops: ~w%.").
+en_message(hint_no_threat, "No opponent can attack you next turn.").
+en_message(hint_no_threat_after, "Once the suggested troops are placed and moved, no opponent can attack you next turn.").

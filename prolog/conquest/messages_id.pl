@@ -274,3 +274,14 @@ id_message(state_out_with_effects(_P), "~w sudah tersingkir tetapi masih punya r
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: fase pengambilan wilayah (takeLocation atau claimAutomatic, bergiliran), fase peletakan (placeTroops atau placeAutomatic), lalu ronde demi ronde: draft tentara tambahan, move paling banyak 3 kali, attack sekali, risk, endTurn. Kode wilayah: na1, e2, a7, sa1, af3, au2 (displayMap menampilkannya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
+
+% hint. menjelaskan alasannya dengan ukuran komputer hard sendiri.
+id_message(hint_claim(_T, _C, _Mine, _Size, _Bonus), "~w ada di ~w, tempat kamu memiliki ~d dari ~d wilayah: seluruh benua memberi ~d tentara tambahan setiap giliran.").
+id_message(hint_value(_V), "Komputer hard menilai posisimu ~1f sekarang (0 berarti seimbang: tentara dan pendapatanmu dibanding lawan, dikurangi yang bisa mereka rebut giliran berikutnya).").
+id_message(hint_attack(_To, _D, _From, _F, _Percent), "Serangan ke ~w (~d tentara) dari ~w dengan ~d tentara menang ~w% dari seluruh kemungkinan.").
+id_message(hint_attack_value(_V, _D), "Menyerang bernilai rata-rata ~1f (menang dan kalah ditimbang dengan peluangnya), dibanding ~1f jika draft untuk bertahan.").
+id_message(hint_defend(_T, _V), "Tidak ada serangan yang sepadan dengan risikonya: draft ke ~w, perbatasan yang paling terancam, menjaga posisi pada ~1f.").
+id_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "Ancaman terbesar bagimu: ~w bisa menyerang ~w (~d tentara) dari ~w dengan ~d tentara giliran berikutnya dan menang ~w% dari seluruh kemungkinan.").
+id_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Setelah tentara yang disarankan diletakkan dan dipindahkan, ancaman terbesar adalah serangan ~w ke ~w (~d tentara) dari ~w dengan ~d tentara: ~w%.").
+id_message(hint_no_threat, "Tidak ada lawan yang bisa menyerangmu giliran berikutnya.").
+id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan dipindahkan, tidak ada lawan yang bisa menyerangmu giliran berikutnya.").

@@ -21,7 +21,8 @@ Neither looks ahead; both use only the rules' own relations, so every
 move they choose is legal.
 */
 :- module(olympia_computer, [computer_move/3,
-                             attack_value/4]).
+                             attack_value/4,
+                             hint_reason/3]).
 
 :- use_module(library(lists)).
 :- use_module('../host').
@@ -40,6 +41,31 @@ computer_move(easy, State, Move) :-
     easy_move(State, Move).
 computer_move(normal, State, Move) :-
     normal_move(State, Move).
+
+%% hint_reason(+State, +Moves, -Reasons) is det.
+%
+%  Why the normal computer plays Moves ([Move]) in State, as message keys,
+%  in the order it decides: an attack by its value (attack_value/4), else
+%  a recruit, else the move that most improves a unit's standing, else the
+%  end of the turn.
+hint_reason(State, [Move], Reasons) :-
+    state_get(player, State, Player),
+    move_reasons(Move, State, Player, Reasons).
+
+move_reasons(attack(Id, Target), State, Player, [hint_attack(Value)]) :-
+    player_unit(State, Player, Unit),
+    arg(1, Unit, Id),
+    adjacent_enemy(State, Unit, Enemy),
+    arg(1, Enemy, Target),
+    !,
+    attack_value(State, Unit, Enemy, V),
+    Value is float(V).
+move_reasons(recruit(_, _, _), State, Player, [hint_recruit(Gold)]) :-
+    !,
+    player_gold(State, Player, Gold).
+move_reasons(move(_, _, _), _, _, [hint_walk]) :-
+    !.
+move_reasons(end_turn, _, _, [hint_end_turn]).
 
 /* easy: random */
 

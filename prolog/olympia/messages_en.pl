@@ -129,3 +129,9 @@ en_message(legend_marked, "[ ] cells you can choose").
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: on your turn, choose a unit (changeUnit, nextUnit), move it, attack with it, recruit new units at your castles, then endTurn; villages bring gold, and the game is won by killing the enemy King. Cells are Row, Col numbers (info(Row, Col) tells what stands there). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").
+
+% hint. says why, in the normal computer's own terms.
+en_message(hint_attack(_V), "The attack is worth ~1f to the normal computer, its best and above 0: twice the expected damage dealt, plus the victim's price for a sure kill, minus the damage taken back.").
+en_message(hint_recruit(_Gold), "No attack gains anything now; your King is on its Tower and you have ~d gold: a new unit comes first.").
+en_message(hint_walk, "No attack gains anything now and nothing is recruited; this move improves one unit's standing the most (a village to take, an attack to make next, nearness to the enemy King and units).").
+en_message(hint_end_turn, "Nothing is worth doing: no attack gains, no recruit, no move improves a unit.").

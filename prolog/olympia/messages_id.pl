@@ -129,3 +129,9 @@ id_message(legend_marked, "[ ] petak yang dapat dipilih").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: pada giliranmu pilih unit (changeUnit, nextUnit), gerakkan, serang dengannya, rekrut unit baru di kastelmu, lalu endTurn; desa memberi emas, dan permainan dimenangkan dengan membunuh Raja lawan. Petak ditulis Baris, Kolom (info(Baris, Kolom) menjelaskan isinya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
+
+% hint. menjelaskan alasannya dengan ukuran komputer normal sendiri.
+id_message(hint_attack(_V), "Serangan ini bernilai ~1f bagi komputer normal, terbaik dan di atas 0: dua kali perkiraan kerusakan yang diberikan, ditambah harga korban jika pasti mati, dikurangi kerusakan balasan.").
+id_message(hint_recruit(_Gold), "Tidak ada serangan yang menguntungkan sekarang; Raja-mu ada di Tower dan emasmu ~d: unit baru didahulukan.").
+id_message(hint_walk, "Tidak ada serangan yang menguntungkan dan tidak ada rekrutmen; langkah ini paling memperbaiki kedudukan satu unit (desa untuk direbut, serangan berikutnya, kedekatan dengan Raja dan unit lawan).").
+id_message(hint_end_turn, "Tidak ada yang sepadan: tidak ada serangan yang menguntungkan, tidak ada rekrutmen, tidak ada langkah yang memperbaiki unit.").

@@ -107,3 +107,15 @@ en_message(save_bad_state(state_reserve_in_destruction), "its state is not a pos
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: deployment (each player places their armies, one a turn: place(Value, Row, Col) or place.), then destruction (destroy an obstacle or a threatened enemy army: targets. lists them; pass only with nothing to destroy). Cells are Row, Col numbers. Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").
+
+% hint. says why, in the computers' own terms.
+en_message(hint_takes(_Name, _V, _Pos, _Sum), "It destroys ~w's army worth ~d at ~s (your line through it sums to ~d).").
+en_message(hint_clears(_Pos), "It removes the obstacle at ~s, which opens its row and column.").
+en_message(hint_score(_Now, _After), "The computers score your position at ~1f armies now and ~1f after the move (the armies on both sides, what each threatens, the next targets).").
+en_message(hint_wins, "It ends the game with your win.").
+en_message(hint_draw, "It ends the game in a draw.").
+en_message(hint_loses_anyway, "The game ends with it, and no move of yours avoids the loss.").
+en_message(hint_threatened_now(_Name, _Armies), "~w threatens your ~s now.").
+en_message(hint_threatened_after(_Name, _Armies), "After it, ~w threatens your ~s.").
+en_message(hint_threatened_none_now(_Name), "~w threatens none of your armies now.").
+en_message(hint_threatened_none_after(_Name), "After it, ~w threatens none of your armies.").

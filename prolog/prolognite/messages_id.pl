@@ -107,3 +107,15 @@ id_message(save_bad_state(state_reserve_in_destruction), "keadaannya bukan posis
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: fase penempatan (setiap pemain meletakkan pasukannya, satu per giliran: place(Nilai, Baris, Kolom) atau place.), lalu fase penghancuran (hancurkan rintangan atau pasukan lawan yang terancam: targets. menampilkannya; pass hanya jika tak ada yang bisa dihancurkan). Petak ditulis Baris, Kolom. Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
+
+% hint. menjelaskan alasannya dengan ukuran komputer sendiri.
+id_message(hint_takes(_Name, _V, _Pos, _Sum), "Langkah ini menghancurkan pasukan ~w bernilai ~d di ~s (garismu yang melaluinya berjumlah ~d).").
+id_message(hint_clears(_Pos), "Langkah ini menyingkirkan rintangan di ~s, sehingga baris dan kolomnya terbuka.").
+id_message(hint_score(_Now, _After), "Komputer menilai posisimu ~1f pasukan sekarang dan ~1f setelah langkah ini (pasukan kedua pihak, ancaman masing-masing, sasaran berikutnya).").
+id_message(hint_wins, "Langkah ini mengakhiri permainan dengan kemenanganmu.").
+id_message(hint_draw, "Langkah ini mengakhiri permainan dengan seri.").
+id_message(hint_loses_anyway, "Permainan berakhir dengan langkah ini, dan tidak ada langkahmu yang menghindari kekalahan.").
+id_message(hint_threatened_now(_Name, _Armies), "~w mengancam pasukanmu ~s sekarang.").
+id_message(hint_threatened_after(_Name, _Armies), "Setelah langkah ini, ~w mengancam pasukanmu ~s.").
+id_message(hint_threatened_none_now(_Name), "~w tidak mengancam satu pun pasukanmu sekarang.").
+id_message(hint_threatened_none_after(_Name), "Setelah langkah ini, ~w tidak mengancam satu pun pasukanmu.").

@@ -146,3 +146,11 @@ en_message(ask_level(p2, _), "~iComputer level for Black ~w, or cancel: ").
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: White first, one move a turn: move a piece forward (a step, or a jump over your own pieces), or transform a man your king sees into a king; bring a king to the far corner or take an enemy king. Squares are a1..h8 (validmoves lists your moves). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter.").
+
+% hint. says why, in the search computer's own terms.
+en_message(hint_wins, "It wins at once (a king taken, or a king on the far corner).").
+en_message(hint_score(_Now, _After), "The computers score the position ~d for you now and ~d after the move (each piece by how far it has come, kings more and more near their corner; a man at the start is worth 100).").
+en_message(hint_threat_now(_Name), "~w could win at once if it were to move: a king of yours taken, or a king on its corner.").
+en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w has no winning move.").
+en_message(hint_threat_after(_Name), "After it ~w still has a winning move: no move of yours stops every one.").
+en_message(hint_own_threat(_Name), "After it you threaten to win at once on your next move; ~w must answer that.").

@@ -146,3 +146,11 @@ id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w, atau batal: ").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: Putih lebih dulu, satu langkah per giliran: majukan bidak (selangkah, atau melompati bidak sendiri), atau ubah bidak yang dilihat rajamu menjadi raja; bawa raja ke sudut seberang atau makan raja lawan. Petak a1..h8 (validmoves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
+
+% hint. menjelaskan alasannya dengan ukuran komputer search sendiri.
+id_message(hint_wins, "Langkah ini langsung menang (raja lawan dimakan, atau raja sampai di sudut seberang).").
+id_message(hint_score(_Now, _After), "Komputer menilai posisi ~d untukmu sekarang dan ~d setelah langkah ini (setiap bidak menurut seberapa jauh majunya, raja lebih tinggi dan makin tinggi dekat sudutnya; bidak di awal bernilai 100).").
+id_message(hint_threat_now(_Name), "~w bisa langsung menang seandainya giliran dia: memakan rajamu, atau rajanya sampai di sudutnya.").
+id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak punya langkah yang menang.").
+id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih punya langkah yang menang: tidak ada langkahmu yang mencegah semuanya.").
+id_message(hint_own_threat(_Name), "Setelah langkah ini kamu mengancam langsung menang pada langkah berikutnya; ~w harus menjawabnya.").

@@ -9,6 +9,7 @@ transformations, forfeits) and, between two humans, the board.
 */
 :- module(replica_view, [board_view/2,
                          announce_move/4,
+                         hint_reason/3,
                          side_label/2,
                          move_text/2]).
 
@@ -19,6 +20,8 @@ transformations, forfeits) and, between two humans, the board.
 :- use_module('../common/game').
 :- use_module(board).
 :- use_module(rules).
+:- use_module(computer).
+:- use_module('../common/two_players').
 
 %% board_view(+State, -Board) is det.
 %
@@ -149,3 +152,47 @@ announce_win(State) :-
     ->  say(win_by_king_capture)
     ;   true
     ).
+
+%% hint_reason(+State, +Moves, -Reasons) is det.
+%
+%  Why the search computer would play Moves ([Move]) in State, as message
+%  keys: a win at once; else the position as the computers score it
+%  (position_score/3) before and after the move, and the threats it
+%  answers or makes: whether the opponent could win at once (were it its
+%  move now, and after the move) and whether the player could on its next
+%  move (can_win_at_once/1).
+hint_reason(State, [Move], Reasons) :-
+    State = replica(Player, _, _, _, _, _),
+    opponent(Player, Other),
+    side_label(Other, Name),
+    apply_move(State, Move, State1),
+    (   game_over(State1, winner(Player))
+    ->  Reasons = [hint_wins]
+    ;   position_score(State, Player, Now),
+        position_score(State1, Player, After),
+        phrase(( [hint_score(Now, After)],
+                 threat_reasons(State, State1, Player, Other, Name) ),
+               Reasons)
+    ).
+
+threat_reasons(State, State1, Player, Other, Name) -->
+    (   { to_move(State, Other, Theirs),
+          can_win_at_once(Theirs) }
+    ->  [hint_threat_now(Name)],
+        (   { can_win_at_once(State1) }
+        ->  [hint_threat_after(Name)]
+        ;   [hint_threat_answered(Name)]
+        )
+    ;   { can_win_at_once(State1) }
+    ->  [hint_threat_after(Name)]
+    ;   []
+    ),
+    (   { to_move(State1, Player, Mine),
+          can_win_at_once(Mine) }
+    ->  [hint_own_threat(Name)]
+    ;   []
+    ).
+
+%  State as if Player were to move in it.
+to_move(replica(_, Board, Ts, Ply, Rules, Status), Player,
+        replica(Player, Board, Ts, Ply, Rules, Status)).

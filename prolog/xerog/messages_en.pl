@@ -90,3 +90,11 @@ en_message(rules_end, "Every turn must change the board. A draw when the player 
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: each player arranges six ships on their row (arrange/1), then turns: move a ship from your nearest row by its level, bouncing on other ships; land in the opponent's base to win. Cells are a1..f6 (moves lists your moves). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter.").
+
+% hint. says why, in the search computer's own terms.
+en_message(hint_wins, "It lands in the opponent's base: you win.").
+en_message(hint_threat_now(_Name), "As the board stands, ~w could land a ship in your base on its next turn.").
+en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w cannot land in your base at once.").
+en_message(hint_threat_after(_Name), "After it ~w can still land in your base: no move of yours stops that.").
+en_message(hint_no_threat(_Name), "~w cannot land in your base at once, and after the move it still cannot.").
+en_message(hint_own_threat(_Name), "After it you could land in the base of ~w on your next turn, unless it stops you.").
