@@ -223,11 +223,11 @@ impl Host {
             Request::Layout { path, offsets } => {
                 let text = std::fs::read(&path).map_err(|_| "unreadable".to_string())?;
                 let places = layout(&text, &offsets);
-                Ok(places
+                let numbers: Vec<String> = places
                     .iter()
-                    .map(|p| format!("{} {} {}", p.line, p.chars, p.token_chars))
-                    .collect::<Vec<_>>()
-                    .join(" "))
+                    .map(|p| format!("{},{},{}", p.line, p.chars, p.token_chars))
+                    .collect();
+                Ok(format!("[{}].", numbers.join(",")))
             }
             Request::TextShape { path, max_bytes } => {
                 let size = std::fs::metadata(&path)
