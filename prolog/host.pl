@@ -182,27 +182,34 @@ reply_status(e, Text, _, Fields, _) :-
     Fields = [Name|_],
     throw(error(host_error(Reason), Name)).
 
-%  A reply line is `Seq Status Length Text`: the short header a character
-%  at a time, the text in one get_n_chars/3 (a character at a time costs
-%  ~3 us each in Scryer 0.10, and a file's layout is thousands). Line is
-%  end_of_file, line(SeqChars, Status, Text), or skipped for what is left
-%  of a line a stopped query half read.
+%  A reply line is `Seq Status Text`, or for a long text `Seq STATUS
+%  Length Text` (the status in capitals): the short line a character at a
+%  time, the long text in one get_n_chars/3 (a get_char/2 costs ~3 us in
+%  Scryer 0.10, and a file's layout is thousands of characters; a
+%  get_n_chars/3 call costs about three). Line is end_of_file,
+%  line(SeqChars, Status, Text) with Status in lower case, or skipped for
+%  what is left of a line a stopped query half read.
 read_reply_line(Stream, Line) :-
     get_char(Stream, C),
     (   C == end_of_file
     ->  Line = end_of_file
-    ;   header_field(C, Stream, SeqChars, Stop0),
-        (   Stop0 == ' '
-        ->  get_char(Stream, C1),
-            header_field(C1, Stream, StatusLength, Stop)
-        ;   Stop = Stop0
-        ),
+    ;   header_field(C, Stream, SeqChars, Stop),
+        (   Stop == ' '
+        ->  get_char(Stream, Status0),
+            reply_body(Status0, Stream, SeqChars, Line)
+        ;   Line = skipped
+        )
+    ).
+
+reply_body(Status0, Stream, SeqChars, Line) :-
+    (   long_status(Status0, Status)
+    ->  get_char(Stream, C),
+        header_field(C, Stream, LengthChars, Stop),
         (   Stop == ' ',
-            StatusLength = [Status|LengthChars],
             LengthChars = [_|_],
-            maplist(digit_char, LengthChars),
-            number_chars(Length, LengthChars)
-        ->  get_n_chars(Stream, Length, Text),
+            maplist(digit_char, LengthChars)
+        ->  number_chars(Length, LengthChars),
+            get_n_chars(Stream, Length, Text),
             get_char(Stream, End),
             (   End == '\n'
             ->  Line = line(SeqChars, Status, Text)
@@ -212,11 +219,36 @@ read_reply_line(Stream, Line) :-
         ;   skip_line(Stop, Stream),
             Line = skipped
         )
+    ;   ( Status0 == '\n' ; Status0 == end_of_file )
+    ->  Line = skipped
+    ;   get_char(Stream, C),
+        reply_line_rest(C, Stream, Text),
+        Line = line(SeqChars, Status0, Text)
+    ).
+
+long_status('O', o).
+long_status('C', c).
+long_status('E', e).
+
+reply_line_rest(C, Stream, Chars) :-
+    (   C == '\n'
+    ->  Chars = []
+    ;   C == end_of_file
+    ->  Chars = []
+    ;   Chars = [C|Cs],
+        get_char(Stream, C1),
+        reply_line_rest(C1, Stream, Cs)
     ).
 
 %  The characters up to a space, the end of the line or of the file (Stop).
 header_field(C, Stream, Chars, Stop) :-
-    (   ( C == ' ' ; C == '\n' ; C == end_of_file )
+    (   C == ' '
+    ->  Chars = [],
+        Stop = C
+    ;   C == '\n'
+    ->  Chars = [],
+        Stop = C
+    ;   C == end_of_file
     ->  Chars = [],
         Stop = C
     ;   Chars = [C|Chars1],

@@ -8,9 +8,10 @@
 //!
 //! The reply travels on a pipe that only `host.pl` reads (never
 //! `user_input`, which belongs to the user's programs), one line per reply:
-//! `SEQ STATUS LENGTH TEXT\n`, STATUS `o` (the value), `e` (an error) or `c`
-//! (a chunk of a long value: ask for the rest with a `more` request),
-//! LENGTH the characters of TEXT. Lines are
+//! `SEQ STATUS TEXT\n`, STATUS `o` (the value), `e` (an error) or `c` (a
+//! chunk of a long value: ask for the rest with a `more` request); a text
+//! over [`LONG`] characters goes as `SEQ STATUS LENGTH TEXT\n`, STATUS in
+//! capitals and LENGTH its characters. Lines are
 //! at most [`CHUNK`] bytes, so a reply always fits in the pipe and the
 //! write never blocks the engine's own thread. A reply that a query left
 //! half read (the inference limit can strike between two characters) is
@@ -152,12 +153,21 @@ impl Reply {
     }
 }
 
-/// One reply line, `SEQ STATUS LENGTH TEXT`: LENGTH counts the characters
-/// of TEXT, so host.pl reads it in one call instead of a character at a
-/// time (Scryer's get_char/2 costs ~3 us a character; a file's layout
-/// reply is thousands of characters).
+/// Texts longer than this go as `SEQ STATUS LENGTH TEXT`, STATUS in capitals.
+pub const LONG: usize = 32;
+
+/// One reply line: `SEQ STATUS TEXT`, or for a long text `SEQ STATUS
+/// LENGTH TEXT` with STATUS in capitals and LENGTH its characters, so
+/// host.pl reads it in one call instead of a character at a time
+/// (Scryer's get_char/2 costs ~3 us a character, a file's layout reply is
+/// thousands; for a short reply the one call costs more than it saves).
 fn line(seq: &str, status: char, text: &str) -> String {
-    format!("{seq} {status}{} {text}\n", text.chars().count())
+    let length = text.chars().count();
+    if length > LONG {
+        format!("{seq} {}{length} {text}\n", status.to_ascii_uppercase())
+    } else {
+        format!("{seq} {status}{text}\n")
+    }
 }
 
 /// Replies are single lines: control characters would end or corrupt them.
@@ -226,17 +236,21 @@ mod tests {
     fn long_replies_come_in_chunks() {
         let mut reply = Reply::new(Err("y".repeat(CHUNK + 5)));
         let first = reply.next_line("4");
-        assert_eq!(first, format!("4 c{CHUNK} {}\n", "y".repeat(CHUNK)));
+        assert_eq!(first, format!("4 C{CHUNK} {}\n", "y".repeat(CHUNK)));
         assert!(!reply.finished());
-        assert_eq!(reply.next_line("4"), "4 e5 yyyyy\n");
+        assert_eq!(reply.next_line("4"), "4 eyyyyy\n");
         assert!(reply.finished());
         let mut short = Reply::new(Ok("bad\nthing".into()));
-        assert_eq!(short.next_line("5"), "5 o9 bad thing\n");
+        assert_eq!(short.next_line("5"), "5 obad thing\n");
         assert!(short.finished());
-        let mut wide = Reply::new(Ok("Kanada é".into()));
-        assert_eq!(wide.next_line("7"), "7 o8 Kanada é\n");
+        let wide_text = "é".repeat(LONG + 1);
+        let mut wide = Reply::new(Ok(wide_text.clone()));
+        assert_eq!(
+            wide.next_line("7"),
+            format!("7 O{} {wide_text}\n", LONG + 1)
+        );
         let mut empty = Reply::new(Ok(String::new()));
-        assert_eq!(empty.next_line("6"), "6 o0 \n");
+        assert_eq!(empty.next_line("6"), "6 o\n");
         assert!(empty.finished());
     }
 }
