@@ -6,7 +6,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{conquest_in, scratch_dir, shipped_rules, Run};
+use common::{autosave_counter, conquest_in, scratch_dir, shipped_rules, Run};
 
 /// A rules folder with the shipped host, toplevel and common library and
 /// the tic-tac-toe fixture as the game `tictactoe`.
@@ -341,16 +341,7 @@ fn games_lists_every_shipped_rulebook_with_its_title() {
 
 #[test]
 fn every_computer_move_reaches_the_autosave_point() {
-    let dir = scratch_dir("board-autosave-point");
-    let counter = dir.join("count.pl");
-    // Counts the game's autosaves, overriding the common library's
-    // autosave_game/1 from a file of the user's.
-    std::fs::write(
-        &counter,
-        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
-         N is N0 + 1,\n    bb_put(points, N).\n",
-    )
-    .expect("write");
+    let counter = autosave_counter(&scratch_dir("board-autosave-point"));
     let run = play_in(
         &scratch_dir("board-data"),
         &[&counter.to_string_lossy()],

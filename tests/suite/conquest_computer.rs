@@ -167,14 +167,7 @@ fn a_game_of_computers_typed_at_the_toplevel_plays_to_its_end() {
 /// the last.
 #[test]
 fn every_computer_turn_reaches_the_autosave_point() {
-    let dir = scratch_dir("autosave-point");
-    let counter = dir.join("count.pl");
-    std::fs::write(
-        &counter,
-        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
-         N is N0 + 1,\n    bb_put(points, N).\n",
-    )
-    .expect("write");
+    let counter = autosave_counter(&scratch_dir("autosave-point"));
     let run = conquest(
         &["--seed", "3", &counter.to_string_lossy()],
         "set_quiet(true), set_inference_limit(10000000000).\n\

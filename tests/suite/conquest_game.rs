@@ -1,11 +1,7 @@
 //! Global Conquest through the real binary: setup to play, in both languages.
 
+use crate::common::CODES;
 use crate::common::*;
-
-const CODES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
 
 fn setup_script() -> String {
     let mut s = String::from("startGame([alice, bob]).\n");

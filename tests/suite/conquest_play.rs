@@ -6,6 +6,7 @@
 //! time, and check the state after every command against what the command
 //! may change.
 
+use crate::common::CODES;
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Stdio};
@@ -19,11 +20,6 @@ use rand_chacha::ChaCha8Rng;
 
 // ---------------------------------------------------------------------------
 // The map, as the rules define it (prolog/conquest/map.pl).
-
-const CODES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
 
 const EDGES: [(&str, &str); 39] = [
     ("na1", "na2"),

@@ -2,21 +2,17 @@
 //! the real binary in batch mode.
 
 use crate::common;
+use crate::common::CODES;
 
 use std::path::{Path, PathBuf};
 
 use common::{conquest, conquest_in, scratch_dir, shipped_rules, Run};
 
-const TERRITORIES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
-
 /// A two-player game claimed in map order and placed at random: with
 /// `--seed 1` alice plays first and holds e2 with 10 troops.
 fn setup() -> String {
     let mut s = String::from("startGame([alice, bob]).\n");
-    for t in TERRITORIES {
+    for t in CODES {
         s.push_str(&format!("takeLocation({t}).\n"));
     }
     s.push_str("placeAutomatic.\nplaceAutomatic.\n");

@@ -3,6 +3,7 @@
 //! bytes. After each the game must go on (or come back) exactly as it was.
 
 use crate::common;
+use crate::common::CODES;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -11,11 +12,6 @@ use std::sync::mpsc::channel;
 use std::time::Duration;
 
 use common::{conquest_command, conquest_in, scratch_dir, shipped_rules, Run};
-
-const CODES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
 
 fn invariants() -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))

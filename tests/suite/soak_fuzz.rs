@@ -6,6 +6,7 @@
 //! through the real binary. Nothing may panic or hang: a watchdog fails the
 //! test when one line takes over a minute.
 
+use crate::common::CODES;
 use std::cell::RefCell;
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};
@@ -24,11 +25,6 @@ use proptest::prelude::*;
 use proptest::sample::{select, Index};
 use proptest::strategy::ValueTree;
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-
-const CODES: [&str; 24] = [
-    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
-    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
-];
 
 /// Stands for the case's scratch folder in generated lines.
 const DIR: &str = "@DIR@";

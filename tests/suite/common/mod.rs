@@ -3,6 +3,12 @@
 
 pub mod script;
 
+/// Global Conquest's territory codes, in map order.
+pub const CODES: [&str; 24] = [
+    "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4", "a5",
+    "a6", "a7", "sa1", "sa2", "af1", "af2", "af3", "au1", "au2",
+];
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -142,4 +148,17 @@ pub fn copy_tree(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), &target).expect("copy a file");
         }
     }
+}
+
+/// A file of the user's that counts the game's autosave points
+/// (`bb_get(points, N)`), overriding the common library's autosave_game/1.
+pub fn autosave_counter(dir: &Path) -> PathBuf {
+    let counter = dir.join("count.pl");
+    std::fs::write(
+        &counter,
+        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
+         N is N0 + 1,\n    bb_put(points, N).\n",
+    )
+    .expect("write");
+    counter
 }
