@@ -103,7 +103,7 @@ en_message(move_cancelled, "Move cancelled.").
 en_message(attack_used(_P), "~w has already attacked this turn.").
 en_message(no_attack_possible(_P), "~w has no territory that can attack (more than one troop and an enemy neighbour that may be attacked).").
 en_message(attack_begins(_P), "~w attacks now.").
-en_message(attack_cancelled, "Input ended: the attack is cancelled, nothing changed.").
+en_message(attack_cancelled, "No answer came (end of input or Ctrl-C): the attack is cancelled, nothing changed.").
 en_message(attack_cancelled_by_player, "The attack is cancelled, nothing changed.").
 en_message(attack_origins(_Ts), "Territories that can attack: ~w").
 en_message(ask_attack_origin, "Choose the territory to attack from (or cancel): ").
@@ -228,7 +228,7 @@ en_message(cpu_no_attack(_P), "~w does not attack this turn.").
 en_message(dice_line(_N, _Dice), "~d dice: ~w.").
 
 % Moves, their limits and the battle that stands (rules.pl)
-en_message(move_in_minimum(_T), "Input ended: the battle stands; 1 troop moves into ~w.").
+en_message(move_in_minimum(_T), "No answer came (end of input or Ctrl-C): the battle stands; 1 troop moves into ~w.").
 en_message(move_in_first(_T), "First say how many troops move into ~w: type attack.").
 en_message(no_battle_won, "There is no won battle to move troops in after.").
 en_message(not_a_target(_To, _From), "~w cannot be attacked from ~w.").

@@ -121,7 +121,7 @@ id_message(move_cancelled, "pemindahan dibatalkan.").
 id_message(attack_used(_P), "Player ~w sudah menyerang pada giliran ini.").
 id_message(no_attack_possible(_P), "Player ~w tidak memiliki daerah yang bisa menyerang (lebih dari 1 tentara dan bertetangga dengan wilayah lawan yang bisa diserang).").
 id_message(attack_begins(_P), "Sekarang giliran Player ~w menyerang.").
-id_message(attack_cancelled, "Input berakhir: penyerangan dibatalkan, tidak ada yang berubah.").
+id_message(attack_cancelled, "Tidak ada jawaban (akhir masukan atau Ctrl-C): penyerangan dibatalkan, tidak ada yang berubah.").
 id_message(attack_cancelled_by_player, "Penyerangan dibatalkan, tidak ada yang berubah.").
 id_message(attack_origins(_Ts), "Daerah yang bisa menyerang: ~w").
 id_message(ask_attack_origin, "Pilihlah daerah yang ingin Anda mulai untuk melakukan penyerangan (atau batal): ").
@@ -246,7 +246,7 @@ id_message(cpu_no_attack(_P), "~w tidak menyerang pada giliran ini.").
 id_message(dice_line(_N, _Dice), "~d dadu: ~w.").
 
 % Moves, their limits and the battle that stands (rules.pl)
-id_message(move_in_minimum(_T), "Input berakhir: pertempuran tetap berlaku; 1 tentara masuk ke ~w.").
+id_message(move_in_minimum(_T), "Tidak ada jawaban (akhir masukan atau Ctrl-C): pertempuran tetap berlaku; 1 tentara masuk ke ~w.").
 id_message(move_in_first(_T), "Tentukan dulu berapa tentara yang masuk ke ~w: ketik attack.").
 id_message(no_battle_won, "Tidak ada pertempuran yang dimenangkan untuk memasukkan tentara.").
 id_message(not_a_target(_To, _From), "~w tidak dapat diserang dari ~w.").

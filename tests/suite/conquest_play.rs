@@ -614,7 +614,7 @@ fn end_of_input_inside_an_attack_cancels_it_until_the_dice_are_cast() {
             assert_has(out, "alice wins! Territory AF2 is conquered.");
             assert_has(
                 out,
-                "Input ended: the battle stands; 1 troop moves into AF2.",
+                "No answer came (end of input or Ctrl-C): the battle stands; 1 troop moves into AF2.",
             );
             assert_eq!(binding(out, "Eof"), "changed(eof)");
             assert_eq!(binding(out, "Used"), "yes");
@@ -623,7 +623,7 @@ fn end_of_input_inside_an_attack_cancels_it_until_the_dice_are_cast() {
         } else {
             assert_has(
                 out,
-                "Input ended: the attack is cancelled, nothing changed.",
+                "No answer came (end of input or Ctrl-C): the attack is cancelled, nothing changed.",
             );
             assert_eq!(binding(out, "Eof"), "ok(eof)", "at the {question} question");
             assert_eq!(binding(out, "Used"), "no", "at the {question} question");

@@ -989,7 +989,7 @@ fn end_of_input_at_the_move_in_question_moves_one_troop_in() {
         q,
         &[
             "Alice wins! Territory AF2 is conquered.",
-            "How many troops stay in AF2 (1 to 3)? \nInput ended: the battle stands; 1 troop moves into AF2.",
+            "How many troops stay in AF2 (1 to 3)? \nNo answer came (end of input or Ctrl-C): the battle stands; 1 troop moves into AF2.",
             "Troops on E5: 7\nTroops on AF2: 1",
         ],
     );
@@ -1004,7 +1004,7 @@ fn end_of_input_at_the_origin_question_cancels_the_attack() {
     let r = s.run_with(&[FIXTURES]);
     r.says(
         origin,
-        &["Choose the territory to attack from (or cancel): \nInput ended: the attack is cancelled, nothing changed."],
+        &["Choose the territory to attack from (or cancel): \nNo answer came (end of input or Ctrl-C): the attack is cancelled, nothing changed."],
     );
     r.binds(origin, &["M = 8", "U = free"]);
 }
