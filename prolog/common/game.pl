@@ -439,12 +439,21 @@ play_move(Move) :-
 %  refuse answers `no` at the toplevel, so a script or a rule can test it
 %  (`( draft(na1, 99) -> ... ; ... )`).
 refuse(Reason) :-
-    (   optional_hook(readable_reason(Reason, Readable))
-    ->  true
-    ;   Readable = Reason
-    ),
-    say(Readable),
+    say_reason(Reason),
     fail.
+
+%  Says a reason (or any message key) as the game prints it.
+say_reason(Reason) :-
+    readable_key(Reason, Readable),
+    say(Readable).
+
+%  Key with its arguments made readable by the rulebook's
+%  readable_reason/2, when it has one.
+readable_key(Key, Readable) :-
+    (   optional_hook(readable_reason(Key, Readable0))
+    ->  Readable = Readable0
+    ;   Readable = Key
+    ).
 
 %% move_refusal(+Move, -Error) is semidet.
 %
@@ -717,10 +726,7 @@ why(Command) :-
 
 %  A reason as the game prints it (its readable_reason/2, when it has one).
 reason_text(Error, Text) :-
-    (   optional_hook(readable_reason(Error, Readable))
-    ->  true
-    ;   Readable = Error
-    ),
+    readable_key(Error, Readable),
     message_text(Readable, Text).
 
 command_as_move(Command, Move) :-
@@ -795,13 +801,6 @@ hint_reasons(Moves) :-
     ),
     set_rng_state(Seed, Position),
     maplist(say_reason, Reasons).
-
-say_reason(Reason) :-
-    (   optional_hook(readable_reason(Reason, Readable))
-    ->  true
-    ;   Readable = Reason
-    ),
-    say(Readable).
 
 %% hint_moves(-Level, -Moves) is semidet.
 %

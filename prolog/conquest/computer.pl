@@ -842,15 +842,10 @@ strongest_threat(State, Player, threat(O, T, NT, E, Fighters, name(Percent))) :-
     findall(G-t(O0, T0, NT0, E0, F0, P0),
             ( member(T0-Player-NT0, Board),
               adjacent(T0, E0),
-              memberchk(E0-O0-NE, Board),
+              memberchk(E0-O0-_, Board),
               O0 \== Player,
-              income(Board, O0, Income),
-              reserve_of(State, O0, Reserve),
-              stored_extra(State, O0, Stored),
-              F0 is NE - 1 + Income + Reserve + Stored,
-              F0 >= 1,
-              computer_chance(State, O0, Player, F0, NT0, P0),
-              G is P0 * (NT0 + 3) ),
+              attack_plus(State, Board, O0, Plus),
+              attack_option(State, Board, O0, Player, Plus, T0, NT0, E0, F0, P0, G) ),
             Threats),
     Threats \== [],
     best_of(Threats, _, t(O, T, NT, E, Fighters, P)),
@@ -904,10 +899,7 @@ income(Board, Player, Income) :-
 % The best attack Attacker can make on Victim's territories next turn: its
 % income and reserve drafted on the attacking stack, all but one sent.
 threat(State, Board, Attacker, Victim, Threat) :-
-    income(Board, Attacker, Income),
-    reserve_of(State, Attacker, Reserve),
-    stored_extra(State, Attacker, Stored),
-    Plus is Income + Reserve + Stored,
+    attack_plus(State, Board, Attacker, Plus),
     findall(G, ( member(T-Victim-NT, Board),
                  attack_gain(State, Board, Attacker, Victim, Plus, T, NT, G) ),
             Gs),
@@ -915,17 +907,29 @@ threat(State, Board, Attacker, Victim, Threat) :-
     max_or_zero(Gs, Max),
     Threat is Max + (Sum - Max) / 2.
 
+% What Attacker can add next turn to an attacking stack: its income, its
+% reserve and its stored troops.
+attack_plus(State, Board, Attacker, Plus) :-
+    income(Board, Attacker, Income),
+    reserve_of(State, Attacker, Reserve),
+    stored_extra(State, Attacker, Stored),
+    Plus is Income + Reserve + Stored.
+
 % The most Attacker expects to gain attacking T (NT troops of Victim).
 attack_gain(State, Board, Attacker, Victim, Plus, T, NT, Gain) :-
-    findall(G, ( adjacent(T, E),
-                 memberchk(E-Attacker-NE, Board),
-                 Fighters is NE - 1 + Plus,
-                 Fighters >= 1,
-                 computer_chance(State, Attacker, Victim, Fighters, NT, P),
-                 G is P * (NT + 3) ),
-            Gs),
+    findall(G, attack_option(State, Board, Attacker, Victim, Plus, T, NT, _, _, _, G), Gs),
     Gs \== [],
     list_max(Gs, Gain).
+
+% Attacker can attack T (NT troops of Victim) from E next turn with
+% Fighters, Plus drafted there: won with chance P, expected to take G.
+attack_option(State, Board, Attacker, Victim, Plus, T, NT, E, Fighters, P, G) :-
+    adjacent(T, E),
+    memberchk(E-Attacker-NE, Board),
+    Fighters is NE - 1 + Plus,
+    Fighters >= 1,
+    computer_chance(State, Attacker, Victim, Fighters, NT, P),
+    G is P * (NT + 3).
 
 opportunity(State, Board, Owners, Player, Income, Chance) :-
     reserve_of(State, Player, Reserve),
