@@ -219,7 +219,7 @@ reply_body(Status0, Stream, SeqChars, Line) :-
         ;   skip_line(Stop, Stream),
             Line = skipped
         )
-    ;   ( Status0 == '\n' ; Status0 == end_of_file )
+    ;   line_end(Status0)
     ->  Line = skipped
     ;   get_char(Stream, C),
         reply_line_rest(C, Stream, Text),
@@ -242,13 +242,7 @@ reply_line_rest(C, Stream, Chars) :-
 
 %  The characters up to a space, the end of the line or of the file (Stop).
 header_field(C, Stream, Chars, Stop) :-
-    (   C == ' '
-    ->  Chars = [],
-        Stop = C
-    ;   C == '\n'
-    ->  Chars = [],
-        Stop = C
-    ;   C == end_of_file
+    (   field_end(C)
     ->  Chars = [],
         Stop = C
     ;   Chars = [C|Chars1],
@@ -256,12 +250,19 @@ header_field(C, Stream, Chars, Stop) :-
         header_field(C1, Stream, Chars1, Stop)
     ).
 
+field_end(' ').
+field_end(C) :-
+    line_end(C).
+
+line_end('\n').
+line_end(end_of_file).
+
 digit_char(C) :-
     char_type(C, decimal_digit).
 
 %  Reads past the end of the line, unless C (just read) ended it.
 skip_line(C, Stream) :-
-    (   ( C == '\n' ; C == end_of_file )
+    (   line_end(C)
     ->  true
     ;   get_char(Stream, C1),
         skip_line(C1, Stream)
