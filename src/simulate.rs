@@ -171,6 +171,49 @@ pub fn simulate_with<F: FnMut(u32)>(
     mut after_game: F,
 ) -> Result<Summary, AppError> {
     let dir = rules::rules_dir(options.rules.as_deref())?;
+    let jobs = match options.jobs {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
+    .clamp(1, options.games.max(1) as usize);
+    let next = Arc::new(AtomicU32::new(0));
+    let stop = Arc::new(AtomicBool::new(false));
+    let (sender, results) = mpsc::channel::<(u32, Result<GameResult, AppError>)>();
+    // The other workers build their engines while this thread builds its
+    // own (a second of loading each): they start playing with it, not a
+    // load later. Each waits for the game's query, which this thread makes
+    // once the players are checked; no query (a bad series): they end.
+    let mut workers = Vec::new();
+    let mut queries = Vec::new();
+    for _ in 1..jobs {
+        let (dir, options) = (dir.clone(), options.clone());
+        let (next, stop, sender) = (next.clone(), stop.clone(), sender.clone());
+        let (query_sender, query) = mpsc::channel::<String>();
+        let worker = std::thread::Builder::new()
+            .name("simulate".into())
+            .stack_size(crate::app::ENGINE_STACK)
+            .spawn(move || match simulation_engine(&dir, &options) {
+                Ok(mut engine) => {
+                    if let Ok(query) = query.recv() {
+                        play_games(&mut engine, &options, &query, &next, &stop, |r| {
+                            let _ = sender.send(r);
+                        })
+                    }
+                }
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    let _ = sender.send((0, Err(e)));
+                }
+            });
+        match worker {
+            Ok(worker) => {
+                workers.push(worker);
+                queries.push(query_sender);
+            }
+            // Fewer workers than asked: the others play the games.
+            Err(e) => eprintln!("conquest simulate: one worker fewer: {e}"),
+        }
+    }
     let mut engine = simulation_engine(&dir, options)?;
     let rulebook = Rulebook::read(&mut engine);
     let players = if options.players.is_empty() {
@@ -185,47 +228,21 @@ pub fn simulate_with<F: FnMut(u32)>(
         players,
         ..Summary::default()
     };
-    let jobs = match options.jobs {
-        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        n => n,
-    }
-    .clamp(1, options.games.max(1) as usize);
     // Drawn on standard error when it is a terminal, hidden otherwise.
     let progress = indicatif::ProgressBar::new(u64::from(options.games)).with_style(
         indicatif::ProgressStyle::with_template("[{bar:30}] {pos}/{len} games ({msg})")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
             .progress_chars("#> "),
     );
-    progress.set_message(if jobs == 1 {
+    let working = workers.len() + 1;
+    progress.set_message(if working == 1 {
         "1 worker".to_string()
     } else {
-        format!("{jobs} workers")
+        format!("{working} workers")
     });
     let started = Instant::now();
-    let next = Arc::new(AtomicU32::new(0));
-    let stop = Arc::new(AtomicBool::new(false));
-    let (sender, results) = mpsc::channel::<(u32, Result<GameResult, AppError>)>();
-    let mut workers = Vec::new();
-    for _ in 1..jobs {
-        let (dir, options, query) = (dir.clone(), options.clone(), query.clone());
-        let (next, stop, sender) = (next.clone(), stop.clone(), sender.clone());
-        let worker = std::thread::Builder::new()
-            .name("simulate".into())
-            .stack_size(crate::app::ENGINE_STACK)
-            .spawn(move || match simulation_engine(&dir, &options) {
-                Ok(mut engine) => play_games(&mut engine, &options, &query, &next, &stop, |r| {
-                    let _ = sender.send(r);
-                }),
-                Err(e) => {
-                    stop.store(true, Ordering::Relaxed);
-                    let _ = sender.send((0, Err(e)));
-                }
-            });
-        match worker {
-            Ok(worker) => workers.push(worker),
-            // Fewer workers than asked: the others play the games.
-            Err(e) => eprintln!("conquest simulate: one worker fewer: {e}"),
-        }
+    for worker_query in queries {
+        let _ = worker_query.send(query.clone());
     }
     let mut failure: Option<(u32, AppError)> = None;
     let mut played = 0;

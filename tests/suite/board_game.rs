@@ -402,17 +402,21 @@ fn simulate_refuses_a_rulebook_without_levels() {
         ":- module(toy, [rulebook/2]).\nrulebook(name, toy).\nrulebook(players, 2-2).\n",
     )]);
     let rules = dir.to_string_lossy().into_owned();
-    let run = conquest_in(
-        &scratch_dir("board-data"),
-        &[
-            "simulate", "--rules", &rules, "--game", "toy", "--games", "1",
-        ],
-        b"",
-    );
-    assert_eq!(run.code, 2, "{}\n{}", run.stdout, run.stderr);
-    assert!(
-        run.stderr.contains("name no computer levels"),
-        "{}",
-        run.stderr
-    );
+    // With workers too: they build their engines while the series is
+    // checked, and end without playing when it is refused.
+    for jobs in ["1", "3"] {
+        let run = conquest_in(
+            &scratch_dir("board-data"),
+            &[
+                "simulate", "--rules", &rules, "--game", "toy", "--games", "5", "--jobs", jobs,
+            ],
+            b"",
+        );
+        assert_eq!(run.code, 2, "--jobs {jobs}: {}\n{}", run.stdout, run.stderr);
+        assert!(
+            run.stderr.contains("name no computer levels"),
+            "--jobs {jobs}: {}",
+            run.stderr
+        );
+    }
 }
