@@ -26,7 +26,8 @@ row() { # engine json
 
 echo "players $levels, $games games, seed $seed, max 300 rounds"
 printf '%-8s %10s %12s %12s %14s\n' engine games/s rounds/game actions/game ms/action
-scryer=$("$conquest" simulate --rules "$here/prolog" --players "$levels" --games "$games" --seed "$seed" --json)
+# One job: SWI plays on one core, so the time per action compares.
+scryer=$("$conquest" simulate --rules "$here/prolog" --players "$levels" --games "$games" --seed "$seed" --jobs 1 --json)
 row scryer "$scryer"
 if command -v swipl >/dev/null 2>&1; then
     swi=$(swipl "$here/prolog/compat/swi_simulate.pl" --players "$levels" --games "$games" --seed "$seed" --json)

@@ -268,7 +268,7 @@ startGame(Players, Options0) :-
     ->  refuse(Error)
     ;   \+ is_list(Options0)
     ->  refuse(options_not_list(Options0))
-    ;   replace_option(Options0, Replace, Options),
+    ;   replace_option(Options0, _, Options),
         optional_hook(option_error(Options, Error))
     ->  refuse(Error)
     ;   replace_option(Options0, Replace, _),
@@ -1053,7 +1053,7 @@ history_entry(N, Entry) :-
     ),
     history_flush,
     journal_entry(N, Chars0),
-    append(Chars0, " .", Chars),
+    append(Chars0, [' ', '.'], Chars),
     read_term_from_chars(Chars, history_move(N, Entry), []).
 
 history_add(Entry) :-

@@ -211,7 +211,8 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     setup_call_cleanup(true,
                        catch(first_chars(Start, 14, Chars0), _, Chars0 = []),
                        close(Start)),
-    (   Chars0 == "conquest_save("
+    (   atom_chars(conquest_save, Name),
+        append(Name, ['('], Chars0)
     ->  true
     ;   throw(save_problem(save_not_a_save))
     ),

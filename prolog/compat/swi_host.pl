@@ -37,7 +37,20 @@ is_list/1 is not exported: it is an SWI built-in already.
                  script_randoms/1,
                  script_clear/0,
                  set_quiet/1,
-                 quiet/0]).
+                 quiet/0,
+                 journal_add/1,
+                 journal_add_all/1,
+                 journal_truncate/1,
+                 journal_entry/2,
+                 journal_write/2,
+                 format_to_chars/3,
+                 interactive/0,
+                 lower_char/2,
+                 cancel_answer/1,
+                 cancellable_questions/1,
+                 file_kind/2,
+                 text_shape/5,
+                 unique_name/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
@@ -48,6 +61,7 @@ is_list/1 is not exported: it is an SWI built-in already.
 :- dynamic(scripted_random/1).
 :- dynamic(quiet_mode/0).
 :- dynamic(seed_/1).
+:- dynamic(journal_/2).
 
 % ------------------------------------------------------------- random numbers
 
@@ -383,3 +397,135 @@ cell_text(Code, Cells, Width, Chars) :-
 colour_mark(0, '[--]') :- !.
 colour_mark(C, Mark) :-
     format(atom(Mark), "[p~w]", [C]).
+
+% ------------------------------------------------------------- the journal
+
+%% journal_add(+Chars) is det.
+%
+%  The history's entries (common/game.pl), kept as facts here where the
+%  Rust host keeps them in its own memory: entry N is journal_(N, Chars).
+journal_add(Chars) :-
+    (   nb_current(conquest_journal_length, N0)
+    ->  true
+    ;   N0 = 0
+    ),
+    N is N0 + 1,
+    nb_setval(conquest_journal_length, N),
+    assertz(journal_(N, Chars)).
+
+journal_add_all(Texts) :-
+    maplist(journal_add, Texts).
+
+%% journal_truncate(+Length) is det.
+%
+%  Keeps the first Length entries.
+journal_truncate(Length) :-
+    forall(( journal_(N, _), N > Length ), retract(journal_(N, _))),
+    (   nb_current(conquest_journal_length, N0),
+        N0 > Length
+    ->  nb_setval(conquest_journal_length, Length)
+    ;   true
+    ).
+
+journal_entry(N, Chars) :-
+    journal_(N, Chars).
+
+%% journal_write(+File, +From) is det.
+%
+%  Appends the entries from the From-th on to File, each followed by a
+%  full stop and a line end.
+journal_write(File, From) :-
+    setup_call_cleanup(open(File, append, Stream),
+                       forall(( journal_(N, Chars), N >= From ),
+                              format(Stream, "~s.~n", [Chars])),
+                       close(Stream)).
+
+% ------------------------------------------------------------- small builtins
+
+%% format_to_chars(+Format, +Args, -Chars) is det.
+format_to_chars(Format, Args, Chars) :-
+    format(chars(Chars), Format, Args).
+
+%% interactive is semidet.
+%
+%  A person answers at a terminal.
+interactive :-
+    stream_property(user_input, tty(true)).
+
+%% lower_char(+Char, -Lower) is det.
+lower_char(C, L) :-
+    downcase_atom(C, L).
+
+%% cancel_answer(+Answer) is semidet.
+cancel_answer(Answer) :-
+    atom(Answer),
+    downcase_atom(Answer, Lower),
+    memberchk(Lower, [cancel, batal]).
+
+%% cancellable_questions(:Goal) is semidet.
+%
+%  Runs Goal; an answer cancel or batal to ask/2 in it ends the questions.
+:- meta_predicate(cancellable_questions(0)).
+cancellable_questions(Goal) :-
+    setup_call_cleanup(nb_setval(conquest_cancel_ends_questions, true),
+                       Goal,
+                       nb_setval(conquest_cancel_ends_questions, false)).
+
+%% file_kind(+Path, -Kind) is det.
+file_kind(Path, Kind) :-
+    (   read_link(Path, _, _)
+    ->  Kind = link
+    ;   exists_directory(Path)
+    ->  Kind = directory
+    ;   exists_file(Path)
+    ->  Kind = file
+    ;   access_file(Path, exist)
+    ->  Kind = other
+    ;   Kind = absent
+    ).
+
+%% text_shape(+Path, +MaxBytes, -Bytes, -Depth, -Line) is semidet.
+%
+%  File Path has Bytes bytes and, when that is at most MaxBytes, its
+%  brackets nest Depth deep, first on line Line (both 0 for a bigger file).
+text_shape(Path, MaxBytes, Bytes, Depth, Line) :-
+    exists_file(Path),
+    size_file(Path, Bytes),
+    (   Bytes > MaxBytes
+    ->  Depth = 0,
+        Line = 0
+    ;   read_file_to_codes(Path, Codes, []),
+        nesting(Codes, 1, 0, 0, 0, Depth, Line)
+    ).
+
+nesting([], _, _, Depth, Line, Depth, Line).
+nesting([C|Cs], L0, D0, Max0, Line0, Depth, Line) :-
+    (   memberchk(C, `([{`)
+    ->  D is D0 + 1,
+        (   D > Max0
+        ->  Max = D,
+            Line1 = L0
+        ;   Max = Max0,
+            Line1 = Line0
+        )
+    ;   memberchk(C, `)]}`)
+    ->  D is max(0, D0 - 1),
+        Max = Max0,
+        Line1 = Line0
+    ;   D = D0,
+        Max = Max0,
+        Line1 = Line0
+    ),
+    (   C == 0'\n
+    ->  L is L0 + 1
+    ;   L = L0
+    ),
+    nesting(Cs, L, D, Max, Line1, Depth, Line).
+
+%% unique_name(-Name) is det.
+%
+%  An atom no other process and no earlier call was given: for temporary files.
+unique_name(Name) :-
+    current_prolog_flag(pid, Pid),
+    flag(conquest_unique_name, N, N + 1),
+    format(atom(Name), "~w-~w", [Pid, N]).

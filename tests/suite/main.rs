@@ -21,6 +21,7 @@ mod prompt_at_once;
 mod replica;
 mod soak_faults;
 mod soak_fuzz;
+mod swi_compat;
 mod toplevel;
 mod transcripts;
 mod xerog;
