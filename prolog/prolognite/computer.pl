@@ -111,9 +111,14 @@ scored_moves(State, Player, Scored) :-
                        cell_content(Cells, Size, Pos, empty) ),
                 Free),
         quiet_cells(Free, Cells, Size, Loud, Quiet),
+        occupied_cells(Cells, Size, Occupied),
         findall(S-place(V, R, C), ( member(R-C, Loud),
                                     member(V, Values),
-                                    move_score(State, Player, place(V, R, C), S) ),
+                                    apply_move(State, place(V, R, C), State1),
+                                    % the cells State1 occupies: one more
+                                    occupied_with(Occupied, (R-C)-army(Player, V),
+                                                  Occupied1),
+                                    occupied_score(State1, Occupied1, Player, S) ),
                 LoudScored),
         position_score(State, Player, QuietScore),
         findall(QuietScore-place(V, R, C), ( member(R-C, Quiet),
@@ -154,15 +159,22 @@ quiet_cells([Pos|Ps], Cells, Size, Loud, Quiet) :-
 %  ?- new_state([p1, p2], [obstacles([1-1,2-2,3-3,4-4,5-5])], S), position_score(S, p1, V).
 %     V = 0.
 position_score(State, Player, Score) :-
+    state_size(State, Size),
+    state_cells(State, Cells),
+    occupied_cells(Cells, Size, Occupied),
+    occupied_score(State, Occupied, Player, Score).
+
+%  position_score/3 with the occupied cells of State given.
+occupied_score(State, Occupied, Player, Score) :-
     opponent(Player, Other),
-    player_strength(State, Player, Mine),
-    player_strength(State, Other, Theirs),
+    side_strength(State, Occupied, Player, Mine),
+    side_strength(State, Occupied, Other, Theirs),
     Material is 10 * (Mine - Theirs),
     (   game_over(State, Outcome)
     ->  outcome_score(Outcome, Player, Result),
         Score is Result + Material
-    ;   threat_gains(State, Player, MyGains, MyBest),
-        threat_gains(State, Other, TheirGains, TheirBest),
+    ;   side_gains(State, Occupied, Player, MyGains, MyBest, MyOpen),
+        side_gains(State, Occupied, Other, TheirGains, TheirBest, TheirOpen),
         Threats is 3 * (MyGains - TheirGains),
         (   state_phase(State, destruction)
         ->  (   state_player(State, Player)
@@ -171,8 +183,6 @@ position_score(State, Player, Score) :-
             )
         ;   Tempo = 0
         ),
-        open_gains(State, Player, MyOpen),
-        open_gains(State, Other, TheirOpen),
         Open is MyOpen - TheirOpen,
         Score is Material + Threats + Tempo + Open
     ).
@@ -182,36 +192,68 @@ outcome_score(winner(Player), Player, 10000) :-
 outcome_score(winner(_), _, -10000).
 outcome_score(draw, _, 0).
 
-%  Gains: the total value of the enemy armies Player threatens; Best: the
-%  most valuable one.
-threat_gains(State, Player, Gains, Best) :-
-    findall(V, target(State, Player, _, army(V, _)), Vs),
-    sum_list(Vs, Gains),
-    foldl(larger, Vs, 0, Best).
+%  Occupied (occupied_cells/3, row by row) with one more cell.
+occupied_with([], Cell, [Cell]).
+occupied_with([Pos0-X|Cells0], Pos-Y, Cells) :-
+    (   Pos @< Pos0
+    ->  Cells = [Pos-Y, Pos0-X|Cells0]
+    ;   Cells = [Pos0-X|Cells1],
+        occupied_with(Cells0, Pos-Y, Cells1)
+    ).
+
+%  player_strength/3 of the rules, from the cells Occupied (occupied_cells/3)
+%  rather than a walk over the whole board.
+side_strength(State, Occupied, Player, Sum) :-
+    foldl(army_value(Player), Occupied, 0, Board),
+    player_reserve(State, Player, Values),
+    sum_list(Values, Reserve),
+    Sum is Board + Reserve.
+
+army_value(Player, _-Content, Sum0, Sum) :-
+    (   Content = army(Owner, V),
+        Owner == Player
+    ->  Sum is Sum0 + V
+    ;   Sum = Sum0
+    ).
+
+%  What Player can do to the enemy armies of Occupied (occupied_cells/3):
+%  Gains, the total value of those it threatens, and Best, the most
+%  valuable of them; Open, the total value of the others that it could
+%  threaten by placing its strongest army left on a cell next to them in
+%  their row or column (0 once all its armies are placed). One pass over
+%  the armies: each is looked at once for both terms.
+side_gains(State, Occupied, Player, Gains, Best, Open) :-
+    player_reserve(State, Player, Values),
+    (   append(_, [Strongest0], Values)
+    ->  Strongest = Strongest0
+    ;   Strongest = none
+    ),
+    opponent(Player, Other),
+    foldl(army_gains(State, Player, Other, Strongest), Occupied,
+          gains(0, 0, 0), gains(Gains, Best, Open)).
+
+army_gains(State, Player, Other, Strongest, Pos-Content, Gains0, Gains) :-
+    (   Content = army(Owner, V),
+        Owner == Other
+    ->  Gains0 = gains(G0, B0, O0),
+        (   army_threatened(State, Player, Pos, V)
+        ->  G is G0 + V,
+            B is max(B0, V),
+            Gains = gains(G, B, O0)
+        ;   Strongest \== none,
+            state_rule(State, Rule),
+            state_cells(State, Cells),
+            state_size(State, Size),
+            open_threat(Rule, Cells, Size, Player, Pos, V, Strongest)
+        ->  O is O0 + V,
+            Gains = gains(G0, B0, O)
+        ;   Gains = Gains0
+        )
+    ;   Gains = Gains0
+    ).
 
 larger(X, Y0, Y) :-
     Y is max(X, Y0).
-
-%  Open: the total value of the enemy armies not threatened yet that
-%  Player could threaten by placing its strongest army left on a cell
-%  next to them in their row or column (0 once all armies are placed).
-open_gains(State, Player, Open) :-
-    player_reserve(State, Player, Values),
-    (   append(_, [Strongest], Values)
-    ->  state_size(State, Size),
-        state_cells(State, Cells),
-        state_rule(State, Rule),
-        opponent(Player, Other),
-        Count is Size * Size,
-        findall(V, ( between(1, Count, I),
-                     arg(I, Cells, army(Other, V)),
-                     board_position(Size, I, Pos),
-                     \+ target(State, Player, Pos, _),
-                     open_threat(Rule, Cells, Size, Player, Pos, V, Strongest) ),
-                Vs),
-        sum_list(Vs, Open)
-    ;   Open = 0
-    ).
 
 %  Placing an army worth Strongest on a free cell next to Target along an
 %  axis would make Player's armies on that axis sum to more than Value.
@@ -256,8 +298,8 @@ ordered_moves(Scored, Width, Moves) :-
 
 %  How many of the best moves (by move_score/4) the search tries in a
 %  position of State's phase: in deployment each costs a whole game of
-%  greedy moves, so fewer on large boards (a 9 x 9 game is some 40 moves
-%  of about 90 ms each).
+%  greedy moves, so fewer on large boards (a 9 x 9 game is some 30 moves,
+%  the placements up to 90 ms each: about a second a rollout).
 search_width(State, Width) :-
     state_size(State, Size),
     (   state_phase(State, destruction)

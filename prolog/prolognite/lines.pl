@@ -22,7 +22,8 @@ behind the other on the line also join in (see side_attackers/7).
                              first_piece/6,
                              side_attackers/7,
                              axis_attackers/8,
-                             board_position/3]).
+                             board_position/3,
+                             occupied_cells/3]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
@@ -58,12 +59,26 @@ cell_content(Cells, N, R-C, Content) :-
 %% cells_put(+Cells0, +N, +Pos, +Content, -Cells) is det.
 %
 %  Cells is Cells0 with Content at Pos.
+%  Copied argument by argument into a new term: half the time of going
+%  through the list of =.. (the computer players put a cell for every
+%  move they weigh).
 cells_put(Cells0, N, R-C, Content, Cells) :-
     I is (R - 1) * N + C,
-    Cells0 =.. [F|Xs0],
-    nth1(I, Xs0, _, Rest),
-    nth1(I, Xs, Content, Rest),
-    Cells =.. [F|Xs].
+    functor(Cells0, Name, Count),
+    functor(Cells, Name, Count),
+    copy_cells(1, Count, I, Content, Cells0, Cells).
+
+copy_cells(J, Count, I, Content, Cells0, Cells) :-
+    (   J > Count
+    ->  true
+    ;   (   J =:= I
+        ->  arg(J, Cells, Content)
+        ;   arg(J, Cells0, X),
+            arg(J, Cells, X)
+        ),
+        J1 is J + 1,
+        copy_cells(J1, Count, I, Content, Cells0, Cells)
+    ).
 
 %% on_board(+N, +Row, +Col) is semidet.
 %
@@ -75,6 +90,34 @@ on_board(N, R, C) :-
     R =< N,
     C >= 1,
     C =< N.
+
+%% occupied_cells(+Cells, +N, -Occupied) is det.
+%
+%  Occupied lists the cells that are not empty, row by row, as
+%  Pos-Content. Faster than board_position/3 and cell_content/4 cell by
+%  cell when most cells are empty (a position_score/3 of the computer
+%  players visits the board four times).
+%
+%  ?- empty_cells(2, Cs0), cells_put(Cs0, 2, 2-1, obstacle, Cs),
+%     occupied_cells(Cs, 2, Occupied).
+%     Occupied = [(2-1)-obstacle].
+occupied_cells(Cells, N, Occupied) :-
+    Count is N * N,
+    occupied_from(1, Count, Cells, N, Occupied).
+
+occupied_from(I, Count, Cells, N, Occupied) :-
+    (   I > Count
+    ->  Occupied = []
+    ;   arg(I, Cells, X),
+        I1 is I + 1,
+        (   X == empty
+        ->  occupied_from(I1, Count, Cells, N, Occupied)
+        ;   R is (I - 1) // N + 1,
+            C is (I - 1) mod N + 1,
+            Occupied = [(R-C)-X|Occupied1],
+            occupied_from(I1, Count, Cells, N, Occupied1)
+        )
+    ).
 
 %% board_position(+N, ?I, ?Pos) is nondet.
 %

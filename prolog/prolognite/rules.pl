@@ -50,6 +50,7 @@ the values of the armies p1 and p2 have not placed yet, in increasing order.
                              player_reserve/3,
                              player_strength/3,
                              target/4,
+                             army_threatened/4,
                              player_targets/3,
                              attacking_lines/4,
                              has_target/2,
@@ -253,11 +254,22 @@ target(State, Player, Pos, What) :-
     State = prolognite(Size, Rule, _, _, Cells, _),
     (   ground(Pos)
     ->  Pos = R-C,
-        on_board(Size, R, C)
-    ;   board_position(Size, _, Pos)
+        on_board(Size, R, C),
+        cell_content(Cells, Size, Pos, Content)
+    ;   occupied_cells(Cells, Size, Occupied),
+        member(Pos-Content, Occupied)
     ),
-    cell_content(Cells, Size, Pos, Content),
     content_target(Content, Rule, Cells, Size, Player, Pos, What).
+
+%% army_threatened(+State, +Player, +Pos, +Value) is semidet.
+%
+%  Player threatens the enemy army worth Value at Pos: its armies on one
+%  line through Pos sum to more than Value (target/4 gives army(Value, _)
+%  there), found without comparing the lines.
+army_threatened(State, Player, Pos, Value) :-
+    State = prolognite(Size, Rule, _, _, Cells, _),
+    threat_line(Rule, Cells, Size, Player, Pos, Value, _),
+    !.
 
 content_target(obstacle, _, Cells, Size, Player, Pos, obstacle(Seers)) :-
     findall(Seer, ( direction(Dir),
