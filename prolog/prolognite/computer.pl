@@ -204,17 +204,19 @@ occupied_with([Pos0-X|Cells0], Pos-Y, Cells) :-
 %  player_strength/3 of the rules, from the cells Occupied (occupied_cells/3)
 %  rather than a walk over the whole board.
 side_strength(State, Occupied, Player, Sum) :-
-    foldl(army_value(Player), Occupied, 0, Board),
+    board_value(Occupied, Player, 0, Board),
     player_reserve(State, Player, Values),
     sum_list(Values, Reserve),
     Sum is Board + Reserve.
 
-army_value(Player, _-Content, Sum0, Sum) :-
+board_value([], _, Sum, Sum).
+board_value([_-Content|Cells], Player, Sum0, Sum) :-
     (   Content = army(Owner, V),
         Owner == Player
-    ->  Sum is Sum0 + V
-    ;   Sum = Sum0
-    ).
+    ->  Sum1 is Sum0 + V
+    ;   Sum1 = Sum0
+    ),
+    board_value(Cells, Player, Sum1, Sum).
 
 %  What Player can do to the enemy armies of Occupied (occupied_cells/3):
 %  Gains, the total value of those it threatens, and Best, the most
@@ -229,28 +231,32 @@ side_gains(State, Occupied, Player, Gains, Best, Open) :-
     ;   Strongest = none
     ),
     opponent(Player, Other),
-    foldl(army_gains(State, Player, Other, Strongest), Occupied,
-          gains(0, 0, 0), gains(Gains, Best, Open)).
+    state_rule(State, Rule),
+    state_cells(State, Cells),
+    state_size(State, Size),
+    Board = board(Rule, Cells, Size),
+    army_gains(Occupied, State, Board, Player, Other, Strongest,
+               gains(0, 0, 0), gains(Gains, Best, Open)).
 
-army_gains(State, Player, Other, Strongest, Pos-Content, Gains0, Gains) :-
+army_gains([], _, _, _, _, _, Gains, Gains).
+army_gains([Pos-Content|Cells], State, Board, Player, Other, Strongest, Gains0, Gains) :-
     (   Content = army(Owner, V),
         Owner == Other
     ->  Gains0 = gains(G0, B0, O0),
         (   army_threatened(State, Player, Pos, V)
         ->  G is G0 + V,
             B is max(B0, V),
-            Gains = gains(G, B, O0)
+            Gains1 = gains(G, B, O0)
         ;   Strongest \== none,
-            state_rule(State, Rule),
-            state_cells(State, Cells),
-            state_size(State, Size),
-            open_threat(Rule, Cells, Size, Player, Pos, V, Strongest)
+            Board = board(Rule, BoardCells, Size),
+            open_threat(Rule, BoardCells, Size, Player, Pos, V, Strongest)
         ->  O is O0 + V,
-            Gains = gains(G0, B0, O)
-        ;   Gains = Gains0
+            Gains1 = gains(G0, B0, O)
+        ;   Gains1 = Gains0
         )
-    ;   Gains = Gains0
-    ).
+    ;   Gains1 = Gains0
+    ),
+    army_gains(Cells, State, Board, Player, Other, Strongest, Gains1, Gains).
 
 larger(X, Y0, Y) :-
     Y is max(X, Y0).
@@ -270,8 +276,7 @@ open_threat(Rule, Cells, Size, Player, R-C, Value, Strongest) :-
     on_board(Size, R1, C1),
     cell_content(Cells, Size, R1-C1, empty),
     side_attackers(Rule, Cells, Size, Player, R-C, Other, As),
-    findall(W, member(attacker(W, _), As), Ws),
-    sum_list(Ws, Sum),
+    attackers_sum(As, 0, Sum),
     Strongest + Sum > Value,
     !.
 

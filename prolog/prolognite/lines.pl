@@ -22,6 +22,8 @@ behind the other on the line also join in (see side_attackers/7).
                              first_piece/6,
                              side_attackers/7,
                              axis_attackers/8,
+                             axis_sum/7,
+                             attackers_sum/3,
                              board_position/3,
                              occupied_cells/3]).
 
@@ -150,7 +152,13 @@ axis_directions(column, (-1)-0, 1-0).
 %  ?- empty_cells(3, C0), cells_put(C0, 3, 1-3, obstacle, C),
 %     first_piece(C, 3, 1-1, 0-1, P, Pos).
 %     P = obstacle, Pos = 1-3.
+%  The walk keeps the row, the column and the step apart: no pair is built
+%  for each cell passed (the computer players walk lines for every
+%  position they weigh).
 first_piece(Cells, N, R0-C0, DR-DC, Piece, Pos) :-
+    first_piece(Cells, N, R0, C0, DR, DC, Piece, Pos).
+
+first_piece(Cells, N, R0, C0, DR, DC, Piece, Pos) :-
     R is R0 + DR,
     C is C0 + DC,
     R >= 1,
@@ -160,7 +168,7 @@ first_piece(Cells, N, R0-C0, DR-DC, Piece, Pos) :-
     I is (R - 1) * N + C,
     arg(I, Cells, X),
     (   X == empty
-    ->  first_piece(Cells, N, R-C, DR-DC, Piece, Pos)
+    ->  first_piece(Cells, N, R, C, DR, DC, Piece, Pos)
     ;   Piece = X,
         Pos = R-C
     ).
@@ -193,6 +201,31 @@ axis_attackers(Rule, Cells, N, Player, Target, Axis, Attackers, Sum) :-
     append(Side1, Side2, Attackers),
     attackers_sum(Attackers, 0, Sum).
 
+%% axis_sum(+Rule, +Cells, +N, +Player, +Target, ?Axis, -Sum) is nondet.
+%
+%  Sum is the total value of the armies axis_attackers/8 finds, counted on
+%  the way without a list of them (the computer players ask it for every
+%  enemy army of every position they weigh).
+axis_sum(Rule, Cells, N, Player, Target, Axis, Sum) :-
+    axis_directions(Axis, Dir1, Dir2),
+    side_sum(Rule, Cells, N, Player, Target, Dir1, 0, Sum1),
+    side_sum(Rule, Cells, N, Player, Target, Dir2, Sum1, Sum).
+
+side_sum(Rule, Cells, N, Player, From, Dir, Sum0, Sum) :-
+    (   first_piece(Cells, N, From, Dir, Piece, Pos),
+        Piece = army(Owner, Value),
+        Owner == Player
+    ->  Sum1 is Sum0 + Value,
+        (   Rule == formation
+        ->  side_sum(Rule, Cells, N, Player, Pos, Dir, Sum1, Sum)
+        ;   Sum = Sum1
+        )
+    ;   Sum = Sum0
+    ).
+
+%% attackers_sum(+Attackers, +Sum0, -Sum) is det.
+%
+%  Sum is Sum0 plus the values of Attackers (attacker(Value, Pos)).
 attackers_sum([], Sum, Sum).
 attackers_sum([attacker(V, _)|As], Sum0, Sum) :-
     Sum1 is Sum0 + V,

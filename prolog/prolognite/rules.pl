@@ -268,7 +268,8 @@ target(State, Player, Pos, What) :-
 %  there), found without comparing the lines.
 army_threatened(State, Player, Pos, Value) :-
     State = prolognite(Size, Rule, _, _, Cells, _),
-    threat_line(Rule, Cells, Size, Player, Pos, Value, _),
+    axis_sum(Rule, Cells, Size, Player, Pos, _, Sum),
+    Sum > Value,
     !.
 
 content_target(obstacle, _, Cells, Size, Player, Pos, obstacle(Seers)) :-
