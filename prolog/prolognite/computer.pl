@@ -275,8 +275,7 @@ open_threat(Rule, Cells, Size, Player, R-C, Value, Strongest) :-
     C1 is C + DC,
     on_board(Size, R1, C1),
     cell_content(Cells, Size, R1-C1, empty),
-    side_attackers(Rule, Cells, Size, Player, R-C, Other, As),
-    attackers_sum(As, 0, Sum),
+    side_sum(Rule, Cells, Size, Player, R-C, Other, 0, Sum),
     Strongest + Sum > Value,
     !.
 
