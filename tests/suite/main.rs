@@ -15,6 +15,7 @@ mod conquest_rules;
 mod conquest_save;
 mod doc_examples;
 mod engine_programs;
+mod lifted_goals;
 mod olympia;
 mod prolognite;
 mod prompt_at_once;
