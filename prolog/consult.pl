@@ -1589,18 +1589,19 @@ expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
     ->  % an override: the game's module takes it when it loads
         current_prolog_flag(double_quotes, DQ),
         Expanded = (:- set_prolog_flag(double_quotes, DQ))
-    ;   expand_clause(Term, Kind, Directives, Expanded)
+    ;   expand_clause(Term, Kind, Module, Directives, Expanded)
     ).
 
 %  A clause of the user's (its body rewritten) or the first of a predicate
 %  whose clauses a directive splits (declared discontiguous first: Scryer
 %  would take the later clauses for a redefinition and drop the first).
-expand_clause(Term, Kind, Directives, Expanded) :-
+expand_clause(Term, Kind, Module, Directives, Expanded) :-
     (   Kind == user
     ->  rewrite_clause(Term, Term1)
     ;   Term1 = Term
     ),
     (   Kind == game,
+        \+ dynamic_clause(Module, Term),
         lift_clause(Term1, Term2, Lifted),
         Lifted \== []
     ->  clause_key(Term, Key),
@@ -1620,6 +1621,15 @@ expand_clause(Term, Kind, Directives, Expanded) :-
     ;   Term1 \== Term
     ->  Expanded = Term1
     ).
+
+%  A clause of a dynamic predicate is kept as written: clause/2 shows it.
+dynamic_clause(Module, Clause) :-
+    (   Clause = (Head :- _)
+    ->  true
+    ;   Head = Clause
+    ),
+    callable(Head),
+    catch(predicate_property(Module:Head, dynamic), _, fail).
 
 %% lift_clause(+Clause0, -Clause, -Lifted) is det.
 %

@@ -7,7 +7,7 @@
 use crate::common::*;
 
 const TOY: &str = r#":- module(toy, [evens/2, all_small/1, first_big/2, pairs/2, kept/1,
-                words//1, lifted/1]).
+                words//1, lifted/1, rule/1]).
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 evens(Xs, Es) :- findall(X, (member(X, Xs), X mod 2 =:= 0), Es).
@@ -19,6 +19,8 @@ kept(one).
 kept(X) :- findall(Y, (member(Y, [two, three]), !), [X]).
 kept(four).
 words(Ws) --> { findall(W, (member(W, [red, green, blue]), W \== blue), Ws) }, [].
+:- dynamic(rule/1).
+rule(X) :- findall(Y, (member(Y, [1, 2]), Y > 1), X).
 lifted(N) :-
     findall(Name, ( current_predicate(toy:Name/_),
                     atom_concat('$lifted_', _, Name) ), Names),
@@ -64,14 +66,20 @@ fn lifted_goals_answer_as_written() {
 
 #[test]
 fn every_control_goal_of_a_meta_call_is_lifted_and_listing_shows_the_source() {
-    let run = toy("lifted(N).\nlisting(evens/2).\n");
+    let run = toy("lifted(N).\nlisting(evens/2).\nclause(toy:rule(_), B), rule(R).\n");
     assert_eq!(run.code, 0, "{}", run.stderr);
     // evens, all_small's condition, first_big, pairs' two findalls, kept,
-    // words and lifted itself.
+    // words and lifted itself (not the dynamic rule/1).
     assert!(run.stdout.contains("N = 8"), "{}", run.stdout);
     assert!(
         run.stdout
             .contains("findall(X,(member(X,Xs),X mod 2=:=0),Es)"),
+        "{}",
+        run.stdout
+    );
+    // A dynamic predicate's clauses stay as written, for clause/2.
+    assert!(
+        run.stdout.contains("B = findall(") && run.stdout.contains("R = [2]"),
         "{}",
         run.stdout
     );
