@@ -54,7 +54,11 @@ line, so listing/1 shows any predicate, the game's static rules included.
 :- use_module(library(files)).
 :- use_module(library(error)).
 :- use_module(library(os), [pid/1, getenv/2]).
-:- use_module(host).
+%  The host's modules loaded before this file (src/engine/mod.rs loads
+%  host, gnu, consult, toplevel in that order): use_module of their files
+%  would compile them again (Scryer 0.10 reloads a file at every
+%  use_module), so they are imported by module name.
+:- use_module(library(host)).
 :- use_module(syntax_position).
 
 /* The loaded files. */
@@ -1013,11 +1017,23 @@ scan_use(library(L), _, State, State) :-
 scan_use(Spec, Dir, State0, State) :-
     (   local_file(Spec, Dir, Path)
     ->  add_dep(Path, State0, State),
-        (   file_module_decl(Path, _, Exports)
+        (   known_exports(Path, Exports)
         ->  apply_op_exports(Exports)
         ;   true
         )
     ;   State = State0
+    ).
+
+%  The exports of the module file Path: those of its last load when it has
+%  not changed since (a game's files use each other's modules dozens of
+%  times, and its module declaration may come after a long comment), else
+%  read from the file.
+known_exports(Path, Exports) :-
+    (   file_info(Path, info(_, Mtime, _, Exports0, _, _, _)),
+        Mtime \== 0,
+        file_mtime_or_zero(Path, Mtime)
+    ->  Exports = Exports0
+    ;   file_module_decl(Path, _, Exports)
     ).
 
 scan_load(Specs, Dir, State0, State) :-

@@ -53,7 +53,11 @@ imports it with library(lists), library(between), ...).
 % imported under no name of ours.
 :- use_module(library(format), [format_//2]).
 :- use_module(library(time), [current_time/1]).
-:- use_module(host).
+%  The host's modules loaded before this file (src/engine/mod.rs loads
+%  host, gnu, consult, toplevel in that order): use_module of their files
+%  would compile them again (Scryer 0.10 reloads a file at every
+%  use_module), so they are imported by module name.
+:- use_module(library(host)).
 
 :- meta_predicate(predsort(3, ?, ?)).
 :- meta_predicate(include(1, ?, ?)).

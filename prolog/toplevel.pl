@@ -33,9 +33,13 @@ file), the help, and the list of games.
 :- use_module(library(iso_ext)).
 :- use_module(library(files)).
 :- use_module(library(error)).
-:- use_module(host).
-:- use_module(consult).
-:- use_module(syntax_position).
+%  The host's modules loaded before this file (src/engine/mod.rs loads
+%  host, gnu, consult, toplevel in that order): use_module of their files
+%  would compile them again (Scryer 0.10 reloads a file at every
+%  use_module), so they are imported by module name.
+:- use_module(library(host)).
+:- use_module(library(consult)).
+:- use_module(library(syntax_position)).
 
 /* The inference limit. */
 
