@@ -167,8 +167,7 @@ position_score(State, Player, Score) :-
 %  position_score/3 with the occupied cells of State given.
 occupied_score(State, Occupied, Player, Score) :-
     opponent(Player, Other),
-    side_strength(State, Occupied, Player, Mine),
-    side_strength(State, Occupied, Other, Theirs),
+    strengths(State, Occupied, Player, Other, Mine, Theirs),
     Material is 10 * (Mine - Theirs),
     (   game_over(State, Outcome)
     ->  outcome_score(Outcome, Player, Result),
@@ -201,22 +200,31 @@ occupied_with([Pos0-X|Cells0], Pos-Y, Cells) :-
         occupied_with(Cells0, Pos-Y, Cells1)
     ).
 
-%  player_strength/3 of the rules, from the cells Occupied (occupied_cells/3)
-%  rather than a walk over the whole board.
-side_strength(State, Occupied, Player, Sum) :-
-    board_value(Occupied, Player, 0, Board),
-    player_reserve(State, Player, Values),
-    sum_list(Values, Reserve),
-    Sum is Board + Reserve.
+%  Mine and Theirs are player_strength/3 of Player and Other, from the
+%  cells Occupied (occupied_cells/3) rather than a walk over the whole
+%  board, both sides in one pass.
+strengths(State, Occupied, Player, Other, Mine, Theirs) :-
+    board_values(Occupied, Player, 0, MyBoard, 0, TheirBoard),
+    player_reserve(State, Player, MyValues),
+    sum_list(MyValues, MyReserve),
+    player_reserve(State, Other, TheirValues),
+    sum_list(TheirValues, TheirReserve),
+    Mine is MyBoard + MyReserve,
+    Theirs is TheirBoard + TheirReserve.
 
-board_value([], _, Sum, Sum).
-board_value([_-Content|Cells], Player, Sum0, Sum) :-
-    (   Content = army(Owner, V),
-        Owner == Player
-    ->  Sum1 is Sum0 + V
-    ;   Sum1 = Sum0
+board_values([], _, Mine, Mine, Theirs, Theirs).
+board_values([_-Content|Cells], Player, Mine0, Mine, Theirs0, Theirs) :-
+    (   Content = army(Owner, V)
+    ->  (   Owner == Player
+        ->  Mine1 is Mine0 + V,
+            Theirs1 = Theirs0
+        ;   Mine1 = Mine0,
+            Theirs1 is Theirs0 + V
+        )
+    ;   Mine1 = Mine0,
+        Theirs1 = Theirs0
     ),
-    board_value(Cells, Player, Sum1, Sum).
+    board_values(Cells, Player, Mine1, Mine, Theirs1, Theirs).
 
 %  What Player can do to the enemy armies of Occupied (occupied_cells/3):
 %  Gains, the total value of those it threatens, and Best, the most
