@@ -54,10 +54,7 @@ line, so listing/1 shows any predicate, the game's static rules included.
 :- use_module(library(files)).
 :- use_module(library(error)).
 :- use_module(library(os), [pid/1, getenv/2]).
-%  The host's modules loaded before this file (src/engine/mod.rs loads
-%  host, gnu, consult, toplevel in that order): use_module of their files
-%  would compile them again (Scryer 0.10 reloads a file at every
-%  use_module), so they are imported by module name.
+%  Loaded before this file: imported by module name (see toplevel.pl).
 :- use_module(library(host)).
 :- use_module(syntax_position).
 
@@ -1617,15 +1614,13 @@ expand_clause(Term, Kind, Module, Directives, Expanded) :-
     ;   Term1 = Term
     ),
     (   Kind == game,
-        \+ dynamic_clause(Module, Term),
         lift_clause(Term1, Term2, Lifted),
-        Lifted \== []
+        Lifted \== [],
+        \+ dynamic_clause(Module, Term)
     ->  clause_key(Term, Key),
-        bb_get('consult:emitted', Emitted),
-        (   memberchk(split(Key), Emitted)
-        ->  Declare = []
-        ;   put_global('consult:emitted', [split(Key)|Emitted]),
-            Declare = [(:- discontiguous(Key))]
+        (   not_split_yet(Key)
+        ->  Declare = [(:- discontiguous(Key))]
+        ;   Declare = []
         ),
         append(Declare, [Term2|Lifted], Expanded),
         length(Expanded, N),
@@ -1730,6 +1725,10 @@ lifted_name(Name) :-
 %  Key is split by a directive and was not declared discontiguous yet.
 first_of_split(Key, Directives) :-
     memberchk(directive(_, _, Key), Directives),
+    not_split_yet(Key).
+
+%  Key was not declared discontiguous yet in this load; now it is noted.
+not_split_yet(Key) :-
     bb_get('consult:emitted', Emitted),
     \+ memberchk(split(Key), Emitted),
     put_global('consult:emitted', [split(Key)|Emitted]).

@@ -53,10 +53,7 @@ imports it with library(lists), library(between), ...).
 % imported under no name of ours.
 :- use_module(library(format), [format_//2]).
 :- use_module(library(time), [current_time/1]).
-%  The host's modules loaded before this file (src/engine/mod.rs loads
-%  host, gnu, consult, toplevel in that order): use_module of their files
-%  would compile them again (Scryer 0.10 reloads a file at every
-%  use_module), so they are imported by module name.
+%  Loaded before this file: imported by module name (see toplevel.pl).
 :- use_module(library(host)).
 
 :- meta_predicate(predsort(3, ?, ?)).
