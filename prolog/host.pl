@@ -569,9 +569,17 @@ roll_dice(N, Dice) :-
     ->  Dice = []
     ;   scripted_dice(N, Dice)
     ->  true
-    ;   host_request([dice, N], Reply),
-        digits_values(Reply, Dice)
+    ;   N > 100000
+    ->  % A bound on memory, far above any game.
+        throw(error(host_error(too_many_dice), dice))
+    ;   drawn_dice(N, Dice)
     ).
+
+drawn_dice(0, []) :- !.
+drawn_dice(N, [D|Ds]) :-
+    drawn_die(D),
+    N1 is N - 1,
+    drawn_dice(N1, Ds).
 
 %% script_dice(+Dice) is det.
 %
@@ -630,12 +638,6 @@ scripted_dice(N, Dice) :-
     !,
     put_global('host:script_dice', Rest).
 
-digits_values([], []).
-digits_values([C|Cs], [D|Ds]) :-
-    char_code(C, Code),
-    D is Code - 0'0,
-    digits_values(Cs, Ds).
-
 %% random_between(+Low, +High, -X) is det.
 %
 %  X is a uniformly random integer with Low =< X =< High.
@@ -652,8 +654,9 @@ random_between(Low, High, X) :-
         ->  X = X0
         ;   random_between(Low, High, X)
         )
-    ;   host_request([between, Low, High], Reply),
-        number_chars(X, Reply)
+    ;   ( Low < -(1 << 63) ; High >= 1 << 63 )
+    ->  throw(error(host_error(not_a_small_integer), between))
+    ;   drawn_between(Low, High, X)
     ).
 
 %% random_member(-X, +List) is det.
@@ -682,6 +685,115 @@ shuffle(N, List, [X|Xs]) :-
     nth1(I, List, X, Rest),
     N1 is N - 1,
     shuffle(N1, Rest, Xs).
+
+/* Draws from the host's words.
+
+The host hands out its generator's 32-bit words in batches (a request per
+draw cost ~56 us, most of a simulated move's host time); dice and numbers
+are drawn from them here exactly as the rand crate's gen_range draws them
+(rand 0.8, UniformInt::sample_single_inclusive): u8 arithmetic for a die,
+u64 for a number, a word or two per try and a rare try rejected. A seed
+gives the same games as when the host drew each number itself, and
+rng_state/2 counts only the words used. */
+
+%  The next word: 'host:words' is the batch, w(W1, ..., Wn), and
+%  'host:word_at' the index of the next unused one (0: no batch).
+next_word(W) :-
+    (   bb_get('host:word_at', I),
+        I > 0,
+        bb_get('host:words', Words),
+        arg(I, Words, W0)
+    ->  I1 is I + 1,
+        bb_put('host:word_at', I1),
+        W = W0
+    ;   host_request([words, 64], Reply),
+        append(Reply, ['.'], Chars),
+        read_from_chars(Chars, Words),
+        put_global('host:words', Words),
+        bb_put('host:word_at', 1),
+        next_word(W)
+    ).
+
+%  The words of the batch not used yet: rng_state/2 subtracts them.
+unused_words(N) :-
+    (   bb_get('host:word_at', I),
+        I > 0,
+        bb_get('host:words', Words)
+    ->  functor(Words, _, Size),
+        N is max(0, Size - I + 1)
+    ;   N = 0
+    ).
+
+forget_words :-
+    bb_put('host:word_at', 0).
+
+%  gen_range(1..=6u8): a word times 6; the high half is the die, unless the
+%  low half falls in the top 4 values of 2^32 (rejected, to stay uniform).
+drawn_die(D) :-
+    next_word(W),
+    P is W * 6,
+    (   P /\ 0xFFFFFFFF =< 4294967291
+    ->  D is (P >> 32) + 1
+    ;   drawn_die(D)
+    ).
+
+%  gen_range(Low..=High) on i64: V, two words (the first the low half),
+%  times the range R as a 128-bit product; the high 64 bits are the number
+%  unless the low 64 bits are above the zone. For R < 2^22 the same sums
+%  are done in 32-bit halves, which stay small integers.
+drawn_between(Low, High, X) :-
+    R is High - Low + 1,
+    (   R =:= 1 << 64
+    ->  next_u64(V),
+        X is V - ((V >> 63) << 64)
+    ;   R < 1 << 22
+    ->  most_significant_bit(R, B),
+        ZoneHigh is R << (31 - B),
+        drawn_small(R, ZoneHigh, Low, X)
+    ;   most_significant_bit(R, B),
+        Zone is (R << (63 - B)) - 1,
+        drawn_large(R, Zone, Low, X)
+    ).
+
+drawn_small(R, ZoneHigh, Low, X) :-
+    next_word(Lo),
+    next_word(Hi),
+    A is Lo * R,
+    C is Hi * R + (A >> 32),
+    (   C /\ 0xFFFFFFFF < ZoneHigh
+    ->  X is Low + (C >> 32)
+    ;   drawn_small(R, ZoneHigh, Low, X)
+    ).
+
+drawn_large(R, Zone, Low, X) :-
+    next_u64(V),
+    P is V * R,
+    (   P /\ 0xFFFFFFFFFFFFFFFF =< Zone
+    ->  X is Low + (P >> 64)
+    ;   drawn_large(R, Zone, Low, X)
+    ).
+
+%  B is the index of the highest bit set in 0 < N < 2^64 (Scryer 0.10 has
+%  no msb/1 function): halving the step as a binary search.
+most_significant_bit(N, B) :-
+    most_significant_bit(N, 32, 0, B).
+
+most_significant_bit(N, Step, B0, B) :-
+    (   Step =:= 0
+    ->  B = B0
+    ;   N >> Step > 0
+    ->  N1 is N >> Step,
+        B1 is B0 + Step,
+        Step1 is Step >> 1,
+        most_significant_bit(N1, Step1, B1, B)
+    ;   Step1 is Step >> 1,
+        most_significant_bit(N, Step1, B0, B)
+    ).
+
+next_u64(V) :-
+    next_word(Lo),
+    next_word(Hi),
+    V is Hi << 32 + Lo.
 
 /* Questions, the map and boards. */
 
@@ -878,7 +990,9 @@ rng_state(Seed, Position) :-
     append(SeedChars, [' '|PositionChars], Reply),
     !,
     number_chars(Seed, SeedChars),
-    number_chars(Position, PositionChars).
+    number_chars(HostPosition, PositionChars),
+    unused_words(Unused),
+    Position is HostPosition - Unused.
 
 %% set_rng_state(+Seed, +Position) is det.
 %
@@ -891,7 +1005,8 @@ set_rng_state(Seed, Position) :-
     ->  throw(error(domain_error(seed, Seed), set_rng_state/2))
     ;   ( Position < 0 ; Position >= 1 << 68 )
     ->  throw(error(domain_error(rng_position, Position), set_rng_state/2))
-    ;   host_request([set_rng_state, Seed, Position], _)
+    ;   host_request([set_rng_state, Seed, Position], _),
+        forget_words
     ).
 
 %% file_mtime(+File, -Time) is semidet.

@@ -371,18 +371,25 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         }),
     ));
     let calls = 1000;
-    rows.push(Row::from_durations(
-        "host call roll_dice(3, D), per call",
-        time(builds, || {
-            e.run_user_query(
-                "between(1, 1000, _), roll_dice(3, _), fail ; true.",
-                QueryMode::Query,
-            );
-        })
-        .into_iter()
-        .map(|d| d / calls)
-        .collect(),
-    ));
+    let mut per_call = |label: &str, goal: &str| {
+        let query = format!("between(1, {calls}, _), {goal}, fail ; true.");
+        rows.push(Row::from_durations(
+            label,
+            time(builds, || {
+                e.run_user_query(&query, QueryMode::Query);
+            })
+            .into_iter()
+            .map(|d| d / calls)
+            .collect(),
+        ));
+    };
+    per_call("host call host_seed(S), per call", "host_seed(_)");
+    // Dice come from the host's words, fetched 64 at a time.
+    per_call("roll_dice(3, D), per call", "roll_dice(3, _)");
+    per_call(
+        "random_between(1, 20, X), per call",
+        "random_between(1, 20, _)",
+    );
     drop(e);
 
     // Every rulebook: loading, what its description asks to time, and

@@ -4,8 +4,9 @@
 //! query the terminal sends SIGINT instead, which would kill the process and
 //! the game with it. Scryer 0.10 keeps its own interrupt flag private, so the
 //! engine cannot be stopped from outside; instead the first Ctrl-C asks the
-//! running query to stop at its next host call (dice, random numbers, the next
-//! solution), and the inference limit stops loops that make none. A third
+//! running query to stop at its next host call (a new batch of random words,
+//! one every 32 to 64 draws; the next solution), and the inference limit stops
+//! loops that make none. A third
 //! Ctrl-C during the same query leaves the program, for an engine truly stuck.
 
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -22,7 +22,7 @@ use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use rand::{Rng, SeedableRng};
+use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::draw::map;
@@ -35,9 +35,6 @@ pub use request::Request;
 
 #[cfg(not(unix))]
 compile_error!("conquest needs a Unix system: the host answers the engine through a pipe");
-
-/// The most dice one request may roll: a bound on memory, far above any game.
-const MAX_DICE: i64 = 100_000;
 
 /// The prompt of a read from the user's own programs, as in GNU Prolog.
 pub const READ_PROMPT: &str = "|: ";
@@ -200,8 +197,7 @@ impl Host {
             return Err("interrupted".to_string());
         }
         match request {
-            Request::Dice(n) => self.dice(n),
-            Request::Between(low, high) => self.between(low, high),
+            Request::Words(n) => Ok(self.words(n)),
             Request::Ask(prompt) => self.ask(&prompt),
             Request::UserLine => self.user_line(),
             Request::UserClause(pending) => self.user_clause(pending),
@@ -434,20 +430,10 @@ impl Host {
         }
     }
 
-    fn dice(&mut self, n: i64) -> Result<String, String> {
-        if n > MAX_DICE {
-            return Err("too_many_dice".to_string());
-        }
-        Ok((0..n.max(0))
-            .map(|_| char::from(b'0' + self.rng.gen_range(1..=6u8)))
-            .collect())
-    }
-
-    fn between(&mut self, low: i64, high: i64) -> Result<String, String> {
-        if low > high {
-            return Err("empty_range".to_string());
-        }
-        Ok(self.rng.gen_range(low..=high).to_string())
+    /// The words as a Prolog term, `w(W1,...,Wn)`, read in one go.
+    fn words(&mut self, n: usize) -> String {
+        let words: Vec<String> = (0..n).map(|_| self.rng.next_u32().to_string()).collect();
+        format!("w({})", words.join(","))
     }
 
     fn ask(&mut self, prompt: &str) -> Result<String, String> {
@@ -872,6 +858,7 @@ impl Drop for SharedFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::Rng;
 
     #[test]
     fn nesting_counts_brackets_outside_quotes_and_comments() {

@@ -11,10 +11,10 @@ use crate::io::answer::Answer;
 /// One request of `prolog/host.pl`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
-    /// N six-sided dice from the seeded generator.
-    Dice(i64),
-    /// A uniform integer in Low..=High.
-    Between(i64, i64),
+    /// The next N 32-bit words of the seeded generator: `host.pl` draws its
+    /// dice and numbers from them as `rand`'s `gen_range` would, a batch
+    /// per request instead of a request per draw.
+    Words(usize),
     /// A question of the rules (`ask/2`): print the prompt, read one line.
     Ask(String),
     /// The user's own program reads from `user_input` and it is empty: read
@@ -98,15 +98,17 @@ pub enum Request {
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
 pub const MAX_WORD_POSITION: u128 = 1 << 68;
 
+/// The most words one `words` request may take: its reply stays one chunk.
+pub const MAX_WORDS: usize = 256;
+
 impl Request {
     /// Parses the fields after the sequence number: the name, then its arguments.
     pub fn parse(fields: &[&str]) -> Result<Request, String> {
-        let small = |text: &str| -> Result<i64, String> {
-            text.parse().map_err(|_| "not_a_small_integer".to_string())
-        };
         match fields {
-            ["dice", n] => Ok(Request::Dice(n.parse().map_err(|_| "bad_count")?)),
-            ["between", low, high] => Ok(Request::Between(small(low)?, small(high)?)),
+            ["words", n] => match n.parse() {
+                Ok(n) if (1..=MAX_WORDS).contains(&n) => Ok(Request::Words(n)),
+                _ => Err("bad_count".into()),
+            },
             ["ask", prompt] => Ok(Request::Ask(prompt.to_string())),
             ["user_line"] => Ok(Request::UserLine),
             ["user_clause", pending] => Ok(Request::UserClause(pending.to_string())),
@@ -167,10 +169,7 @@ impl Request {
     /// query stops. Refusing the map or a question could stop a game
     /// command half-way, so those always run.
     pub fn stops_at_interrupt(&self) -> bool {
-        matches!(
-            self,
-            Request::Dice(_) | Request::Between(..) | Request::Solution { .. }
-        )
+        matches!(self, Request::Words(_) | Request::Solution { .. })
     }
 }
 
@@ -234,11 +233,18 @@ mod tests {
 
     #[test]
     fn requests_are_typed_or_refused_with_a_reason() {
-        assert_eq!(Request::parse(&["dice", "3"]), Ok(Request::Dice(3)));
-        assert_eq!(Request::parse(&["dice", "x"]), Err("bad_count".to_string()));
+        assert_eq!(Request::parse(&["words", "64"]), Ok(Request::Words(64)));
         assert_eq!(
-            Request::parse(&["between", "1", "99999999999999999999"]),
-            Err("not_a_small_integer".to_string())
+            Request::parse(&["words", "x"]),
+            Err("bad_count".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["words", "0"]),
+            Err("bad_count".to_string())
+        );
+        assert_eq!(
+            Request::parse(&["words", "257"]),
+            Err("bad_count".to_string())
         );
         assert_eq!(
             Request::parse(&["set_rng_state", "1", "295147905179352825856"]),

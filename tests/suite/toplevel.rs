@@ -158,6 +158,68 @@ fn dice_are_reproducible_with_a_seed() {
     assert!(run.stdout.contains("S = 7"), "{}", run.stdout);
 }
 
+/// host.pl draws dice and numbers from batches of the generator's words;
+/// they must be what `rand`'s gen_range gives for the same seed (a seed
+/// replays the games it always did), over both of its number paths, the
+/// whole 64-bit range and a rejected try, and rng_state/2 must count only
+/// the words used.
+#[test]
+fn draws_are_the_generators_gen_range_of_the_seed() {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    // Ranges of 3 and 3 * 2^20 reject a quarter of their small-path tries,
+    // 2^22 (the first on the 128-bit path) half of its tries.
+    let ranges: Vec<(i64, i64)> = [
+        (1, 6),
+        (-5, 5),
+        (0, 2),
+        (1, 3_145_728),
+        (1, 4_194_303),
+        (1, 4_194_304),
+        (0, 1_000_000_000_000),
+        (i64::MIN, i64::MAX),
+    ]
+    .repeat(3);
+    let draws: Vec<String> = ranges
+        .iter()
+        .enumerate()
+        .map(|(i, (low, high))| format!("random_between({low}, {high}, X{i})"))
+        .collect();
+    let query = format!(
+        "roll_dice(70, D), {}, rng_state(_, P), write(D/[{}]/P), nl.\n",
+        draws.join(", "),
+        (0..ranges.len())
+            .map(|i| format!("X{i}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let dir = toy_rules(&[]);
+    for seed in [1u64, 7, 42, 123_456_789] {
+        let mut args = toy_args(&dir);
+        args[5] = seed.to_string();
+        let run = conquest(&strs(&args), &query);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let dice: Vec<String> = (0..70)
+            .map(|_| rng.gen_range(1..=6u8).to_string())
+            .collect();
+        let numbers: Vec<String> = ranges
+            .iter()
+            .map(|(low, high)| rng.gen_range(*low..=*high).to_string())
+            .collect();
+        let expected = format!(
+            "[{}]/[{}]/{}",
+            dice.join(","),
+            numbers.join(","),
+            rng.get_word_pos()
+        );
+        assert!(
+            run.stdout.lines().any(|line| line == expected),
+            "seed {seed}: expected {expected}\n{}",
+            run.stdout
+        );
+    }
+}
+
 #[test]
 fn host_builtins_reject_bad_arguments_with_errors() {
     let run = toy("roll_dice(x, D).\nrandom_between(5, 1, X).\nrandom_member(X, []).\nroll_dice(99999999, D).\n");
