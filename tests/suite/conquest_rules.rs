@@ -1511,3 +1511,38 @@ fn commands_leave_no_choice_points() {
     let r = s.run_with(&[FIXTURES]);
     r.binds(counts, &["N = 8"]);
 }
+
+// ---------------------------------------------------------------- checking a state
+
+/// state_error/2 checks every simulated position and every loaded save; it
+/// counts before it searches, so each broken invariant must still be named,
+/// with the territory or player a search in map order finds first.
+#[test]
+fn state_error_names_each_broken_invariant_and_passes_a_good_state() {
+    let mut s = Script::two();
+    // The map of fixture "two" is in claim order: Alice's na1 first, then
+    // Bob's a1; dropping, doubling or giving away entries breaks it.
+    let with_map = |map: &str| {
+        format!(
+            "current_state(S0), S0 = conquest(A, B, C, D, E, Map0, G, H, I), {map}, \
+             S = conquest(A, B, C, D, E, Map, G, H, I), \
+             (state_error(S, Error) -> true ; Error = none)."
+        )
+    };
+    let good = s.q(&with_map("Map = Map0"));
+    let unclaimed = s.q(&with_map("select(a2-_-_, Map0, Map)"));
+    let twice = s.q(&with_map("Map0 = [X|_], append(Map0, [X], Map)"));
+    let landless = s.q(&with_map("findall(T-p1-N, member(T-_-N, Map0), Map)"));
+    let out_holds = s.q(
+        "current_state(S0), S0 = conquest(A, B, C, D, E, F, Rs0, H, I), \
+         Rs0 = [R1, player(p2, V, W, X, _, Y)], \
+         S = conquest(A, B, C, D, E, F, [R1, player(p2, V, W, X, out(p1), Y)], H, I), \
+         (state_error(S, Error) -> true ; Error = none).",
+    );
+    let r = s.run_with(&[FIXTURES]);
+    r.binds(good, &["Error = none"]);
+    r.binds(unclaimed, &["Error = state_unclaimed(a2)"]);
+    r.binds(twice, &["Error = state_two_owners(na1)"]);
+    r.binds(landless, &["Error = state_alive_without_land(p2)"]);
+    r.binds(out_holds, &["Error = state_out_but_holds(p2,a1)"]);
+}
