@@ -31,6 +31,7 @@ attack of the turn is used up as soon as the dice are cast.
 :- use_module(library(dcgs)).
 :- use_module(map).
 :- use_module(state).
+:- use_module(holdings).
 :- use_module(battle).
 :- use_module(cards).
 :- use_module(leaders).
@@ -71,8 +72,12 @@ attackable_target(State, Player, From, To) :-
 %  Player may start an attack from From: it holds From with more than one
 %  troop, and From reaches a territory it may attack. In map order.
 attack_origin(State, Player, From) :-
-    territory(From, _, _),
-    territory_owner(State, From, Player),
+    (   nonvar(From)
+    ->  territory(From, _, _),
+        territory_owner(State, From, Player)
+    ;   player_territories(State, Player, Ts),
+        member(From, Ts)
+    ),
     territory_troops(State, From, N),
     N > 1,
     once(attackable_target(State, Player, From, _)).

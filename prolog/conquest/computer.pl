@@ -178,9 +178,8 @@ add_one([X-A0|Xs], T, [X-A|Ys]) :-
 % The most troops on an enemy neighbour of T (0 if none).
 enemy_max(State, Player, T, Max) :-
     findall(N, ( adjacent(T, E),
-                 territory_owner(State, E, O),
-                 O \== Player,
-                 territory_troops(State, E, N) ),
+                 territory_holding(State, E, O, N),
+                 O \== Player ),
             Ns),
     max_or_zero(Ns, Max).
 
@@ -190,10 +189,12 @@ max_or_zero(Ns, Max) :-
     ;   list_max(Ns, Max)
     ).
 
-% The territories of Ts that border an enemy.
+% The territories of Ts, Player's own, that border an enemy. A neighbour in
+% Ts is Player's without a look through the map.
 frontier(State, Player, Ts, Frontier) :-
     findall(T, ( member(T, Ts),
                  once(( adjacent(T, E),
+                        \+ memberchk(E, Ts),
                         territory_owner(State, E, O),
                         O \== Player )) ),
             Frontier).
@@ -401,8 +402,7 @@ normal_draft(Player, State0, State) -->
     ).
 
 normal_score(State, Player, X, Fighters, Score, P) :-
-    territory_owner(State, X, Defender),
-    territory_troops(State, X, D),
+    territory_holding(State, X, Defender, D),
     computer_chance(State, Player, Defender, Fighters, D, P),
     continent_gain(State, Player, X, G),
     Score is P + G.

@@ -19,7 +19,11 @@ Pure relations over a state (state.pl).
 %
 %  Territories is the list of territories Player holds, in map order.
 player_territories(State, Player, Territories) :-
-    findall(T, ( territory(T, _, _), territory_owner(State, T, Player) ), Territories).
+    % One pass through the map, then the map's order: a look through the
+    % map for every territory was a tenth of a computer's time.
+    state_map(State, Map),
+    findall(T, member(T-Player-_, Map), Owned),
+    findall(T, ( territory(T, _, _), memberchk(T, Owned) ), Territories).
 
 %% player_territory_count(+State, +Player, -N) is det.
 %

@@ -447,7 +447,9 @@ map_entry_ok(Entry, Ids, Max) :-
     territory(T, _, _),
     atom(O),
     memberchk(O, Ids),
-    integer_in(1, Max, N).
+    integer(N),
+    N >= 1,
+    N =< Max.
 
 effect_ok(Effect, Ids) :-
     compound(Effect),
@@ -479,7 +481,7 @@ consistency_error(State, Error) :-
     state_players(State, Ids),
     map_territories(Map, Ts),
     sort(Ts, Claimed),
-    findall(P, ( member(P, Ids), player_out(State, P) ), Out),
+    findall(P, player_out(State, P), Out),
     % Each search below runs only when its count says it will find
     % something: a search through the map for every territory took most of
     % a simulated move's time.

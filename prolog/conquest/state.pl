@@ -48,6 +48,7 @@ through them, and nothing outside this module knows the term's shape.
                            state_map/2,
                            territory_owner/3,
                            territory_troops/3,
+                           territory_holding/4,
                            set_territory_troops/4,
                            add_territory_troops/4,
                            take_territory/5,
@@ -205,6 +206,16 @@ territory_troops(State, Territory, Troops) :-
         Troops = Troops0
     ;   member(Territory-_-Troops, Map)
     ).
+
+%% territory_holding(+State, +Territory, -Owner, -Troops) is semidet.
+%
+%  Owner holds the claimed Territory with Troops on it: territory_owner/3
+%  and territory_troops/3 in one look through the map.
+territory_holding(State, Territory, Owner, Troops) :-
+    arg(6, State, Map),
+    memberchk(Territory-Owner0-Troops0, Map),
+    Owner = Owner0,
+    Troops = Troops0.
 
 %% set_territory_troops(+State0, +Territory, +Troops, -State) is det.
 %
