@@ -552,7 +552,9 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
     bb_put('consult:pass', 0),
     bb_put('consult:emitted', []),
     call_cleanup(catch(engine_load_(Path, Module, Exports), Error, true),
-                 put_global('consult:loading', Outer)),
+                 ( put_global('consult:loading', Outer),
+                   % The rules' tables may come from the facts just loaded.
+                   forget_remembered )),
     (   nonvar(Error)
     ->  report_load_error(Path, Error),
         Loaded = partly

@@ -50,11 +50,28 @@ is_list/1 is not exported: it is an SWI built-in already.
                  cancellable_questions/1,
                  file_kind/2,
                  text_shape/5,
-                 unique_name/1]).
+                 unique_name/1,
+                 remembered/4]).
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
 :- use_module(library(readutil)).
+
+:- meta_predicate(remembered(+, ?, 0, -)).
+
+%% remembered(+Key, ?Template, :Goal, -List) is det.
+%
+%  findall(Template, Goal, List), worked out once: the rules are never
+%  loaded again here.
+remembered(Key, Template, Goal, List) :-
+    (   remembered_(Key, List0)
+    ->  List = List0
+    ;   findall(Template, Goal, List0),
+        assertz(remembered_(Key, List0)),
+        List = List0
+    ).
+
+:- dynamic(remembered_/2).
 
 :- dynamic(chosen_lang/1).
 :- dynamic(scripted_die/1).

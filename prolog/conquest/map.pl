@@ -16,6 +16,7 @@ A user who wants Asia to be worth 7 troops edits one continent/3 fact.
                 territory_code/1]).
 
 :- use_module(library(lists)).
+:- use_module('../host').
 
 %% continent(?Code, ?Name, ?Bonus).
 %
@@ -121,6 +122,21 @@ adjacent(A, B) :-
 %  ?- territory_neighbours(au1, Ns).
 %     Ns = [a6, au2].
 territory_neighbours(Territory, Neighbours) :-
+    (   atom(Territory)
+    ->  % Worked out once per load of the rules for every territory: a
+        % search through every territory and border at each call (Scryer
+        % indexes facts on their first argument only).
+        remembered('conquest_map:neighbours', T-Ns,
+                   ( territory(T, _, _), neighbours_in_map_order(T, Ns) ),
+                   Table),
+        (   memberchk(Territory-Neighbours0, Table)
+        ->  Neighbours = Neighbours0
+        ;   Neighbours = []
+        )
+    ;   neighbours_in_map_order(Territory, Neighbours)
+    ).
+
+neighbours_in_map_order(Territory, Neighbours) :-
     findall(N, ( territory(N, _, _), adjacent(Territory, N) ), Neighbours).
 
 %% continent_territories(?Continent, -Territories) is det.
@@ -131,7 +147,12 @@ territory_neighbours(Territory, Neighbours) :-
 %     Ts = [sa1, sa2].
 continent_territories(Continent, Territories) :-
     continent(Continent, _, _),
-    findall(T, territory(T, _, Continent), Territories).
+    % A continent's territories are found by the third argument of
+    % territory/3: worked out once per load of the rules.
+    remembered('conquest_map:continents', C-Ts,
+               ( continent(C, _, _), findall(T, territory(T, _, C), Ts) ),
+               Table),
+    memberchk(Continent-Territories, Table).
 
 %% territory_code(?Code) is nondet.
 %

@@ -195,15 +195,15 @@ fn a_syntax_error_in_a_rule_file_is_reported_and_the_old_rules_stay() {
     let rules = scratch_rules();
     let data = scratch_dir("edit");
     let map = rules.join("conquest/map.pl");
-    // Asia is worth 5; the broken edit would make it 7, and breaks line 30.
+    // Asia is worth 5; the broken edit would make it 7, and breaks line 31.
     let (out, _) = edited_session(
         &rules,
         &data,
         &map,
         |t| {
             let mut lines: Vec<String> = t.lines().map(String::from).collect();
-            assert!(lines[28].starts_with("continent(as, 'Asia', 5)"));
-            lines.insert(29, "continent(as, 'Asia', 7) :- .".into());
+            assert!(lines[29].starts_with("continent(as, 'Asia', 5)"));
+            lines.insert(30, "continent(as, 'Asia', 7) :- .".into());
             lines.join("\n") + "\n"
         },
         "continent(as, _, B).\n",
@@ -211,7 +211,7 @@ fn a_syntax_error_in_a_rule_file_is_reported_and_the_old_rules_stay() {
     let path = map.to_string_lossy();
     assert!(
         out.contains(&format!(
-            "{path}:30:28: syntax error: the clause ends too early"
+            "{path}:31:28: syntax error: the clause ends too early"
         )),
         "{out}"
     );
