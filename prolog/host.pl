@@ -694,7 +694,9 @@ random_between(Low, High, X) :-
         ->  X = X0
         ;   random_between(Low, High, X)
         )
-    ;   ( Low < -(1 << 63) ; High >= 1 << 63 )
+    ;   % Literals: 1 << 63 would make a big integer at every call, and
+        % Scryer 0.10 never frees one (2 MB in 10 000 draws).
+        ( Low < -9223372036854775808 ; High > 9223372036854775807 )
     ->  throw(error(host_error(not_a_small_integer), between))
     ;   drawn_between(Low, High, X)
     ).
@@ -783,13 +785,13 @@ drawn_die(D) :-
 %  are done in 32-bit halves, which stay small integers.
 drawn_between(Low, High, X) :-
     R is High - Low + 1,
-    (   R =:= 1 << 64
-    ->  next_u64(V),
-        X is V - ((V >> 63) << 64)
-    ;   R < 1 << 22
+    (   R < 4194304
     ->  most_significant_bit(R, B),
         ZoneHigh is R << (31 - B),
         drawn_small(R, ZoneHigh, Low, X)
+    ;   R =:= 18446744073709551616
+    ->  next_u64(V),
+        X is V - ((V >> 63) << 64)
     ;   most_significant_bit(R, B),
         Zone is (R << (63 - B)) - 1,
         drawn_large(R, Zone, Low, X)
