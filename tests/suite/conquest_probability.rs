@@ -155,6 +155,46 @@ fn large_counts_stay_exact() {
     assert!(p400 > 0.49 && p400 < 0.5, "{p400}");
 }
 
+/// Battles of more than 20 dice in all are summed in floating point for the
+/// computers and the attack (Scryer never frees a big integer): within 1e-12
+/// of the exact ratio, certain outcomes exact, small battles exact.
+#[test]
+fn large_battles_in_floating_point_match_the_exact_ratio() {
+    let pairs = [
+        (11, 10),
+        (15, 10),
+        (30, 30),
+        (60, 45),
+        (100, 120),
+        (40, 3),
+        (3, 40),
+        (4, 3),
+    ];
+    let mut input = String::from(GAME);
+    for (a, d) in pairs {
+        input.push_str(&format!(
+            "win_probability({a}, {d}, E), attack_win_probability(p1, p2, {a}, {d}, F), \
+             Diff is abs(E - F), (F =:= E -> Same = yes ; Same = no).\n"
+        ));
+    }
+    let r = conquest_in(
+        &scratch_dir("float_battles"),
+        &["--seed", "1"],
+        input.as_bytes(),
+    );
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let diffs = floats(&r.stdout, "Diff");
+    assert_eq!(diffs.len(), pairs.len(), "{}", r.stdout);
+    for ((a, d), diff) in pairs.iter().zip(&diffs) {
+        assert!(*diff < 1e-12, "{a} against {d}: {diff}\n{}", r.stdout);
+    }
+    let same = bindings(&r.stdout, "Same");
+    // 40 against 3 always wins, 3 against 40 never does; 4 against 3 is exact.
+    assert_eq!(&same[5..], ["yes", "yes", "yes"], "{}", r.stdout);
+    let e = floats(&r.stdout, "E");
+    assert_eq!((e[5], e[6]), (1.0, 0.0));
+}
+
 /// A game of Alice (p1) and Bob (p2), no territories needed.
 const GAME: &str = "startGame([alice, bob]).\n";
 
