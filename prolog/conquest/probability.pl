@@ -46,13 +46,11 @@ counting relations stay exact.
 :- use_module(state).
 :- use_module(cards).
 
-% distribution_(N, Counts, Below): Counts = [c_N(N), ..., c_N(6N)],
-% Below = [L_N(N+1), ..., L_N(6N)]. Only rows that were asked for are kept.
-:- dynamic(distribution_/3).
-
-% probability_row_(N, Ps, Below): as distribution_/3 with probabilities
-% (floats), for battles of more than 20 dice in all (see float_ratio/3).
-:- dynamic(probability_row_/3).
+% row_(N, Kind, Row, Below): for Kind counts, Row = [c_N(N), ..., c_N(6N)]
+% and Below = [L_N(N+1), ..., L_N(6N)]; for Kind probabilities the same
+% divided by 6^N (battles of more than 20 dice, see float_ratio/3). Only
+% rows that were asked for are kept.
+:- dynamic(row_/4).
 
 % win_ratio_(Key, P): A attackers against D defenders without cards win with
 % probability P (Key = A * 1024 + D, one first argument to index on). Kept
@@ -329,92 +327,73 @@ float_below(N, S, P) :-
         nth1(I, Below, P)
     ).
 
-% probability_row(+N, -Ps, -Below): the cached row of N dice as
-% probabilities, Ps = [p(N), ..., p(6N)] and Below the running sums as in
-% distribution/3, built as that one is.
+% probability_row(+N, -Ps, -Below): as distribution/3 with probabilities
+% (floats): Ps = [p(N), ..., p(6N)], Below the running sums.
 probability_row(N, Ps, Below) :-
-    (   probability_row_(N, Ps0, Below0)
-    ->  Ps = Ps0,
-        Below = Below0
-    ;   (   largest_probability_row_below(N, M, Ps1)
-        ->  true
-        ;   M = 0,
-            Ps1 = [1.0]
-        ),
-        Steps is N - M,
-        add_dice_p(Steps, Ps1, Ps0),
-        below_list(Ps0, Below0),
-        assertz(probability_row_(N, Ps0, Below0)),
-        Ps = Ps0,
-        Below = Below0
-    ).
+    row(N, probabilities, Ps, Below).
 
-largest_probability_row_below(N, M, Ps) :-
-    findall(K, ( probability_row_(K, _, _), K < N ), Ks),
-    list_max(Ks, M),
-    probability_row_(M, Ps, _).
-
-add_dice_p(0, Ps, Ps) :- !.
-add_dice_p(K, Ps0, Ps) :-
-    append(Ps0, [0.0,0.0,0.0,0.0,0.0], Tail),
-    Tail = [First|Entering],
-    slide_p([0.0,0.0,0.0,0.0,0.0|Tail], Entering, First, Ps1),
-    K1 is K - 1,
-    add_dice_p(K1, Ps1, Ps).
-
-% As slide/4, each window sum divided by six (a sum that rounding took
-% below zero is zero).
-slide_p(_, [], W, [P]) :-
-    !,
-    P is max(0.0, W / 6).
-slide_p([Out|Outs], [In|Ins], W, [P|Ps]) :-
-    P is max(0.0, W / 6),
-    W1 is W + In - Out,
-    slide_p(Outs, Ins, W1, Ps).
-
-% distribution(+N, -Counts, -Below): the cached row for N dice, built from
-% the largest cached row below N (or from no dice: one outcome, sum 0).
+% distribution(+N, -Counts, -Below): the cached row of counts for N dice.
 distribution(N, Counts, Below) :-
-    (   distribution_(N, Counts0, Below0)
-    ->  Counts = Counts0,
+    row(N, counts, Counts, Below).
+
+% row(+N, +Kind, -Row, -Below): the cached row of N dice, counts or
+% probabilities (Kind), built from the largest cached row of its kind
+% below N (or from no dice: one outcome, sum 0).
+row(N, Kind, Row, Below) :-
+    (   row_(N, Kind, Row0, Below0)
+    ->  Row = Row0,
         Below = Below0
-    ;   (   largest_cached_below(N, M, Counts1)
+    ;   (   largest_cached_below(Kind, N, M, Row1)
         ->  true
         ;   M = 0,
-            Counts1 = [1]
+            no_dice(Kind, Row1)
         ),
         Steps is N - M,
-        add_dice(Steps, Counts1, Counts0),
-        below_list(Counts0, Below0),
-        assertz(distribution_(N, Counts0, Below0)),
-        Counts = Counts0,
+        add_dice(Steps, Kind, Row1, Row0),
+        below_list(Row0, Below0),
+        assertz(row_(N, Kind, Row0, Below0)),
+        Row = Row0,
         Below = Below0
     ).
 
-largest_cached_below(N, M, Counts) :-
-    findall(K, ( distribution_(K, _, _), K < N ), Ks),
+no_dice(counts, [1]).
+no_dice(probabilities, [1.0]).
+
+largest_cached_below(Kind, N, M, Row) :-
+    findall(K, ( row_(K, Kind, _, _), K < N ), Ks),
     list_max(Ks, M),
-    distribution_(M, Counts, _).
+    row_(M, Kind, Row, _).
 
-add_dice(0, Counts, Counts) :- !.
-add_dice(K, Counts0, Counts) :-
-    add_die(Counts0, Counts1),
+add_dice(0, _, Row, Row) :- !.
+add_dice(K, Kind, Row0, Row) :-
+    add_die(Kind, Row0, Row1),
     K1 is K - 1,
-    add_dice(K1, Counts1, Counts).
+    add_dice(K1, Kind, Row1, Row).
 
-% add_die(+Counts0, -Counts): one more die. Each new count is the sum of a
-% window of six old counts (zero padded); the window slides by adding the
-% count entering and subtracting the one leaving.
-% The first window holds five zeros and the first old count.
-add_die(Counts0, Counts) :-
-    append(Counts0, [0,0,0,0,0], Tail),
+% add_die(+Kind, +Row0, -Row): one more die. Each new count is the sum of a
+% window of six old counts (zero padded), and each new probability a sixth
+% of such a sum; the window slides by adding the value entering and
+% subtracting the one leaving. The first window holds five zeros and the
+% first old value.
+add_die(Kind, Row0, Row) :-
+    no_dice(Kind, [One]),
+    Zero is One - One,
+    append(Row0, [Zero,Zero,Zero,Zero,Zero], Tail),
     Tail = [First|Entering],
-    slide([0,0,0,0,0|Tail], Entering, First, Counts).
+    slide([Zero,Zero,Zero,Zero,Zero|Tail], Entering, Kind, First, Row).
 
-slide(_, [], W, [W]) :- !.
-slide([Out|Outs], [In|Ins], W, [W|Ws]) :-
+slide(_, [], Kind, W, [V]) :-
+    !,
+    window_value(Kind, W, V).
+slide([Out|Outs], [In|Ins], Kind, W, [V|Vs]) :-
+    window_value(Kind, W, V),
     W1 is W + In - Out,
-    slide(Outs, Ins, W1, Ws).
+    slide(Outs, Ins, Kind, W1, Vs).
+
+% A sum that rounding took below zero is zero.
+window_value(counts, W, W).
+window_value(probabilities, W, P) :-
+    P is max(0.0, W / 6).
 
 % below_list(+Counts, -Below): running sums of Counts, the last one left out.
 below_list([C|Cs], Below) :-
