@@ -237,32 +237,49 @@ dice_count(N, Context) :-
 % wins(+A, +D, -Wins): sum over s of c_A(s) * L_D(s). L_D(s) is 0 up to
 % s = D, read from the cached row for D < s =< 6D, and 6^D above 6D.
 wins(A, D, Wins) :-
-    distribution(A, CountsA, _),
-    distribution(D, _, BelowD),
+    middle_sum(counts, A, D, Middle),
+    Over is 6 * D + 1,
+    below(A, Over, AtMost6D),
+    Wins is Middle + 6^D * (6^A - AtMost6D).
+
+% middle_sum(+Kind, +A, +D, -Middle): the sum of row_A(s) * below_D(s) over
+% the sums s that both sides can reach, in counts or probabilities (Kind).
+middle_sum(Kind, A, D, Middle) :-
+    row(A, Kind, RowA, _),
+    row(D, Kind, _, BelowD),
+    no_dice(Kind, [One]),
+    Zero is One - One,
     Lo is max(A, D + 1),
     Hi is min(6 * A, 6 * D),
     (   Lo =< Hi
     ->  DropA is Lo - A,
         DropD is Lo - D - 1,
-        drop(DropA, CountsA, As),
+        drop(DropA, RowA, As),
         drop(DropD, BelowD, Bs),
         K is Hi - Lo + 1,
-        dot(K, As, Bs, 0, Middle)
-    ;   Middle = 0
-    ),
-    Over is 6 * D + 1,
-    below(A, Over, AtMost6D),
-    Wins is Middle + 6^D * (6^A - AtMost6D).
+        dot(K, As, Bs, Zero, Middle)
+    ;   Middle = Zero
+    ).
 
 % below(+N, +S, -Count): outcomes of N dice with a sum below S.
 below(N, S, Count) :-
-    (   S =< N
-    ->  Count = 0
-    ;   S > 6 * N
+    (   S > 6 * N
     ->  Count is 6^N
-    ;   distribution(N, _, Below),
+    ;   below(counts, N, S, Count)
+    ).
+
+% below(+Kind, +N, +S, -X): the outcomes (Kind counts, S =< 6N: above it
+% below/3 answers 6^N) or the probability (Kind probabilities) of N dice
+% summing below S.
+below(Kind, N, S, X) :-
+    no_dice(Kind, [One]),
+    (   S =< N
+    ->  X is One - One
+    ;   S > 6 * N
+    ->  X = One
+    ;   row(N, Kind, _, Below),
         I is S - N,
-        nth1(I, Below, Count)
+        nth1(I, Below, X)
     ).
 
 drop(0, Xs, Xs) :- !.
@@ -297,40 +314,12 @@ float_ratio(A, D, P) :-
     ->  P = 1.0
     ;   6 * A =< D
     ->  P = 0.0
-    ;   probability_row(A, QA, _),
-        probability_row(D, _, BelowD),
-        Lo is max(A, D + 1),
-        Hi is min(6 * A, 6 * D),
-        (   Lo =< Hi
-        ->  DropA is Lo - A,
-            DropD is Lo - D - 1,
-            drop(DropA, QA, As),
-            drop(DropD, BelowD, Bs),
-            K is Hi - Lo + 1,
-            dot(K, As, Bs, 0.0, Middle)
-        ;   Middle = 0.0
-        ),
+    ;   middle_sum(probabilities, A, D, Middle),
         Over is 6 * D + 1,
-        float_below(A, Over, AtMost6D),
+        below(probabilities, A, Over, AtMost6D),
         P0 is Middle + (1.0 - AtMost6D),
         P is min(1.0, max(0.0, P0))
     ).
-
-% float_below(+N, +S, -P): the probability that N dice sum below S.
-float_below(N, S, P) :-
-    (   S =< N
-    ->  P = 0.0
-    ;   S > 6 * N
-    ->  P = 1.0
-    ;   probability_row(N, _, Below),
-        I is S - N,
-        nth1(I, Below, P)
-    ).
-
-% probability_row(+N, -Ps, -Below): as distribution/3 with probabilities
-% (floats): Ps = [p(N), ..., p(6N)], Below the running sums.
-probability_row(N, Ps, Below) :-
-    row(N, probabilities, Ps, Below).
 
 % distribution(+N, -Counts, -Below): the cached row of counts for N dice.
 distribution(N, Counts, Below) :-
