@@ -142,6 +142,7 @@ start_user(HostFiles) :-
     bb_put('consult:files', []),
     bb_put('consult:user_defined', []),
     bb_put('consult:user_imports', []),
+    bb_put('consult:pending_imports', []),
     % The host's own files are known as loaded, so that a rule file's
     % use_module('../host') imports host instead of loading it again.
     forall(member(File0, HostFiles),
@@ -555,6 +556,7 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
                  ( put_global('consult:loading', Outer),
                    % The rules' tables may come from the facts just loaded.
                    forget_remembered )),
+    run_pending_imports(Module),
     (   nonvar(Error)
     ->  report_load_error(Path, Error),
         Loaded = partly
@@ -1739,6 +1741,16 @@ expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
     loaded_module_spec(Spec, M).
 expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is))) :-
     loaded_module_spec(Spec, M).
+expand_directive(Directive, _, Module, _, Expanded) :-
+    cyclic_use(Directive, Module, Import),
+    !,
+    % The file is still being loaded further up (its module uses this
+    % one): the engine would load it again, and that one this one, until
+    % no file can be opened any more. The import waits for its load.
+    bb_get('consult:pending_imports', Pending),
+    put_global('consult:pending_imports', [Import|Pending]),
+    current_prolog_flag(double_quotes, DQ),
+    Expanded = (:- set_prolog_flag(double_quotes, DQ)).
 expand_directive(Directive, Kind, Module, Directives, Expanded) :-
     \+ engine_declaration(Directive),
     directive_here(Directives, directive(_, Line, _)),
@@ -1747,6 +1759,34 @@ expand_directive(Directive, Kind, Module, Directives, Expanded) :-
     % A declaration that changes nothing: the engine needs one to go on.
     current_prolog_flag(double_quotes, DQ),
     Expanded = (:- set_prolog_flag(double_quotes, DQ)).
+
+%  Directive of the file being loaded (of Module) uses the module of a
+%  local file that is being loaded further up: Import is import(Used,
+%  Path, Kind), the file being loaded to load again once Used's file is.
+cyclic_use(Directive, Module, import(Used, Here, Kind)) :-
+    (   Directive = use_module(Spec)
+    ;   Directive = use_module(Spec, _)
+    ),
+    atom(Spec),
+    bb_get('consult:loading_stack', Stack),
+    prolog_load_context(directory, Dir),
+    local_file(Spec, Dir, Path),
+    memberchk(Path, Stack),
+    file_module_decl(Path, Used, _),
+    Used \== Module,
+    bb_get('consult:loading', loading(Here, Kind, _, _, _)).
+
+%  Module's file is loaded: the files whose use of it waited load again,
+%  and now import it.
+run_pending_imports(Module) :-
+    (   bb_get('consult:pending_imports', Pending)
+    ->  true
+    ;   Pending = []
+    ),
+    findall(P-K, member(import(Module, P, K), Pending), Ready),
+    findall(I, ( member(I, Pending), \+ I = import(Module, _, _) ), Rest),
+    put_global('consult:pending_imports', Rest),
+    forall(member(P-K, Ready), ( load_file(P, K, _) -> true ; true )).
 
 loaded_module_spec(Spec, M) :-
     atom(Spec),

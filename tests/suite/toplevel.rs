@@ -259,6 +259,42 @@ fn consulting_a_missing_file_says_so() {
     );
 }
 
+/// Modules that use each other (a uses b, b uses a) load once each and see
+/// each other's predicates; the engine alone loaded them in turn until no
+/// file could be opened, and the session could not read a file afterwards.
+#[test]
+fn modules_that_use_each_other_load_and_leave_files_openable() {
+    let dir = scratch_dir("cycle");
+    std::fs::write(
+        dir.join("a.pl"),
+        ":- module(a, [fa/1]).\n:- use_module(b).\nfa(X) :- fb(X).\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("b.pl"),
+        ":- module(b, [fb/1, gb/1]).\n:- use_module(a).\nfb(1).\ngb(X) :- fa(X).\n",
+    )
+    .unwrap();
+    let a = dir.join("a.pl").to_string_lossy().into_owned();
+    let run = toy(&format!(
+        "consult('{a}').\nfa(X).\ngb(Y).\n\
+         open('{a}', read, S), read(S, T), close(S).\n"
+    ));
+    assert!(
+        run.stdout.contains(&format!("Loaded {a}.")),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("error"), "{}", run.stdout);
+    assert!(run.stdout.contains("X = 1"), "{}", run.stdout);
+    assert!(run.stdout.contains("Y = 1"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("T = (:-module(a,[fa/1]))"),
+        "{}",
+        run.stdout
+    );
+}
+
 #[test]
 fn a_file_with_syntax_errors_reports_each_and_keeps_the_old_clauses() {
     let dir = scratch_dir("consult");
