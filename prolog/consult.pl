@@ -1604,8 +1604,7 @@ expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
         Target \== Module,
         game_module(Target)
     ->  % an override: the game's module takes it when it loads
-        current_prolog_flag(double_quotes, DQ),
-        Expanded = (:- set_prolog_flag(double_quotes, DQ))
+        nothing_directive(Expanded)
     ;   expand_clause(Term, Kind, Module, Directives, Expanded)
     ).
 
@@ -1749,16 +1748,18 @@ expand_directive(Directive, _, Module, _, Expanded) :-
     % no file can be opened any more. The import waits for its load.
     bb_get('consult:pending_imports', Pending),
     put_global('consult:pending_imports', [Import|Pending]),
-    current_prolog_flag(double_quotes, DQ),
-    Expanded = (:- set_prolog_flag(double_quotes, DQ)).
+    nothing_directive(Expanded).
 expand_directive(Directive, Kind, Module, Directives, Expanded) :-
     \+ engine_declaration(Directive),
     directive_here(Directives, directive(_, Line, _)),
     run_directive(Directive, Kind, Module, Line),
     flush_output(user_output),
-    % A declaration that changes nothing: the engine needs one to go on.
-    current_prolog_flag(double_quotes, DQ),
-    Expanded = (:- set_prolog_flag(double_quotes, DQ)).
+    nothing_directive(Expanded).
+
+%  A declaration that changes nothing, for a term the loader has dealt with
+%  itself: the engine needs one to go on.
+nothing_directive((:- set_prolog_flag(double_quotes, DQ))) :-
+    current_prolog_flag(double_quotes, DQ).
 
 %  Directive of the file being loaded (of Module) uses the module of a
 %  local file that is being loaded further up: Import is import(Used,
@@ -1856,8 +1857,7 @@ directive_here(Directives, Directive) :-
 replace_clause(Key, Clauses, Directives, Expanded) :-
     bb_get('consult:emitted', Emitted),
     (   memberchk(Key, Emitted)
-    ->  current_prolog_flag(double_quotes, DQ),
-        Expanded = (:- set_prolog_flag(double_quotes, DQ))
+    ->  nothing_directive(Expanded)
     ;   put_global('consult:emitted', [Key|Emitted]),
         findall(C, member(C-_, Clauses), Expanded0),
         (   memberchk(directive(_, _, Key), Directives)

@@ -166,12 +166,11 @@ dice_ratio(AttackValue, A, DefenceValue, D, P) :-
     ->  Key is A * 1024 + D,
         (   win_ratio_(Key, P0)
         ->  P = P0
-        ;   A + D =< 20
-        ->  dice_wins(random, A, random, D, Wins, Total),
-            ratio(Wins, Total, P0),
-            assertz(win_ratio_(Key, P0)),
-            P = P0
-        ;   float_ratio(A, D, P0),
+        ;   (   A + D =< 20
+            ->  dice_wins(random, A, random, D, Wins, Total),
+                ratio(Wins, Total, P0)
+            ;   float_ratio(A, D, P0)
+            ),
             assertz(win_ratio_(Key, P0)),
             P = P0
         )
@@ -247,8 +246,7 @@ wins(A, D, Wins) :-
 middle_sum(Kind, A, D, Middle) :-
     row(A, Kind, RowA, _),
     row(D, Kind, _, BelowD),
-    no_dice(Kind, [One]),
-    Zero is One - One,
+    zero(Kind, Zero),
     Lo is max(A, D + 1),
     Hi is min(6 * A, 6 * D),
     (   Lo =< Hi
@@ -272,11 +270,10 @@ below(N, S, Count) :-
 % below/3 answers 6^N) or the probability (Kind probabilities) of N dice
 % summing below S.
 below(Kind, N, S, X) :-
-    no_dice(Kind, [One]),
     (   S =< N
-    ->  X is One - One
+    ->  zero(Kind, X)
     ;   S > 6 * N
-    ->  X = One
+    ->  no_dice(Kind, [X])
     ;   row(N, Kind, _, Below),
         I is S - N,
         nth1(I, Below, X)
@@ -348,6 +345,9 @@ row(N, Kind, Row, Below) :-
 no_dice(counts, [1]).
 no_dice(probabilities, [1.0]).
 
+zero(counts, 0).
+zero(probabilities, 0.0).
+
 largest_cached_below(Kind, N, M, Row) :-
     findall(K, ( row_(K, Kind, _, _), K < N ), Ks),
     list_max(Ks, M),
@@ -365,8 +365,7 @@ add_dice(K, Kind, Row0, Row) :-
 % subtracting the one leaving. The first window holds five zeros and the
 % first old value.
 add_die(Kind, Row0, Row) :-
-    no_dice(Kind, [One]),
-    Zero is One - One,
+    zero(Kind, Zero),
     append(Row0, [Zero,Zero,Zero,Zero,Zero], Tail),
     Tail = [First|Entering],
     slide([Zero,Zero,Zero,Zero,Zero|Tail], Entering, Kind, First, Row).

@@ -447,9 +447,7 @@ map_entry_ok(Entry, Ids, Max) :-
     territory(T, _, _),
     atom(O),
     memberchk(O, Ids),
-    integer(N),
-    N >= 1,
-    N =< Max.
+    integer_in(1, Max, N).
 
 effect_ok(Effect, Ids) :-
     compound(Effect),
