@@ -518,25 +518,26 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         ),
     }
 
-    // Memory over a long simulation: resident size after game 100 and at the
-    // end; flat means the growth between the two stays small.
+    // Memory over a long simulation: resident size after game 10 and at the
+    // end; flat means the growth between the two stays small (issue 18:
+    // within 20%).
     let long = if options.quick { 200 } else { 1000 };
     for (game, levels) in memory_runs {
-        let mut at_100 = 0.0;
+        let mut at_10 = 0.0;
         let mut peak: f64 = 0.0;
         if let Ok(summary) = simulate::simulate_with(&games(&game, &levels, long), |played| {
             let rss = resident_mib();
             peak = peak.max(rss);
-            if played == 100 {
-                at_100 = rss;
+            if played == 10 {
+                at_10 = rss;
             }
         }) {
             let end = resident_mib();
             let pairing = levels.join(" vs ");
             rows.push(Row::single(
-                &format!("{game}: resident memory after game 100 of {long} ({pairing})"),
+                &format!("{game}: resident memory after game 10 of {long} ({pairing})"),
                 "MB",
-                at_100,
+                at_10,
             ));
             rows.push(Row::single(
                 &format!(
@@ -547,10 +548,10 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                 end,
             ));
             rows.push(Row::single(
-                &format!("{game}: growth from game 100 to game {long}"),
+                &format!("{game}: growth from game 10 to game {long}"),
                 "%",
-                if at_100 > 0.0 {
-                    100.0 * (end - at_100) / at_100
+                if at_10 > 0.0 {
+                    100.0 * (end - at_10) / at_10
                 } else {
                     0.0
                 },

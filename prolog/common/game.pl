@@ -1425,11 +1425,22 @@ simulate(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
         simulate(State1, Seats, Count, MaxRounds, Moves0, State, Moves)
     ;   player_to_move(State0, Player),
         memberchk(Player-cpu(Level), Seats),
-        turn_moves(Level, State0, Turn)
-    ->  simulate_turn(Turn, Player, State0, Moves0, State1, Moves1),
-        simulate(State1, Seats, Count, MaxRounds, Moves1, State, Moves)
+        computer_turn(Level, Player, State0, Moves0, State1, Moves1)
+    ->  simulate(State1, Seats, Count, MaxRounds, Moves1, State, Moves)
     ;   throw(error(no_computer_move(State0), simulation_game/3))
     ).
+
+%  A computer's turn, chosen and played inside findall/3, which keeps only
+%  the state after it: Scryer 0.10 has no garbage collector, and the heap
+%  of a whole game (each turn's search) made the longest game so far the
+%  process's size.
+computer_turn(Level, Player, State0, Moves0, State, Moves) :-
+    findall(State1-Moves1,
+            ( turn_moves(Level, State0, Turn),
+              !,
+              simulate_turn(Turn, Player, State0, Moves0, State1, Moves1),
+              ! ),
+            [State-Moves]).
 
 %  The moves of one computer turn, each completed and applied, while the
 %  player is to move and the game goes on; forced moves in between.

@@ -27,10 +27,12 @@ Troop counts from 1 to 1000 are accepted (max_dice/1).
 
 The computers' and the attack's probability of a battle of more than 20
 dice in all (state_win_probability/6) is summed from the rows as
-probabilities, in floating point, within 1e-12 of the exact ratio: the
-exact counts outgrow Scryer's small integers there, and Scryer 0.10 never
-frees a big integer, so a long series of games kept growing. The exported
-counting relations stay exact.
+probabilities in fixed point (integers scaled by 2^54), within 1e-12 of
+the exact ratio: the exact counts outgrow Scryer's small integers there,
+Scryer 0.10 never frees a big integer and keeps every distinct float it
+ever computed, so a long series of games kept growing. The exported
+counting relations stay exact. The rows are global values (bb_put/2),
+not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 */
 :- module(conquest_probability, [dice_sum_distribution/2,
                                  dice_outcomes_below/3,
@@ -43,14 +45,10 @@ counting relations stay exact.
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
+:- use_module(library(iso_ext)).
+
 :- use_module(state).
 :- use_module(cards).
-
-% row_(N, Kind, Row, Below): for Kind counts, Row = [c_N(N), ..., c_N(6N)]
-% and Below = [L_N(N+1), ..., L_N(6N)]; for Kind probabilities the same
-% divided by 6^N (battles of more than 20 dice, see float_ratio/3). Only
-% rows that were asked for are kept.
-:- dynamic(row_/4).
 
 % win_ratio_(Key, P): A attackers against D defenders without cards win with
 % probability P (Key = A * 1024 + D, one first argument to index on). Kept
@@ -72,7 +70,7 @@ max_dice(1000).
 %     D = [2-1,3-2,4-3,5-4,6-5,7-6,8-5,9-4,10-3,11-2,12-1].
 dice_sum_distribution(N, Dist) :-
     dice_count(N, dice_sum_distribution/2),
-    distribution(N, Counts, _),
+    distribution(N, Counts),
     sum_pairs(Counts, N, Dist).
 
 sum_pairs([], _, []).
@@ -159,7 +157,8 @@ side_die_value(State, Player, Value) :-
 % dice_ratio(+AttackValue, +A, +DefenceValue, +D, -P): the attacker wins with
 % probability P. Without cards it is looked up: the computer players ask for
 % the same few thousand pairs again and again (tens of thousands of times a
-% game), and each computation is a dot product of big integers.
+% game), and each computation is a dot product. With a card one side's sum
+% is fixed, and P is the other side's share of sums above or below it.
 dice_ratio(AttackValue, A, DefenceValue, D, P) :-
     (   AttackValue == random,
         DefenceValue == random
@@ -167,40 +166,44 @@ dice_ratio(AttackValue, A, DefenceValue, D, P) :-
         (   win_ratio_(Key, P0)
         ->  P = P0
         ;   (   A + D =< 20
-            ->  dice_wins(random, A, random, D, Wins, Total),
+            ->  wins(A, D, Wins),
+                Total is 6^(A + D),
                 ratio(Wins, Total, P0)
-            ;   float_ratio(A, D, P0)
+            ;   scaled_ratio(A, D, P0)
             ),
             assertz(win_ratio_(Key, P0)),
             P = P0
         )
-    ;   dice_wins(AttackValue, A, DefenceValue, D, Wins, Total),
-        ratio(Wins, Total, P)
-    ).
-
-% dice_wins(+AttackValue, +A, +DefenceValue, +D, -Wins, -Total):
-% Wins of Total equally likely cases are won by the attacker. (Det: one
-% branch each, no choice point left behind.)
-dice_wins(AttackValue, A, DefenceValue, D, Wins, Total) :-
-    (   AttackValue == random,
-        DefenceValue == random
-    ->  wins(A, D, Wins),
-        Total is 6^(A + D)
     ;   AttackValue == random
-    ->  Defence is DefenceValue * D,
-        Threshold is Defence + 1,
-        below(A, Threshold, NotWins),
-        Total is 6^A,
-        Wins is Total - NotWins
+    ->  Threshold is DefenceValue * D + 1,
+        share_of_sums(A, at_least, Threshold, P)
     ;   DefenceValue == random
     ->  Attack is AttackValue * A,
-        below(D, Attack, Wins),
-        Total is 6^D
-    ;   Total = 1,
-        (   AttackValue * A > DefenceValue * D
-        ->  Wins = 1
-        ;   Wins = 0
-        )
+        share_of_sums(D, below, Attack, P)
+    ;   AttackValue * A > DefenceValue * D
+    ->  ratio(1, 1, P)
+    ;   ratio(0, 1, P)
+    ).
+
+% share_of_sums(+N, +Side, +S, -P): the probability that N dice sum to
+% below S or to at_least S (Side). Exact up to 20 dice; beyond, in fixed
+% point like scaled_ratio/3 (6^N is a big integer there).
+share_of_sums(N, Side, S, P) :-
+    (   N =< 20
+    ->  below(N, S, Below),
+        Total is 6^N,
+        (   Side == below
+        ->  Wins = Below
+        ;   Wins is Total - Below
+        ),
+        ratio(Wins, Total, P)
+    ;   below(scaled, N, S, Below),
+        no_dice(scaled, [Scale]),
+        (   Side == below
+        ->  Wins = Below
+        ;   Wins is Scale - Below
+        ),
+        P is float(Wins) / 18014398509481984.0
     ).
 
 %% probability_percent(+P, -Text) is det.
@@ -242,21 +245,21 @@ wins(A, D, Wins) :-
     Wins is Middle + 6^D * (6^A - AtMost6D).
 
 % middle_sum(+Kind, +A, +D, -Middle): the sum of row_A(s) * below_D(s) over
-% the sums s that both sides can reach, in counts or probabilities (Kind).
+% the sums s that both sides can reach, in counts or scaled probabilities
+% (Kind).
 middle_sum(Kind, A, D, Middle) :-
-    row(A, Kind, RowA, _),
-    row(D, Kind, _, BelowD),
-    zero(Kind, Zero),
     Lo is max(A, D + 1),
     Hi is min(6 * A, 6 * D),
     (   Lo =< Hi
-    ->  DropA is Lo - A,
+    ->  row(A, Kind, RowA),
+        below_row(D, Kind, BelowD),
+        DropA is Lo - A,
         DropD is Lo - D - 1,
         drop(DropA, RowA, As),
         drop(DropD, BelowD, Bs),
         K is Hi - Lo + 1,
-        dot(K, As, Bs, Zero, Middle)
-    ;   Middle = Zero
+        dot(K, As, Bs, Kind, 0, Middle)
+    ;   Middle = 0
     ).
 
 % below(+N, +S, -Count): outcomes of N dice with a sum below S.
@@ -267,14 +270,14 @@ below(N, S, Count) :-
     ).
 
 % below(+Kind, +N, +S, -X): the outcomes (Kind counts, S =< 6N: above it
-% below/3 answers 6^N) or the probability (Kind probabilities) of N dice
+% below/3 answers 6^N) or the scaled probability (Kind scaled) of N dice
 % summing below S.
 below(Kind, N, S, X) :-
     (   S =< N
-    ->  zero(Kind, X)
+    ->  X = 0
     ;   S > 6 * N
     ->  no_dice(Kind, [X])
-    ;   row(N, Kind, _, Below),
+    ;   below_row(N, Kind, Below),
         I is S - N,
         nth1(I, Below, X)
     ).
@@ -284,11 +287,26 @@ drop(K, [_|Xs], Ys) :-
     K1 is K - 1,
     drop(K1, Xs, Ys).
 
-dot(0, _, _, Acc, Acc) :- !.
-dot(K, [X|Xs], [Y|Ys], Acc0, Acc) :-
-    Acc1 is Acc0 + X * Y,
+dot(0, _, _, _, Acc, Acc) :- !.
+dot(K, [X|Xs], [Y|Ys], Kind, Acc0, Acc) :-
+    product(Kind, X, Y, XY),
+    Acc1 is Acc0 + XY,
     K1 is K - 1,
-    dot(K1, Xs, Ys, Acc1, Acc).
+    dot(K1, Xs, Ys, Kind, Acc1, Acc).
+
+% product(+Kind, +X, +Y, -XY): for Kind scaled, X * Y / 2^54 rounded,
+% from four products of halves so that no step outgrows a small integer:
+% X (a row value, at most a sixth of the scale) = X1 * 2^26 + X0 and Y (a
+% running sum, at most the scale) = Y1 * 2^28 + Y0.
+product(counts, X, Y, XY) :-
+    XY is X * Y.
+product(scaled, X, Y, XY) :-
+    X1 is X >> 26,
+    X0 is X /\ 67108863,
+    Y1 is Y >> 28,
+    Y0 is Y /\ 268435455,
+    XY is X1 * Y1 + ((X1 * Y0 + 134217728) >> 28)
+        + ((X0 * Y1 + 33554432) >> 26) + ((X0 * Y0) >> 54).
 
 % ratio(+Wins, +Total, -P): Wins / Total as a float, also when the integers
 % are too big for floats.
@@ -301,57 +319,86 @@ ratio(Wins, Total, P) :-
         P is Scaled / 18446744073709551616.0
     ).
 
-% float_ratio(+A, +D, -P): as wins/3 and ratio/3 with the rows as
-% probabilities (floats) instead of counts: beyond 20 dice in all the
-% counts outgrow Scryer's small integers, and Scryer 0.10 never frees a big
-% integer (a table of 60 x 60 battles kept 78 MB). Within 1e-12 of the
-% exact ratio; certain outcomes are exactly 1.0 and 0.0.
-float_ratio(A, D, P) :-
+% scaled_ratio(+A, +D, -P): as wins/3 and ratio/3 with the rows as
+% probabilities in fixed point (integers scaled by 2^54) instead of
+% counts: beyond 20 dice in all the counts outgrow Scryer's small
+% integers, Scryer 0.10 never frees a big integer, and it keeps every
+% distinct float it ever computed (a row in floating point kept ~300 KB).
+% Within 1e-12 of the exact ratio; certain outcomes are exactly 1.0 and
+% 0.0.
+scaled_ratio(A, D, P) :-
     (   A > 6 * D
     ->  P = 1.0
     ;   6 * A =< D
     ->  P = 0.0
-    ;   middle_sum(probabilities, A, D, Middle),
+    ;   middle_sum(scaled, A, D, Middle),
         Over is 6 * D + 1,
-        below(probabilities, A, Over, AtMost6D),
-        P0 is Middle + (1.0 - AtMost6D),
+        below(scaled, A, Over, AtMost6D),
+        no_dice(scaled, [Scale]),
+        P0 is float(Middle + Scale - AtMost6D) / 18014398509481984.0,
         P is min(1.0, max(0.0, P0))
     ).
 
-% distribution(+N, -Counts, -Below): the cached row of counts for N dice.
-distribution(N, Counts, Below) :-
-    row(N, counts, Counts, Below).
+% distribution(+N, -Counts): the cached row of counts for N dice.
+distribution(N, Counts) :-
+    row(N, counts, Counts).
 
-% row(+N, +Kind, -Row, -Below): the cached row of N dice, counts or
+% below_row(+N, +Kind, -Below): the running sums of N dice's row.
+below_row(N, Kind, Below) :-
+    row(N, Kind, Row),
+    below_list(Row, Below).
+
+% row(+N, +Kind, -Row): the cached row of N dice, counts or scaled
 % probabilities (Kind), built from the largest cached row of its kind
-% below N (or from no dice: one outcome, sum 0).
-row(N, Kind, Row, Below) :-
-    (   row_(N, Kind, Row0, Below0)
-    ->  Row = Row0,
-        Below = Below0
+% below N (or from no dice: one outcome, sum 0). Rows are global values,
+% not facts: Scryer 0.10 takes ~380 bytes for each element of an
+% asserted list and ~20 for a global value's.
+row(N, Kind, Row) :-
+    row_key(Kind, N, Key),
+    (   bb_get(Key, Row0)
+    ->  Row = Row0
     ;   (   largest_cached_below(Kind, N, M, Row1)
         ->  true
         ;   M = 0,
             no_dice(Kind, Row1)
         ),
         Steps is N - M,
-        add_dice(Steps, Kind, Row1, Row0),
-        below_list(Row0, Below0),
-        assertz(row_(N, Kind, Row0, Below0)),
-        Row = Row0,
-        Below = Below0
+        add_dice(Steps, Kind, Row1, Row),
+        % Stored as a copy: bb_put/2 of the row itself corrupted it
+        % (see docs/engine-quirks.md).
+        copy_term(Row, Copy),
+        bb_put(Key, Copy),
+        cached_rows(Kind, Ns),
+        cached_rows_key(Kind, NsKey),
+        bb_put(NsKey, [N|Ns])
+    ).
+
+row_key(Kind, N, Key) :-
+    number_chars(N, Digits),
+    atom_chars(Number, Digits),
+    atom_concat('conquest_probability:row:', Kind, Prefix0),
+    atom_concat(Prefix0, ':', Prefix),
+    atom_concat(Prefix, Number, Key).
+
+cached_rows_key(Kind, Key) :-
+    atom_concat('conquest_probability:rows:', Kind, Key).
+
+cached_rows(Kind, Ns) :-
+    cached_rows_key(Kind, Key),
+    (   bb_get(Key, Ns0)
+    ->  Ns = Ns0
+    ;   Ns = []
     ).
 
 no_dice(counts, [1]).
-no_dice(probabilities, [1.0]).
-
-zero(counts, 0).
-zero(probabilities, 0.0).
+no_dice(scaled, [18014398509481984]).   % 2^54: certainty
 
 largest_cached_below(Kind, N, M, Row) :-
-    findall(K, ( row_(K, Kind, _, _), K < N ), Ks),
+    cached_rows(Kind, Ns),
+    findall(K, ( member(K, Ns), K < N ), Ks),
     list_max(Ks, M),
-    row_(M, Kind, Row, _).
+    row_key(Kind, M, Key),
+    bb_get(Key, Row).
 
 add_dice(0, _, Row, Row) :- !.
 add_dice(K, Kind, Row0, Row) :-
@@ -360,15 +407,14 @@ add_dice(K, Kind, Row0, Row) :-
     add_dice(K1, Kind, Row1, Row).
 
 % add_die(+Kind, +Row0, -Row): one more die. Each new count is the sum of a
-% window of six old counts (zero padded), and each new probability a sixth
-% of such a sum; the window slides by adding the value entering and
+% window of six old counts (zero padded), and each new scaled probability
+% a sixth of such a sum, rounded; the window slides by adding the value entering and
 % subtracting the one leaving. The first window holds five zeros and the
 % first old value.
 add_die(Kind, Row0, Row) :-
-    zero(Kind, Zero),
-    append(Row0, [Zero,Zero,Zero,Zero,Zero], Tail),
+    append(Row0, [0,0,0,0,0], Tail),
     Tail = [First|Entering],
-    slide([Zero,Zero,Zero,Zero,Zero|Tail], Entering, Kind, First, Row).
+    slide([0,0,0,0,0|Tail], Entering, Kind, First, Row).
 
 slide(_, [], Kind, W, [V]) :-
     !,
@@ -378,10 +424,9 @@ slide([Out|Outs], [In|Ins], Kind, W, [V|Vs]) :-
     W1 is W + In - Out,
     slide(Outs, Ins, Kind, W1, Vs).
 
-% A sum that rounding took below zero is zero.
 window_value(counts, W, W).
-window_value(probabilities, W, P) :-
-    P is max(0.0, W / 6).
+window_value(scaled, W, P) :-
+    P is (W + 3) // 6.
 
 % below_list(+Counts, -Below): running sums of Counts, the last one left out.
 below_list([C|Cs], Below) :-

@@ -251,6 +251,51 @@ fn super_soldier_serum_and_disease_fix_the_sums() {
     assert_eq!(bindings(&r.stdout, "W"), ["1"]);
 }
 
+/// The probability that `n` dice sum to less than `s`, in floating point
+/// (for more dice than `sum_counts` can count in 64 bits).
+fn share_below(n: u32, s: u32) -> f64 {
+    let mut row = vec![1.0f64];
+    for _ in 0..n {
+        let mut next = vec![0.0; row.len() + 6];
+        for (sum, &p) in row.iter().enumerate() {
+            for face in 1..=6 {
+                next[sum + face] += p / 6.0;
+            }
+        }
+        row = next;
+    }
+    row.iter().take(s as usize).sum()
+}
+
+#[test]
+fn a_card_against_more_than_twenty_dice_gives_the_other_sides_share() {
+    // Serum on the attacker: 25 sixes (150) against 40 dice.
+    let mut input = String::from(GAME);
+    input.push_str(
+        "add_effect(p1, super_soldier_serum, until_next_turn), \
+         attack_win_probability(p1, p2, 25, 40, P).\n",
+    );
+    // Disease on the defender: 30 dice against 120 ones.
+    input.push_str(
+        "remove_effects(p1), add_effect(p2, disease_outbreak, until_next_turn), \
+         attack_win_probability(p1, p2, 30, 120, P).\n",
+    );
+    // The same battles counted exactly, as a check of the check.
+    input.push_str("dice_outcomes_below(40, 150, C), E is C / 6^40.\n");
+    let r = run(&input);
+    let ps = floats(&r.stdout, "P");
+    assert_eq!(ps.len(), 2, "{}", r.stdout);
+    assert_close(ps[0], share_below(40, 150), "25 sixes against 40 dice");
+    assert_close(
+        ps[1],
+        1.0 - share_below(30, 121),
+        "30 dice against 120 ones",
+    );
+    assert_close(ps[0], floats(&r.stdout, "E")[0], "exact count");
+    assert!(ps[0] > 0.5 && ps[0] < 0.95, "{}", ps[0]);
+    assert!(ps[1] > 0.01 && ps[1] < 0.1, "{}", ps[1]);
+}
+
 #[test]
 fn napoleon_wins_a_quarter_of_his_holders_attacks_outright() {
     let r = run(&format!(

@@ -127,3 +127,20 @@ fn the_engines_own_test_programs_pass_here_as_there() {
         failures.join("\n")
     );
 }
+
+/// `tests/engine/bb_put_copy.pl`: a global value stored as a `copy_term/2`
+/// of a list just built reads back whole, as the rules' caches rely on
+/// (the list itself stored makes scryer-prolog 0.10.0 crash: see
+/// docs/engine-quirks.md).
+#[test]
+fn a_stored_copy_of_a_freshly_built_list_reads_back() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engine/bb_put_copy.pl");
+    let got = run(
+        &file,
+        &["stored(copy, Row), write(Row), nl, stored(copy, Again), write(Again), nl"],
+    );
+    assert_eq!(
+        got, "[1,2,3,4,5,6,5,4,3,2,1]\n[1,2,3,4,5,6,5,4,3,2,1]\n",
+        "{got}"
+    );
+}
