@@ -4,11 +4,12 @@ The row of two dice (the number of outcomes of each sum) is built by
 add_dice/3 and stored under a key; the caller then uses the row it got.
 Read back with bb_get/2:
 
-    ?- stored(itself, Row).     % Row = _A (or garbage, or a crash)
+    ?- stored(itself, Row).     % scryer-prolog: a segmentation fault
     ?- stored(copy, Row).       % Row = [1,2,3,4,5,6,5,4,3,2,1]
 
 Storing a copy_term/2 of the row reads back right (docs/engine-quirks.md;
-prolog/conquest/probability.pl's row/3 stores copies).
+prolog/conquest/probability.pl's row/3 stores copies). In conquest a
+user's bb_put/2 stores a copy, so both answer the row.
 */
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
