@@ -1570,7 +1570,7 @@ indent(N) :-
 %    the user's clauses;
 %  - in the user's files, halt/0,1 and reads of user_input in clause
 %    bodies become the toplevel's (see host:user_io_goal/2), and
-%    bb_put/2 stores a copy (bb_put_copy/2).
+%    bb_put/2 stores a copy (host:put_global/2).
 %  Elsewhere (the engine's libraries) it does nothing.
 :- multifile(user:term_expansion/2).
 user:term_expansion(Term, Expanded) :-
@@ -1906,7 +1906,7 @@ rewrite_goal(halt(Code), toplevel:halt_toplevel(Code)) :- !.
 rewrite_goal(G0, G) :-
     user_io_goal(G0, G),
     !.
-rewrite_goal(bb_put(Key, Value), consult:bb_put_copy(Key, Value)) :- !.
+rewrite_goal(bb_put(Key, Value), host:put_global(Key, Value)) :- !.
 rewrite_goal(G0, G) :-
     meta_goal(G0, G, Parts0, Parts),
     !,
@@ -1925,16 +1925,6 @@ loading_goal(make, consult:make).
 loading_goal(format(F), gnu:gnu_format(F, [])).
 loading_goal(format(F, As), gnu:gnu_format(F, As)).
 loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
-
-%% bb_put_copy(+Key, +Value) is det.
-%
-%  bb_put/2 of a copy of Value: the engine's own bb_put/2 of a list just
-%  built can store a broken term, and a later bb_get/2 crashes the process
-%  (tests/engine/bb_put_copy.pl, docs/engine-quirks.md). A user's bb_put/2
-%  (a clause body or a query) comes here.
-bb_put_copy(Key, Value) :-
-    copy_term(Value, Copy),
-    bb_put(Key, Copy).
 
 control((A0, B0), (A, B), [A0, B0], [A, B]).
 control((A0 ; B0), (A ; B), [A0, B0], [A, B]).

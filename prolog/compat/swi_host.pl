@@ -51,7 +51,8 @@ is_list/1 is not exported: it is an SWI built-in already.
                  file_kind/2,
                  text_shape/5,
                  unique_name/1,
-                 remembered/4]).
+                 remembered/4,
+                 put_global/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
@@ -72,6 +73,13 @@ remembered(Key, Template, Goal, List) :-
     ).
 
 :- dynamic(remembered_/2).
+
+%% put_global(+Key, +Value) is det.
+%
+%  A global value: SWI-Prolog copies it (Scryer's bb_put/2 needs the copy
+%  that prolog/host.pl makes).
+put_global(Key, Value) :-
+    nb_setval(Key, Value).
 
 :- dynamic(chosen_lang/1).
 :- dynamic(scripted_die/1).

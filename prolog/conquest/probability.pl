@@ -31,7 +31,7 @@ probabilities in fixed point (integers scaled by 2^54), within 1e-12 of
 the exact ratio: the exact counts outgrow Scryer's small integers there,
 Scryer 0.10 never frees a big integer and keeps every distinct float it
 ever computed, so a long series of games kept growing. The exported
-counting relations stay exact. The rows are global values (bb_put/2),
+counting relations stay exact. The rows are global values (put_global/2),
 not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 */
 :- module(conquest_probability, [dice_sum_distribution/2,
@@ -46,6 +46,7 @@ not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 :- use_module(library(lists)).
 :- use_module(library(error)).
 :- use_module(library(iso_ext)).
+:- use_module('../host').
 
 :- use_module(state).
 :- use_module(cards).
@@ -350,9 +351,9 @@ below_row(N, Kind, Below) :-
 
 % row(+N, +Kind, -Row): the cached row of N dice, counts or scaled
 % probabilities (Kind), built from the largest cached row of its kind
-% below N (or from no dice: one outcome, sum 0). Rows are global values,
-% not facts: Scryer 0.10 takes ~380 bytes for each element of an
-% asserted list and ~20 for a global value's.
+% below N (or from no dice: one outcome, sum 0). Rows are global values
+% (host:put_global/2), not facts: Scryer 0.10 takes ~380 bytes for each
+% element of an asserted list and ~20 for a global value's.
 row(N, Kind, Row) :-
     row_key(Kind, N, Key),
     (   bb_get(Key, Row0)
@@ -364,13 +365,10 @@ row(N, Kind, Row) :-
         ),
         Steps is N - M,
         add_dice(Steps, Kind, Row1, Row),
-        % Stored as a copy: bb_put/2 of the row itself corrupted it
-        % (see docs/engine-quirks.md).
-        copy_term(Row, Copy),
-        bb_put(Key, Copy),
+        put_global(Key, Row),
         cached_rows(Kind, Ns),
         cached_rows_key(Kind, NsKey),
-        bb_put(NsKey, [N|Ns])
+        put_global(NsKey, [N|Ns])
     ).
 
 row_key(Kind, N, Key) :-

@@ -1,15 +1,15 @@
-/** bb_put/2 of a freshly built list, then bb_get/2 (Scryer 0.10.0).
+/** bb_put/2 of a head argument bound since the call (Scryer 0.10.0).
 
-The row of two dice (the number of outcomes of each sum) is built by
-add_dice/3 and stored under a key; the caller then uses the row it got.
-Read back with bb_get/2:
+row/3's third argument, unbound when it is called, is bound to the row of
+two dice (the number of outcomes of each sum) and stored under a key; the
+caller then uses the row it got. Read back with bb_get/2:
 
     ?- stored(itself, Row).     % scryer-prolog: a segmentation fault
     ?- stored(copy, Row).       % Row = [1,2,3,4,5,6,5,4,3,2,1]
 
-Storing a copy_term/2 of the row reads back right (docs/engine-quirks.md;
-prolog/conquest/probability.pl's row/3 stores copies). In conquest a
-user's bb_put/2 stores a copy, so both answer the row.
+bb_put/2 stored a reference to the caller's stack (docs/engine-quirks.md);
+a copy_term/2 of the value is safe, which is what host:put_global/2 stores.
+In conquest a user's bb_put/2 goes to put_global/2, so both answer the row.
 */
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
