@@ -23,7 +23,7 @@ player_territories(State, Player, Territories) :-
     % map for every territory was a tenth of a computer's time.
     state_map(State, Map),
     findall(T, member(T-Player-_, Map), Owned),
-    findall(T, ( territory(T, _, _), memberchk(T, Owned) ), Territories).
+    in_map_order(Owned, Territories).
 
 %% player_territory_count(+State, +Player, -N) is det.
 %

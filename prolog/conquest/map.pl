@@ -12,10 +12,13 @@ A user who wants Asia to be worth 7 troops edits one continent/3 fact.
                 adjacent/2,
                 territory_neighbours/2,
                 continent_territories/2,
+                in_map_order/2,
+                territory_count/1,
                 territory_label/2,
                 territory_code/1]).
 
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 :- use_module('../host').
 
 %% continent(?Code, ?Name, ?Bonus).
@@ -153,6 +156,57 @@ continent_territories(Continent, Territories) :-
                ( continent(C, _, _), findall(T, territory(T, _, C), Ts) ),
                Table),
     memberchk(Continent-Territories, Table).
+
+%% in_map_order(+Territories, -Ordered) is det.
+%
+%  Ordered is Territories in map order, each once; what is not a territory
+%  code is left out.
+%
+%  ?- in_map_order([au1, na1, a6, na1], Ts).
+%     Ts = [na1, a6, au1].
+in_map_order(Territories, Ordered) :-
+    % The codes given, sorted, find their places in one walk through the
+    % places (a search of the map for each took ~70 us a call).
+    territory_places(Places),
+    sort(Territories, Sorted),
+    placed(Sorted, Places, Pairs),
+    keysort(Pairs, Ordered0),
+    pairs_values(Ordered0, Ordered).
+
+%% territory_count(-N) is det.
+%
+%  The map has N territories.
+%
+%  ?- territory_count(N).
+%     N = 24.
+territory_count(N) :-
+    territory_places(Places),
+    length(Places, N).
+
+%  Territory-Place for every territory, Place its number in map order,
+%  sorted by code: worked out once per load.
+territory_places(Places) :-
+    remembered('conquest_map:places', T-P,
+               ( findall(T0, territory(T0, _, _), Ts),
+                 findall(T1-P1, nth1(P1, Ts, T1), Places0),
+                 sort(Places0, Places1),
+                 member(T-P, Places1) ),
+               Places).
+
+%  Place-Territory for each territory of the first list (sorted) found in
+%  the second (Territory-Place, sorted).
+placed([], _, []) :- !.
+placed(_, [], []) :- !.
+placed([T|Ts], [T0-P|Places], Pairs) :-
+    compare(Order, T, T0),
+    placed(Order, T, Ts, T0-P, Places, Pairs).
+
+placed(=, T, Ts, _-P, Places, [P-T|Pairs]) :-
+    placed(Ts, Places, Pairs).
+placed(<, _, Ts, Place, Places, Pairs) :-
+    placed(Ts, [Place|Places], Pairs).
+placed(>, T, Ts, _, Places, Pairs) :-
+    placed([T|Ts], Places, Pairs).
 
 %% territory_code(?Code) is nondet.
 %
