@@ -259,7 +259,10 @@ middle_sum(Kind, A, D, Middle) :-
         drop(DropA, RowA, As),
         drop(DropD, BelowD, Bs),
         K is Hi - Lo + 1,
-        dot(K, As, Bs, Kind, 0, Middle)
+        (   Kind == counts
+        ->  dot(K, As, Bs, 0, Middle)
+        ;   scaled_dot(K, As, Bs, 0, Middle)
+        )
     ;   Middle = 0
     ).
 
@@ -288,26 +291,26 @@ drop(K, [_|Xs], Ys) :-
     K1 is K - 1,
     drop(K1, Xs, Ys).
 
-dot(0, _, _, _, Acc, Acc) :- !.
-dot(K, [X|Xs], [Y|Ys], Kind, Acc0, Acc) :-
-    product(Kind, X, Y, XY),
-    Acc1 is Acc0 + XY,
+dot(0, _, _, Acc, Acc) :- !.
+dot(K, [X|Xs], [Y|Ys], Acc0, Acc) :-
+    Acc1 is Acc0 + X * Y,
     K1 is K - 1,
-    dot(K1, Xs, Ys, Kind, Acc1, Acc).
+    dot(K1, Xs, Ys, Acc1, Acc).
 
-% product(+Kind, +X, +Y, -XY): for Kind scaled, X * Y / 2^54 rounded,
-% from four products of halves so that no step outgrows a small integer:
-% X (a row value, at most a sixth of the scale) = X1 * 2^26 + X0 and Y (a
-% running sum, at most the scale) = Y1 * 2^28 + Y0.
-product(counts, X, Y, XY) :-
-    XY is X * Y.
-product(scaled, X, Y, XY) :-
-    X1 is X >> 26,
-    X0 is X /\ 67108863,
-    Y1 is Y >> 28,
-    Y0 is Y /\ 268435455,
-    XY is X1 * Y1 + ((X1 * Y0 + 134217728) >> 28)
-        + ((X0 * Y1 + 33554432) >> 26) + ((X0 * Y0) >> 54).
+% scaled_dot(+K, +Xs, +Ys, +Acc0, -Acc): as dot/5 for scaled values, each
+% X * Y / 2^54 rounded, from four products of halves so that no step
+% outgrows a small integer: X (a row value, at most a sixth of the scale)
+% = X1 * 2^26 + X0 and Y (a running sum, at most the scale) = Y1 * 2^28 +
+% Y0. One expression a term: each arithmetic call costs about a
+% microsecond in Scryer 0.10.
+scaled_dot(0, _, _, Acc, Acc) :- !.
+scaled_dot(K, [X|Xs], [Y|Ys], Acc0, Acc) :-
+    Acc1 is Acc0 + (X >> 26) * (Y >> 28)
+        + (((X >> 26) * (Y /\ 268435455) + 134217728) >> 28)
+        + (((X /\ 67108863) * (Y >> 28) + 33554432) >> 26)
+        + (((X /\ 67108863) * (Y /\ 268435455)) >> 54),
+    K1 is K - 1,
+    scaled_dot(K1, Xs, Ys, Acc1, Acc).
 
 % ratio(+Wins, +Total, -P): Wins / Total as a float, also when the integers
 % are too big for floats.
@@ -344,20 +347,24 @@ scaled_ratio(A, D, P) :-
 distribution(N, Counts) :-
     row(N, counts, Counts).
 
+% row(+N, +Kind, -Row): the cached row of N dice, counts or scaled
+% probabilities (Kind).
+row(N, Kind, Row) :-
+    cached_row(N, Kind, Row-_).
+
 % below_row(+N, +Kind, -Below): the running sums of N dice's row.
 below_row(N, Kind, Below) :-
-    row(N, Kind, Row),
-    below_list(Row, Below).
+    cached_row(N, Kind, _-Below).
 
-% row(+N, +Kind, -Row): the cached row of N dice, counts or scaled
-% probabilities (Kind), built from the largest cached row of its kind
-% below N (or from no dice: one outcome, sum 0). Rows are global values
-% (host:put_global/2), not facts: Scryer 0.10 takes ~380 bytes for each
-% element of an asserted list and ~20 for a global value's.
-row(N, Kind, Row) :-
+% cached_row(+N, +Kind, -Row-Below): the row of N dice and its running
+% sums, built from the largest cached row of its kind below N (or from no
+% dice: one outcome, sum 0). Rows are global values (host:put_global/2),
+% not facts: Scryer 0.10 takes ~380 bytes for each element of an asserted
+% list and ~20 for a global value's.
+cached_row(N, Kind, Cached) :-
     row_key(Kind, N, Key),
-    (   bb_get(Key, Row0)
-    ->  Row = Row0
+    (   bb_get(Key, Cached0)
+    ->  Cached = Cached0
     ;   (   largest_cached_below(Kind, N, M, Row1)
         ->  true
         ;   M = 0,
@@ -365,7 +372,9 @@ row(N, Kind, Row) :-
         ),
         Steps is N - M,
         add_dice(Steps, Kind, Row1, Row),
-        put_global(Key, Row),
+        below_list(Row, Below),
+        Cached = Row-Below,
+        put_global(Key, Cached),
         cached_rows(Kind, Ns),
         cached_rows_key(Kind, NsKey),
         put_global(NsKey, [N|Ns])
@@ -396,7 +405,7 @@ largest_cached_below(Kind, N, M, Row) :-
     findall(K, ( member(K, Ns), K < N ), Ks),
     list_max(Ks, M),
     row_key(Kind, M, Key),
-    bb_get(Key, Row).
+    bb_get(Key, Row-_).
 
 add_dice(0, _, Row, Row) :- !.
 add_dice(K, Kind, Row0, Row) :-
