@@ -577,7 +577,8 @@ hard_choice(State0, Player, Choice) :-
                   territory_owner(State0, X, Defender),
                   territory_troops(State0, X, D),
                   computer_chance(State0, Player, Defender, Fighters, D, P),
-                  Q is P * (D + 3) - (1 - P) * Fighters ),
+                  chance_units(P, U),
+                  Q is U * (D + 3) - (1048576 - U) * Fighters ),
                 Plans0),
         best_n(6, Plans0, Plans)
     ),
@@ -686,7 +687,8 @@ plan_value(State0, Player, O, X, P, Reserve, Extra, EV) :-
     list_max(Vs, Win),
     attack_result(State1, Player, Attack, lost, Lost),
     position_value(Lost, Player, Lose),
-    EV is P * Win + (1 - P) * Lose.
+    chance_units(P, U),
+    EV is (U * Win + (1048576 - U) * Lose) // 1048576.
 
 % Greedy moves: the move that raises the position value most, while one does.
 hard_moves(Player, State0, State) -->
@@ -700,7 +702,7 @@ hard_moves(K, Player, State0, State) -->
           Made < Max,
           position_value(State0, Player, V0),
           best_move(State0, Player, V, From, To, Troops),
-          V > V0 + 0.5 }
+          V > V0 + 524288 }          % half a troop
     ->  cpu_move(Player, From, To, Troops, State0, State1),
         { K1 is K - 1 },
         hard_moves(K1, Player, State1, State)
@@ -775,7 +777,7 @@ hint_reasons(_, _, _, _) -->
 
 value_reason(State, Player) -->
     { position_value(State, Player, V),
-      Value is float(V) },
+      Value is V / 1048576.0 },
     [hint_value(Value)].
 
 % The attack as suggested, with its chance on the state the drafts before
@@ -791,15 +793,15 @@ choice_reasons(State, Player, Moves) -->
               territory_troops(State1, To, Defenders),
               computer_chance(State1, Player, Defender, Fighters, Defenders, P),
               probability_percent(P, Percent),
-              V is float(Value),
-              D is float(Defence) }
+              V is Value / 1048576.0,
+              D is Defence / 1048576.0 }
         ->  [hint_attack(To, Defenders, From, Fighters, name(Percent)),
              hint_attack_value(V, D)]
         ;   { Choice = defend(Origin, Defence),
               Origin \== none,
               player_reserve(State, Player, Reserve),
               Reserve > 0,
-              D is float(Defence) }
+              D is Defence / 1048576.0 }
         ->  [hint_defend(Origin, D)]
         ;   []
         )
@@ -857,7 +859,8 @@ strongest_threat(State, Player, threat(O, T, NT, E, Fighters, name(Percent))) :-
 %  territories plus continent bonuses, counted three times), minus for each
 %  opponent the expected gain of its best attack next turn (exact chance
 %  times troops and territory), plus a third of Player's own best attack
-%  next turn.
+%  next turn. Value is an integer in units of 2^-20 of a troop (see
+%  chance_units/2).
 position_value(State, Player, Value) :-
     board(State, Board),
     findall(O, member(_-O-_, Board), Os0),
@@ -875,7 +878,15 @@ position_value(State, Player, Value) :-
         sum_list(Ths, Threat)
     ),
     opportunity(State, Board, Owners, Player, Income, Chance),
-    Value is Material + 3 * (Income - OppIncome) - Threat + Chance / 3.
+    Value is (Material + 3 * (Income - OppIncome)) * 1048576 - Threat + Chance // 3.
+
+% chance_units(+P, -U): the chance P as an integer U in units of 2^-20 (a
+% certain win is 1048576). The hard computer's values are such integers:
+% Scryer 0.10 keeps every distinct float it ever computes, and float
+% values of positions (sums, halves, thirds) grew the process by ~0.5 MB a
+% game of the hard computer.
+chance_units(P, U) :-
+    U is round(P * 1048576).
 
 % Troops of Player minus the troops of everybody else.
 material(Board, Player, M) :-
@@ -905,7 +916,7 @@ threat(State, Board, Attacker, Victim, Threat) :-
             Gs),
     sum_list(Gs, Sum),
     max_or_zero(Gs, Max),
-    Threat is Max + (Sum - Max) / 2.
+    Threat is Max + (Sum - Max) // 2.
 
 % What Attacker can add next turn to an attacking stack: its income, its
 % reserve and its stored troops.
@@ -929,7 +940,8 @@ attack_option(State, Board, Attacker, Victim, Plus, T, NT, E, Fighters, P, G) :-
     Fighters is NE - 1 + Plus,
     Fighters >= 1,
     computer_chance(State, Attacker, Victim, Fighters, NT, P),
-    G is P * (NT + 3).
+    chance_units(P, U),
+    G is U * (NT + 3).
 
 opportunity(State, Board, Owners, Player, Income, Chance) :-
     reserve_of(State, Player, Reserve),
@@ -947,7 +959,8 @@ best_attack(State, Board, Attacker, Victim, Plus, Best) :-
                  adjacent(E, T),
                  memberchk(T-Victim-NT, Board),
                  computer_chance(State, Attacker, Victim, Fighters, NT, P),
-                 G is P * (NT + 3) ),
+                 chance_units(P, U),
+                 G is U * (NT + 3) ),
             Gs),
     max_or_zero(Gs, Best).
 
