@@ -28,9 +28,10 @@ Troop counts from 1 to 1000 are accepted (max_dice/1).
 The computers' and the attack's probability of a battle of more than 20
 dice in all (state_win_probability/6) is summed from the rows as
 probabilities in fixed point (integers scaled by 2^54), within 1e-12 of
-the exact ratio up to 500 dice a side (3e-14 at 100, 2.3e-13 at 500): the exact counts outgrow Scryer's small integers there,
-Scryer 0.10 never frees a big integer and keeps every distinct float it
-ever computed, so a long series of games kept growing. The exported
+the exact ratio up to 500 dice a side (3e-14 at 100, 2.3e-13 at 500): the
+exact counts outgrow Scryer's small integers there, Scryer 0.10 never
+frees a big integer and keeps every distinct float it ever computed, so a
+long series of games kept growing. The exported
 counting relations stay exact. The rows are global values (put_global/2),
 not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 */
@@ -204,7 +205,7 @@ share_of_sums(N, Side, S, P) :-
         ->  Wins = Below
         ;   Wins is Scale - Below
         ),
-        P is float(Wins) / 18014398509481984.0
+        scaled_float(Wins, P)
     ).
 
 %% probability_percent(+P, -Text) is det.
@@ -340,9 +341,14 @@ scaled_ratio(A, D, P) :-
         Over is 6 * D + 1,
         below(scaled, A, Over, AtMost6D),
         no_dice(scaled, [Scale]),
-        P0 is float(Middle + Scale - AtMost6D) / 18014398509481984.0,
+        Wins is Middle + Scale - AtMost6D,
+        scaled_float(Wins, P0),
         P is min(1.0, max(0.0, P0))
     ).
+
+% scaled_float(+X, -P): the fixed-point probability X as a float.
+scaled_float(X, P) :-
+    P is float(X) / 18014398509481984.0.
 
 % distribution(+N, -Counts): the cached row of counts for N dice.
 distribution(N, Counts) :-
