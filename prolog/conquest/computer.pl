@@ -881,7 +881,8 @@ position_value(State, Player, Value) :-
     Value is (Material + 3 * (Income - OppIncome)) * 1048576 - Threat + Chance // 3.
 
 % chance_units(+P, -U): the chance P as an integer U in units of 2^-20 (a
-% certain win is 1048576). The hard computer's values are such integers:
+% certain win is 1048576). The hard computer's values are such integers
+% (1048576, written out in its arithmetic, is one troop or a certainty):
 % Scryer 0.10 keeps every distinct float it ever computes, and float
 % values of positions (sums, halves, thirds) grew the process by ~0.5 MB a
 % game of the hard computer.
