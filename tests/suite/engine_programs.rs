@@ -141,10 +141,18 @@ fn a_list_just_built_and_stored_reads_back_and_nothing_crashes() {
         "stored(itself, Row).\n\
          stored(copy, Copied).\n\
          add_dice(2, [1], Built), bb_put(typed, Built), Built = [A|_], _ is A * 2, \
-         bb_get(typed, Typed).\n",
+         bb_get(typed, Typed).\n\
+         catch(bb_put(1, x), Error, true).\n",
     );
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
     let row = "[1,2,3,4,5,6,5,4,3,2,1]";
+    // A key that is no atom is the engine's own error.
+    assert!(
+        r.stdout
+            .contains("Error = error(type_error(atom,1),bb_put/2)"),
+        "{}",
+        r.stdout
+    );
     for name in ["Row", "Copied", "Typed"] {
         assert!(
             r.stdout.contains(&format!("{name} = {row}")),
