@@ -316,9 +316,9 @@ scaled_dot(K, [X|Xs], [Y|Ys], Acc0, Acc) :-
 % ratio(+Wins, +Total, -P): Wins / Total as a float, also when the integers
 % are too big for floats.
 ratio(Wins, Total, P) :-
-    (   Total =< 36028797018963967      % 2^55 - 1: no big integer made
-    ->  P is Wins / Total
-    ;   Total < 2^1000
+    (   (   Total =< 36028797018963967  % 2^55 - 1: 2^1000 not made
+        ;   Total < 2^1000
+        )
     ->  P is Wins / Total
     ;   Scaled is (Wins << 64) // Total,
         P is Scaled / 18446744073709551616.0

@@ -98,8 +98,9 @@ pub enum Request {
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
 pub const MAX_WORD_POSITION: u128 = 1 << 68;
 
-/// The most words one `words` request may take: its reply stays one chunk.
-pub const MAX_WORDS: usize = 256;
+/// The most words one `words` request may take: the reply is one term
+/// `w(W1,...,Wn)`, and a Scryer 0.10 term has at most 255 arguments.
+pub const MAX_WORDS: usize = 255;
 
 impl Request {
     /// Parses the fields after the sequence number: the name, then its arguments.
@@ -242,8 +243,9 @@ mod tests {
             Request::parse(&["words", "0"]),
             Err("bad_count".to_string())
         );
+        assert_eq!(Request::parse(&["words", "255"]), Ok(Request::Words(255)));
         assert_eq!(
-            Request::parse(&["words", "257"]),
+            Request::parse(&["words", "256"]),
             Err("bad_count".to_string())
         );
         assert_eq!(
