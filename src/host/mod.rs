@@ -223,7 +223,7 @@ impl Host {
                     .iter()
                     .map(|p| format!("{},{},{}", p.line, p.chars, p.token_chars))
                     .collect();
-                Ok(format!("[{}].", numbers.join(",")))
+                Ok(format!("[{}]. ", numbers.join(",")))
             }
             Request::TextShape { path, max_bytes } => {
                 let size = std::fs::metadata(&path)
@@ -430,10 +430,12 @@ impl Host {
         }
     }
 
-    /// The words as a Prolog term, `w(W1,...,Wn)`, read in one go.
+    /// The words as a Prolog term and its end, `w(W1,...,Wn). `: host.pl
+    /// reads it from the reply file (the space: the reader's end is a full
+    /// stop and one layout character, and the line's own end stays unread).
     fn words(&mut self, n: usize) -> String {
         let words: Vec<String> = (0..n).map(|_| self.rng.next_u32().to_string()).collect();
-        format!("w({})", words.join(","))
+        format!("w({}). ", words.join(","))
     }
 
     fn ask(&mut self, prompt: &str) -> Result<String, String> {
