@@ -89,7 +89,10 @@ legal_attack(State, Player, From, Sent, To) :-
     attack_origin(State, Player, From),
     territory_troops(State, From, N),
     Max is N - 1,
-    between(1, Max, Sent),
+    (   var(Sent)
+    ->  between(1, Max, Sent)
+    ;   integer_in(1, Max, Sent)
+    ),
     attackable_target(State, Player, From, To).
 
 %% origin_error(+State, +Player, +From, -Error) is semidet.
@@ -120,10 +123,10 @@ attack_error(State, Player, attack(From, To, Sent, Extra), Error) :-
     ->  Error = Error0
     ;   territory_troops(State, From, N),
         Max is N - 1,
-        \+ ( integer(Sent), between(1, Max, Sent) )
+        \+ integer_in(1, Max, Sent)
     ->  Error = troops_invalid(Max)
     ;   stored_troops(State, Player, Stored),
-        \+ ( integer(Extra), between(0, Stored, Extra) )
+        \+ integer_in(0, Stored, Extra)
     ->  Error = extra_invalid(Stored)
     ;   territory_error(To, Error0)
     ->  Error = Error0
@@ -228,7 +231,7 @@ move_in_error(State, _Player, Troops, Error) :-
     ->  Error = no_battle_won
     ;   pending(State, move_in(_, _, Sent, Extra)),
         Fighters is Sent + Extra,
-        \+ ( integer(Troops), between(1, Fighters, Troops) )
+        \+ integer_in(1, Fighters, Troops)
     ->  Error = troops_invalid(Fighters)
     ).
 

@@ -47,6 +47,7 @@ Levels:
 :- use_module(probability).
 :- use_module(reinforcement_territory).
 :- use_module(rules).
+:- use_module(validate).
 
 %% computer_moves(+Level, +State, -Moves) is semidet.
 %
@@ -279,7 +280,7 @@ extra_ok(State, Player, Extra) :-
     (   Extra =:= 0
     ->  true
     ;   player_bonus(State, Player, Stored),
-        between(1, Stored, Extra)
+        integer_in(1, Stored, Extra)
     ).
 
 % --- easy: random legal actions

@@ -523,13 +523,6 @@ all_claimed(Claimed) :-
     territory_count(N),
     length(Claimed, N).
 
-%  X is an integer from Low to High: between/3 as a check, without its
-%  argument checks (a tenth of its time in Scryer 0.10).
-integer_in(Low, High, X) :-
-    integer(X),
-    Low =< X,
-    X =< High.
-
 % Sorting that keeps duplicates (Scryer 0.10 has neither msort/2 nor sort/4).
 msort_(List, Sorted) :-
     maplist(pair_with_nothing, List, Pairs),

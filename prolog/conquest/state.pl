@@ -350,7 +350,7 @@ update_player(State0, Player, I, Value, State) :-
 
 update_record([R0|Rs0], Player, I, Value, [R|Rs]) :-
     (   arg(1, R0, Player)
-    ->  setarg_copy(I, R0, Value, R),
+    ->  record_with(I, R0, Value, R),
         Rs = Rs0
     ;   R = R0,
         update_record(Rs0, Player, I, Value, Rs)
@@ -405,14 +405,23 @@ option_probability(State, Probability) :-
 option_max_rounds(State, MaxRounds) :-
     arg(9, State, options(_, MaxRounds)).
 
-%  Term is Term0 with argument I replaced by Value (a copy: Term0 stays).
-setarg_copy(I, Term0, Value, Term) :-
-    Term0 =.. [Name|Args0],
-    replace_nth(I, Args0, Value, Args),
-    Term =.. [Name|Args].
+%  Term is the state or player record Term0 with argument I replaced by
+%  Value (a copy: Term0 stays). One clause a place, so the copy is one
+%  head unification: =../2 is a Prolog predicate in Scryer 0.10 (~10 us a
+%  call, two a copy), and a game copies its state several times a move.
+setarg_copy(1, conquest(_, B, C, D, E, F, G, H, I), A, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(2, conquest(A, _, C, D, E, F, G, H, I), B, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(3, conquest(A, B, _, D, E, F, G, H, I), C, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(4, conquest(A, B, C, _, E, F, G, H, I), D, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(5, conquest(A, B, C, D, _, F, G, H, I), E, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(6, conquest(A, B, C, D, E, _, G, H, I), F, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(7, conquest(A, B, C, D, E, F, _, H, I), G, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(8, conquest(A, B, C, D, E, F, G, _, I), H, conquest(A, B, C, D, E, F, G, H, I)).
+setarg_copy(9, conquest(A, B, C, D, E, F, G, H, _), I, conquest(A, B, C, D, E, F, G, H, I)).
 
-replace_nth(1, [_|Xs], Y, [Y|Xs]) :-
-    !.
-replace_nth(I, [X|Xs0], Y, [X|Xs]) :-
-    I1 is I - 1,
-    replace_nth(I1, Xs0, Y, Xs).
+%  The same for a player record (player/6).
+record_with(2, player(P, _, B, L, S, C), R, player(P, R, B, L, S, C)).
+record_with(3, player(P, R, _, L, S, C), B, player(P, R, B, L, S, C)).
+record_with(4, player(P, R, B, _, S, C), L, player(P, R, B, L, S, C)).
+record_with(5, player(P, R, B, L, _, C), S, player(P, R, B, L, S, C)).
+record_with(6, player(P, R, B, L, S, _), C, player(P, R, B, L, S, C)).
