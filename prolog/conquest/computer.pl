@@ -426,6 +426,10 @@ continent_gain(State, Player, X, G) :-
 weakest_frontier(State, Player, Territory) :-
     player_territories(State, Player, Ts),
     frontier(State, Player, Ts, F0),
+    weakest_frontier(State, Player, Ts, F0, Territory).
+
+% The same, Player's territories Ts and its frontier F0 known.
+weakest_frontier(State, Player, Ts, F0, Territory) :-
     (   F0 == []
     ->  F = Ts
     ;   F = F0
@@ -460,33 +464,34 @@ normal_moves(Player, State0, State) -->
     { max_moves(Max) },
     normal_moves(Max, Player, State0, State).
 
+% A position without a move to make has none at the next try either: the
+% moves stop there (each try looks at every territory and its neighbours).
 normal_moves(K, Player, State0, State) -->
-    (   { K > 0 }
-    ->  normal_move(Player, State0, State1),
-        { K1 is K - 1 },
+    (   { K > 0 },
+        normal_move(Player, State0, State1)
+    ->  { K1 is K - 1 },
         normal_moves(K1, Player, State1, State)
     ;   { State = State0 }
     ).
 
+% normal_move(+Player, +State0, -State)//: fails if there is no move to make.
 normal_move(Player, State0, State) -->
-    { player_territories(State0, Player, Ts),
+    { moves_made(State0, Made),
+      max_moves(Max),
+      Made < Max,
+      player_territories(State0, Player, Ts),
       frontier(State0, Player, Ts, Frontier),
+      Frontier \== [],
       findall(N-T, ( member(T, Ts),
                      \+ memberchk(T, Frontier),
                      territory_troops(State0, T, N),
                      N > 1 ),
-              Interior) },
-    (   { Interior \== [],
-          Frontier \== [],
-          moves_made(State0, Made),
-          max_moves(Max),
-          Made < Max }
-    ->  { best_of(Interior, N, From),
-          weakest_frontier(State0, Player, To),
-          Troops is N - 1 },
-        cpu_move(Player, From, To, Troops, State0, State)
-    ;   { State = State0 }
-    ).
+              Interior),
+      Interior \== [],
+      best_of(Interior, N, From),
+      weakest_frontier(State0, Player, Ts, Frontier, To),
+      Troops is N - 1 },
+    cpu_move(Player, From, To, Troops, State0, State).
 
 % move_in(+Level, +State, +Player, +From, +To, +Fighters, +Extra, -MoveIn):
 % how many fighters the computer moves into To (State: the battle won).
