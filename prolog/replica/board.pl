@@ -84,14 +84,31 @@ board_cell(Board, X, Y, Cell) :-
 %
 %  Board is Board0 with Cell on column X, row Y.
 set_board_cell(Board0, X, Y, Cell, Board) :-
-    Board0 =.. [b|Rows0],
-    nth1(Y, Rows0, Row0, Rest),
-    Row0 =.. [r|Cells0],
-    nth1(X, Cells0, _, Others),
-    nth1(X, Cells, Cell, Others),
-    Row =.. [r|Cells],
-    nth1(Y, Rows, Row, Rest),
-    Board =.. [b|Rows].
+    arg(Y, Board0, Row0),
+    row_with(X, Row0, Cell, Row),
+    board_with(Y, Board0, Row, Board).
+
+%  The row r/8 (the board b/8) with argument I replaced by V. One clause a
+%  place, so the copy is one head unification, and deterministic (Scryer
+%  indexes the first argument): =../2 and nth1/4 are Prolog predicates in
+%  Scryer 0.10, and a cell set through them took four of each.
+row_with(1, r(_, B, C, D, E, F, G, H), V, r(V, B, C, D, E, F, G, H)).
+row_with(2, r(A, _, C, D, E, F, G, H), V, r(A, V, C, D, E, F, G, H)).
+row_with(3, r(A, B, _, D, E, F, G, H), V, r(A, B, V, D, E, F, G, H)).
+row_with(4, r(A, B, C, _, E, F, G, H), V, r(A, B, C, V, E, F, G, H)).
+row_with(5, r(A, B, C, D, _, F, G, H), V, r(A, B, C, D, V, F, G, H)).
+row_with(6, r(A, B, C, D, E, _, G, H), V, r(A, B, C, D, E, V, G, H)).
+row_with(7, r(A, B, C, D, E, F, _, H), V, r(A, B, C, D, E, F, V, H)).
+row_with(8, r(A, B, C, D, E, F, G, _), V, r(A, B, C, D, E, F, G, V)).
+
+board_with(1, b(_, B, C, D, E, F, G, H), V, b(V, B, C, D, E, F, G, H)).
+board_with(2, b(A, _, C, D, E, F, G, H), V, b(A, V, C, D, E, F, G, H)).
+board_with(3, b(A, B, _, D, E, F, G, H), V, b(A, B, V, D, E, F, G, H)).
+board_with(4, b(A, B, C, _, E, F, G, H), V, b(A, B, C, V, E, F, G, H)).
+board_with(5, b(A, B, C, D, _, F, G, H), V, b(A, B, C, D, V, F, G, H)).
+board_with(6, b(A, B, C, D, E, _, G, H), V, b(A, B, C, D, E, V, G, H)).
+board_with(7, b(A, B, C, D, E, F, _, H), V, b(A, B, C, D, E, F, V, H)).
+board_with(8, b(A, B, C, D, E, F, G, _), V, b(A, B, C, D, E, F, G, V)).
 
 %% cell_piece(?Cell, ?Player, ?Kind) is semidet.
 %
