@@ -6,12 +6,14 @@ the files they load in turn) goes through load_file/2:
 1. It is read whole first (scan_file/2). Directives that change how the
    rest of the file reads (op/3, the operators a module or library exports,
    the double_quotes flag) are applied as they come and undone at the end,
-   so the scan reads exactly what the engine will. Every syntax error is
+   so the scan reads exactly what the engine will. Every syntax error,
+   and every clause the engine would refuse (term_problem/2), is
    reported as `file:line:column: message`; a file with errors is not
    loaded at all, and what was loaded before stays in force.
 2. The files it loads (use_module of a local file) are loaded first, each
    once; a `use_module` of a file already loaded becomes an import, keyed
-   on the file's full path.
+   on the file's full path. When one of them is not loaded for its errors,
+   neither is the file.
 3. The engine loads it. Directives run in order as the file loads: the
    declarations the engine knows (module, use_module, dynamic, op, ...)
    are the engine's, any other goal is run by user:term_expansion/2 below,
@@ -271,9 +273,12 @@ refresh_user_imports(Defined0) :-
 %  with the files it loads) and lets the host reach the game's own
 %  predicates (host:set_game_hooks/1).
 load_rulebook(Dir) :-
-    setup_call_cleanup(bb_put('consult:used_files', []),
+    put_global('consult:rulebook', Dir),
+    setup_call_cleanup(( bb_put('consult:used_files', []),
+                         bb_put('consult:refused', []) ),
                        load_rulebook_files(Dir),
-                       bb_put('consult:used_files', off)).
+                       ( bb_put('consult:used_files', off),
+                         bb_put('consult:refused', off) )).
 
 load_rulebook_files(Dir) :-
     % The common library's messages, which any rulebook may use.
@@ -284,19 +289,25 @@ load_rulebook_files(Dir) :-
     ->  ignore_failure(load_file(Common, game, _))
     ;   true
     ),
+    rule_files(Dir, Paths),
+    forall(member(Path, Paths),
+           (   ( loaded_file(Path, _) ; refused(Path) )
+           ->  true
+           ;   ignore_failure(load_file(Path, game, _))
+           )),
+    update_game_hooks.
+
+%  The .pl files of the rulebook folder Dir, by name, as absolute paths.
+rule_files(Dir, Paths) :-
     atom_chars(Dir, DirChars),
     directory_files(DirChars, Names0),
     sort(Names0, Names),
-    forall(( member(Name, Names),
-             append(_, ['.', p, l], Name) ),
-           ( append(DirChars, ['/'|Name], PathChars),
-             atom_chars(Path0, PathChars),
-             absolute(Path0, Path),
-             (   loaded_file(Path, _)
-             ->  true
-             ;   ignore_failure(load_file(Path, game, _))
-             ) )),
-    update_game_hooks.
+    findall(Path, ( member(Name, Names),
+                    append(_, ['.', p, l], Name),
+                    append(DirChars, ['/'|Name], PathChars),
+                    atom_chars(Path0, PathChars),
+                    absolute(Path0, Path) ),
+            Paths).
 
 ignore_failure(Goal) :-
     (   call(Goal)
@@ -354,6 +365,8 @@ consult_one(Spec) :-
 loaded_message(Path, Loaded) :-
     (   Loaded == all
     ->  say(consulted(Path))
+    ;   Loaded == stopped
+    ->  say(consulted_until_error(Path))
     ;   say(consulted_partly(Path))
     ).
 
@@ -482,7 +495,9 @@ absolute(Name, Path) :-
 %
 %  Loads the file Path (absolute) as Kind (game or user). Fails, after
 %  saying why, when it has syntax errors: then nothing of it is loaded.
-%  Loaded is `all`, or `partly` when a directive raised an error.
+%  Loaded is `all`, `partly` when a directive raised an error, or
+%  `stopped` when the engine gave up on the file at an error (the clauses
+%  after it are not loaded).
 load_file(Path, Kind, Loaded) :-
     bb_get('consult:loading_stack', Stack0)
     ->  (   memberchk(Path, Stack0)
@@ -496,6 +511,7 @@ load_file_(Path, Kind, Stack, Loaded) :-
     Scan = scan(Module, Exports, Deps, Defines, Overrides, Clauses, Errors, Directives),
     (   Errors \== []
     ->  report_syntax_errors(Path, Errors),
+        note_refused(Path),
         (   loaded_file(Path, _)
         ->  say(load_kept_previous(Path))
         ;   say(load_nothing(Path))
@@ -507,11 +523,42 @@ load_file_(Path, Kind, Stack, Loaded) :-
                      put_global('consult:loading_stack', Stack))
     ).
 
+%  The files refused for their errors while a rulebook loads: the files
+%  that use one do not try it again, so its errors are told once.
+note_refused(Path) :-
+    (   bb_get('consult:refused', Refused),
+        Refused \== off
+    ->  put_global('consult:refused', [Path|Refused])
+    ;   true
+    ).
+
+refused(Path) :-
+    bb_get('consult:refused', Refused),
+    Refused \== off,
+    memberchk(Path, Refused).
+
+%  A file is loaded only after the local files it loads: when one of them
+%  is not (its errors are told), neither is the file, and the user is told why.
+deps_loaded(Path, Kind, Deps) :-
+    (   member(Dep, Deps),
+        \+ dep_loaded(Dep, Kind)
+    ->  shown_path(Path, Shown),
+        say(load_needs(Shown, Dep)),
+        note_refused(Path),
+        fail
+    ;   true
+    ).
+
+dep_loaded(Dep, Kind) :-
+    (   loaded_file(Dep, _)
+    ->  true
+    ;   \+ refused(Dep),
+        load_file(Dep, Kind, _)
+    ).
+
 load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
              Directives, Loaded) :-
-    forall(( member(Dep, Deps),
-             \+ loaded_file(Dep, _) ),
-           load_file(Dep, Kind, _)),
+    deps_loaded(Path, Kind, Deps),
     clauses_key(Path, Key),
     put_global(Key, Clauses),
     (   Module == user,
@@ -557,14 +604,18 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
     put_global('consult:loading', Loading),
     bb_put('consult:pass', 0),
     bb_put('consult:emitted', []),
-    call_cleanup(catch(engine_load_(Path, Module, Exports), Error, true),
+    bb_put('consult:initialization', []),
+    call_cleanup(catch(( engine_load_(Path, Module, Exports),
+                         run_initialization(Kind, Module) ),
+                       Error,
+                       true),
                  ( put_global('consult:loading', Outer),
                    % The rules' tables may come from the facts just loaded.
                    forget_remembered )),
     run_pending_imports(Module),
     (   nonvar(Error)
     ->  report_load_error(Path, Error),
-        Loaded = partly
+        Loaded = stopped
     ;   bb_get('consult:directive_errors', 0)
     ->  Loaded = all
     ;   Loaded = partly
@@ -584,6 +635,17 @@ engine_load_(Path, Module, Exports) :-
         ;   user:use_module(Path, Imports)
         )
     ).
+
+%  The goals of the file's initialization/1 directives, in order, once it
+%  is loaded, each reported as a directive is when it fails or raises an
+%  error. The engine would run them itself, but its error would look like
+%  one that stopped the load.
+run_initialization(Kind, Module) :-
+    bb_get('consult:initialization', Inits0),
+    bb_put('consult:initialization', []),
+    reverse(Inits0, Inits),
+    forall(member(init(Goal, Line), Inits),
+           run_directive(Goal, Kind, Module, Line)).
 
 report_load_error(Path, Error) :-
     (   bb_get('consult:last_line', Line)
@@ -696,10 +758,37 @@ make :-
                  file_mtime_or_zero(P, Now),
                  Now =\= Mtime ),
             Changed),
-    (   Changed == []
+    unloaded_rule_files(Unloaded),
+    (   Changed == [],
+        Unloaded == []
     ->  say(make_nothing)
-    ;   reload_with_dependants(Changed, [])
+    ;   (   Changed == []
+        ->  true
+        ;   reload_with_dependants(Changed, [])
+        ),
+        (   Unloaded == []
+        ->  true
+        ;   load_unloaded_rules(Unloaded)
+        )
     ).
+
+%  The game's rule files that are not loaded: those refused for their
+%  errors when the game loaded (or since), and those that load one of
+%  them. make/0 tries them again, so that a fixed rule file and the ones
+%  that need it come into force without leaving the program.
+unloaded_rule_files(Paths) :-
+    (   bb_get('consult:rulebook', Dir)
+    ->  rule_files(Dir, All),
+        findall(P, ( member(P, All), \+ loaded_file(P, _) ), Paths)
+    ;   Paths = []
+    ).
+
+load_unloaded_rules(Paths) :-
+    bb_get('consult:rulebook', Dir),
+    load_rulebook(Dir),
+    toplevel:forget_command_names,
+    forall(( member(P, Paths), loaded_file(P, _) ),
+           say(consulted(P))).
 
 %  Reloads Paths and every file that depends on them, in load order,
 %  except those in Skip, and says which.
@@ -866,9 +955,131 @@ scan_stream(Stream, Path, Dir, State0, State) :-
         )
     ;   Term == end_of_file
     ->  State = State0
+    ;   term_problem(Term, Problem)
+    ->  add_error(error(Start, End, clause(Problem, Names)), State0, State1),
+        scan_stream(Stream, Path, Dir, State1, State)
     ;   scan_term(Term, Names, Start, End, Dir, State0, State1),
         scan_stream(Stream, Path, Dir, State1, State)
     ).
+
+%% term_problem(+Term, -Problem) is semidet.
+%
+%  Term reads but the engine would refuse it, and would then stop loading
+%  the file there (Scryer 0.10 gives up on the rest of a file at the first
+%  clause it cannot compile): the scan reports it with its line, as it
+%  does a syntax error, and the file is not loaded. Problem is a message
+%  key (see host_messages.pl).
+%
+%  ?- term_problem(write(x), P).
+%     P = head_builtin(write/1).
+%  ?- term_problem((p :- q, 1), P).
+%     P = body_not_callable(1).
+%  ?- term_problem((p :- findall(X, (q(X), 1), _)), P).
+%     P = body_not_callable(1).
+%  ?- term_problem((p :- q, X), P).
+%     false.
+term_problem(Term, clause_variable) :-
+    var(Term),
+    !.
+term_problem((:- Directive), Problem) :-
+    !,
+    directive_problem(Directive, Problem).
+term_problem((?- _), _) :-
+    !,
+    fail.
+term_problem((Head --> Body), Problem) :-
+    !,
+    (   head_problem(Head, 2, Problem0)
+    ->  Problem = Problem0
+    ;   grammar_body_problem(Body, Problem)
+    ).
+term_problem((Head :- Body), Problem) :-
+    !,
+    (   head_problem(Head, 0, Problem0)
+    ->  Problem = Problem0
+    ;   body_problem(Body, Problem)
+    ).
+term_problem(Head, Problem) :-
+    head_problem(Head, 0, Problem).
+
+%  A declaration the engine runs as it loads, not complete enough to run.
+directive_problem(Directive, directive_variable) :-
+    var(Directive),
+    !.
+directive_problem(module(Module, Exports), declaration_unbound(module(Module, Exports))) :-
+    !,
+    \+ ( atom(Module), is_list(Exports), ground(Exports) ).
+directive_problem(Declaration, declaration_unbound(Declaration)) :-
+    functor(Declaration, N, A),
+    memberchk(N/A, [use_module/1, use_module/2, (dynamic)/1, (discontiguous)/1,
+                    (multifile)/1, op/3, set_prolog_flag/2]),
+    \+ ground(Declaration).
+
+%  Extra is 2 for a grammar rule's head, whose predicate takes two more
+%  arguments.
+head_problem(Head, _, head_variable) :-
+    var(Head),
+    !.
+head_problem(Module:Head, Extra, Problem) :-
+    !,
+    (   var(Module)
+    ->  Problem = head_variable
+    ;   head_problem(Head, Extra, Problem)
+    ).
+head_problem((Head, _), 2, Problem) :-
+    !,
+    head_problem(Head, 2, Problem).
+head_problem(Head, _, head_not_callable(Head)) :-
+    \+ callable(Head),
+    !.
+head_problem(Head, Extra, head_builtin(N/Arity)) :-
+    functor(Head, N, A),
+    Arity is A + Extra,
+    functor(Goal, N, Arity),
+    predicate_property(Goal, built_in).
+
+%  A goal in the body, or in a goal argument of findall/3 and the others
+%  the loader lifts into clauses of their own (lift_clause/3), that is
+%  neither a variable nor callable (the engine calls a variable; it
+%  cannot call a number).
+body_problem(Body, Problem) :-
+    nonvar(Body),
+    (   \+ callable(Body)
+    ->  Problem = body_not_callable(Body)
+    ;   control(Body, _, Parts, _)
+    ->  parts_problem(Parts, Problem)
+    ;   lifted_meta(Body, _, Parts, _)
+    ->  parts_problem(Parts, Problem)
+    ).
+
+parts_problem([Part|Parts], Problem) :-
+    (   body_problem(Part, Problem0)
+    ->  Problem = Problem0
+    ;   parts_problem(Parts, Problem)
+    ).
+
+%  A grammar body's alternatives may also be written with `|`.
+grammar_control(Body, Parts) :-
+    (   control(Body, _, Parts0, _)
+    ->  Parts = Parts0
+    ;   functor(Body, '|', 2)
+    ->  Body =.. [_|Parts]
+    ).
+
+grammar_body_problem(Body, Problem) :-
+    (   var(Body)
+    ->  fail
+    ;   Body = {Goal}
+    ->  body_problem(Goal, Problem)
+    ;   grammar_control(Body, Parts)
+    ->  member(Part, Parts),
+        grammar_body_problem(Part, Problem),
+        !
+    ;   \+ callable(Body),
+        Body \== []
+    ->  Problem = body_not_callable(Body)
+    ).
+
 
 %% scan_lines(+Path, +State0, -State) is det.
 %
@@ -1185,12 +1396,31 @@ report_syntax_error(Path, Text, Start, End, Error) :-
     ->  true
     ;   ClauseChars = After
     ),
-    syntax_error_report(ClauseChars, Error, Offset, Reason),
-    At is Start + Offset,
-    line_column(Text, At, Line, Column),
-    reason_chars(Reason, ReasonChars),
     shown_path(Path, Shown),
-    say(syntax_error_at(Shown, Line, Column, ReasonChars)).
+    (   Error = clause(Problem, Names)
+    ->  line_column(Text, Start, Line, Column),
+        problem_text(Problem, Names, ProblemChars),
+        say(clause_error_at(Shown, Line, Column, ProblemChars))
+    ;   syntax_error_report(ClauseChars, Error, Offset, Reason),
+        At is Start + Offset,
+        line_column(Text, At, Line, Column),
+        reason_chars(Reason, ReasonChars),
+        say(syntax_error_at(Shown, Line, Column, ReasonChars))
+    ).
+
+%  The text of a term_problem/2 key, its terms written with the clause's
+%  own variable names (`_` for the unnamed ones).
+problem_text(Problem, Names, Chars) :-
+    term_variables(Problem, Vars),
+    findall('_'=V, ( member(V, Vars), \+ ( member(_=W, Names), W == V ) ), Unnamed),
+    append(Names, Unnamed, AllNames),
+    Problem =.. [Key|Args],
+    maplist(term_chars(AllNames), Args, ArgsChars),
+    Shown =.. [Key|ArgsChars],
+    message_text(Shown, Chars).
+
+term_chars(Names, Term, Chars) :-
+    write_term_to_chars(Term, [quoted(true), variable_names(Names)], Chars).
 
 %% reason_chars(+Reason, -Chars) is det.
 %
@@ -1766,6 +1996,12 @@ not_split_yet(Key) :-
     \+ memberchk(split(Key), Emitted),
     put_global('consult:emitted', [split(Key)|Emitted]).
 
+expand_directive(initialization(Goal), _, _, Directives, Expanded) :-
+    bb_get('consult:initialization', Inits),
+    !,
+    directive_here(Directives, directive(_, Line, _)),
+    put_global('consult:initialization', [init(Goal, Line)|Inits]),
+    nothing_directive(Expanded).
 expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
     loaded_module_spec(Spec, M).
 expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is))) :-

@@ -21,8 +21,10 @@ host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
 host_message(en, file_not_found(_), "No such file: ~q").
 host_message(en, consulted(_), "Loaded ~w.").
 host_message(en, consulted_partly(_), "Loaded ~w, except what the errors above name.").
+host_message(en, consulted_until_error(_), "Loaded ~w up to the error above: the engine stopped there, and the rest of the file is not loaded.").
 host_message(en, load_kept_previous(_), "~w was not loaded; the version loaded before stays in force.").
 host_message(en, load_nothing(_), "~w was not loaded: nothing of it is in force.").
+host_message(en, load_needs(_, _), "~w was not loaded either: it loads ~w.").
 host_message(en, load_error_at(_, _, _), "~w:~w: error while loading: ~s").
 host_message(en, make_nothing, "No loaded file has changed.").
 host_message(en, reloaded(_), "Reloaded ~w.").
@@ -38,6 +40,14 @@ host_message(en, shadows_library(_, _, _, _),
              "~w:~w: your ~w replaces library(~w)'s at the toplevel; the game and the libraries keep using the library's.").
 host_message(en, override_unknown(_, _, _), "~w: the game's module ~w has no ~w to override; those clauses were not loaded.").
 host_message(en, syntax_error_at(_, _, _, _), "~w:~w:~w: syntax error: ~s").
+host_message(en, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
+host_message(en, clause_variable, "a clause cannot be a variable").
+host_message(en, directive_variable, "a directive cannot be a variable").
+host_message(en, declaration_unbound(_), "the declaration ~s needs values where it has variables").
+host_message(en, head_variable, "the head of a clause cannot be a variable").
+host_message(en, head_not_callable(_), "~s cannot be the head of a clause").
+host_message(en, head_builtin(_), "~s is a built-in predicate: it cannot be redefined").
+host_message(en, body_not_callable(_), "~s is not a goal (a goal is an atom or a compound term)").
 host_message(en, syntax_unexpected(_), "unexpected ~s").
 host_message(en, syntax_unclosed(_), "~w is never closed").
 host_message(en, syntax_unterminated(_), "the quote ~w is never closed").
@@ -66,8 +76,10 @@ host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
 host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
 host_message(id, consulted(_), "~w dimuat.").
 host_message(id, consulted_partly(_), "~w dimuat, kecuali yang disebut galat di atas.").
+host_message(id, consulted_until_error(_), "~w dimuat sampai galat di atas: mesin berhenti di sana, dan sisa berkas itu tidak dimuat.").
 host_message(id, load_kept_previous(_), "~w tidak dimuat; versi yang dimuat sebelumnya tetap berlaku.").
 host_message(id, load_nothing(_), "~w tidak dimuat: tidak ada isinya yang berlaku.").
+host_message(id, load_needs(_, _), "~w juga tidak dimuat: berkas itu memuat ~w.").
 host_message(id, load_error_at(_, _, _), "~w:~w: galat saat memuat: ~s").
 host_message(id, make_nothing, "Tidak ada berkas yang berubah.").
 host_message(id, reloaded(_), "~w dimuat ulang.").
@@ -83,6 +95,14 @@ host_message(id, shadows_library(_, _, _, _),
              "~w:~w: ~w Anda menggantikan milik library(~w) di toplevel; permainan dan pustaka tetap memakai milik pustaka.").
 host_message(id, override_unknown(_, _, _), "~w: modul permainan ~w tidak memiliki ~w untuk diganti; klausa itu tidak dimuat.").
 host_message(id, syntax_error_at(_, _, _, _), "~w:~w:~w: galat sintaks: ~s").
+host_message(id, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
+host_message(id, clause_variable, "klausa tidak boleh berupa variabel").
+host_message(id, directive_variable, "direktif tidak boleh berupa variabel").
+host_message(id, declaration_unbound(_), "deklarasi ~s memerlukan nilai di tempat variabelnya").
+host_message(id, head_variable, "kepala klausa tidak boleh berupa variabel").
+host_message(id, head_not_callable(_), "~s tidak dapat menjadi kepala klausa").
+host_message(id, head_builtin(_), "~s adalah predikat bawaan: tidak dapat didefinisikan ulang").
+host_message(id, body_not_callable(_), "~s bukan goal (goal berupa atom atau term majemuk)").
 host_message(id, syntax_unexpected(_), "~s tidak diharapkan").
 host_message(id, syntax_unclosed(_), "~w tidak pernah ditutup").
 host_message(id, syntax_unterminated(_), "tanda kutip ~w tidak pernah ditutup").
