@@ -512,9 +512,10 @@ load_file_(Path, Kind, Stack, Loaded) :-
     (   Errors \== []
     ->  report_syntax_errors(Path, Errors),
         note_refused(Path),
+        shown_path(Path, Shown),
         (   loaded_file(Path, _)
-        ->  say(load_kept_previous(Path))
-        ;   say(load_nothing(Path))
+        ->  say(load_kept_previous(Shown))
+        ;   say(load_nothing(Shown))
         ),
         fail
     ;   bb_put('consult:loading_stack', [Path|Stack]),
