@@ -496,3 +496,32 @@ fn batch_mode_shows_no_banner() {
     let run = conquest(&["--game", "none"], "X = 1.\n");
     assert_eq!(run.stdout, "\nX = 1\n\nyes\n");
 }
+
+#[test]
+fn lines_typed_together_are_each_read_in_turn() {
+    // Rustyline reads ahead what the terminal holds; before its read-ahead
+    // buffer was kept between lines, every line after the first of a burst
+    // (typed ahead or pasted without bracketed paste) was lost.
+    let data = scratch_dir("data");
+    let mut terminal = Terminal::start(&data, &["--game", "none"]);
+    terminal.wait_for("| ?- ");
+    terminal.type_text("X = 1.\rY = 2.\rZ = 3.\r");
+    terminal.wait_for("Z = 3");
+    let text = terminal.text();
+    assert!(
+        position(&text, "X = 1") < position(&text, "Y = 2")
+            && position(&text, "Y = 2") < position(&text, "Z = 3"),
+        "{text}"
+    );
+    terminal.type_text("[user].\r");
+    terminal.wait_for("|: ");
+    terminal.type_text("a(1).\ra(2).\ra(3).\r");
+    // The end of the clauses only once the editor reads again (raw mode).
+    assert!(terminal.read_until(|text| text.matches("|: ").count() >= 4));
+    terminal.type_text("\x04");
+    terminal.wait_for("Loaded user.");
+    terminal.type_text("findall(A, a(A), As).\r");
+    terminal.wait_for("As = [1,2,3]");
+    terminal.type_text("halt.\r");
+    assert_eq!(terminal.exit_code(), 0, "{}", terminal.text());
+}
