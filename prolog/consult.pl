@@ -42,6 +42,7 @@ line, so listing/1 shows any predicate, the game's static rules included.
                     use_module_file/1,
                     use_module_file/2,
                     make/0,
+                    unloaded_rule_files/1,
                     listing/0,
                     listing/1,
                     loaded_file/2,
@@ -773,6 +774,8 @@ make :-
         )
     ).
 
+%% unloaded_rule_files(-Paths) is det.
+%
 %  The game's rule files that are not loaded: those refused for their
 %  errors when the game loaded (or since), and those that load one of
 %  them. make/0 tries them again, so that a fixed rule file and the ones

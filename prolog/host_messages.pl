@@ -11,6 +11,7 @@ of `help.`.
 host_message(en, no_map, "This game has no map to draw.").
 host_message(en, games_header, "Games (play(NAME). switches to one; conquest --game NAME starts with it):").
 host_message(en, already_playing(_), "~w is the game already loaded.").
+host_message(en, already_playing_unloaded(_), "~w is the game already loaded, but not all of its rule files are: fix the errors told when it loaded, then type make.").
 host_message(en, loading_game(_), "Loading ~w.").
 host_message(en, leaving_for_plain(_), "Leaving ~w (a game in progress is saved) for plain Prolog, no game loaded.").
 host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); loading ~w.").
@@ -66,6 +67,7 @@ host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now
 host_message(id, no_map, "Permainan ini tidak memiliki peta.").
 host_message(id, games_header, "Permainan (play(NAMA). berpindah ke sana; conquest --game NAMA memulai dengannya):").
 host_message(id, already_playing(_), "~w sudah dimuat.").
+host_message(id, already_playing_unloaded(_), "~w sudah dimuat, tetapi tidak semua berkas aturannya: perbaiki galat yang disebut saat dimuat, lalu ketik make.").
 host_message(id, loading_game(_), "Memuat ~w.").
 host_message(id, leaving_for_plain(_), "Meninggalkan ~w (permainan yang berjalan disimpan) untuk Prolog biasa, tanpa permainan.").
 host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan disimpan); memuat ~w.").

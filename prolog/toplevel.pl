@@ -535,7 +535,10 @@ play(Game) :-
     (   var(Game)
     ->  throw(error(instantiation_error, play/1))
     ;   Game == Current
-    ->  say(already_playing(Game))
+    ->  (   unloaded_rule_files([_|_])
+        ->  say(already_playing_unloaded(Game))
+        ;   say(already_playing(Game))
+        )
     ;   atom(Game),
         (   memberchk(Game, Names)
         ;   Game == none
