@@ -25,6 +25,7 @@ All randomness goes through the host, so `conquest --seed N` replays a whole
 game.
 */
 :- module(host, [start_bridge/3,
+                 engine_tag/1,
                  put_global/2,
                  host_request/2,
                  roll_dice/2,
@@ -107,6 +108,20 @@ put_global(Key, Value) :-
     bb_put(Key, Copy).
 
 /* The bridge. */
+
+%% engine_tag(-Tag) is det.
+%
+%  An atom that no other engine running in this process has (the name of
+%  its reply file), for the names of its own temporary files: the tests
+%  run many engines in one process at once.
+engine_tag(Tag) :-
+    bb_get('host:bridge', bridge(_, ReplyPath, _)),
+    atom_chars(ReplyPath, Chars),
+    (   append(_, ['/'|Base], Chars),
+        \+ memberchk('/', Base)
+    ->  atom_chars(Tag, Base)
+    ;   Tag = ReplyPath
+    ).
 
 %% start_bridge(+Token, +ReplyPath, +TerminalPath) is det.
 %

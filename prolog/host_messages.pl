@@ -22,7 +22,7 @@ host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
 host_message(en, file_not_found(_), "No such file: ~q").
 host_message(en, consulted(_), "Loaded ~w.").
 host_message(en, consulted_partly(_), "Loaded ~w, except what the errors above name.").
-host_message(en, consulted_until_error(_), "Loaded ~w up to the error above: the engine stopped there, and the rest of the file is not loaded.").
+host_message(en, consulted_given_up(_), "~w was not loaded: the engine gave up on it at the error above.").
 host_message(en, load_kept_previous(_), "~w was not loaded; the version loaded before stays in force.").
 host_message(en, load_nothing(_), "~w was not loaded: nothing of it is in force.").
 host_message(en, load_needs(_, _), "~w was not loaded either: it loads ~w.").
@@ -78,7 +78,7 @@ host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
 host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
 host_message(id, consulted(_), "~w dimuat.").
 host_message(id, consulted_partly(_), "~w dimuat, kecuali yang disebut galat di atas.").
-host_message(id, consulted_until_error(_), "~w dimuat sampai galat di atas: mesin berhenti di sana, dan sisa berkas itu tidak dimuat.").
+host_message(id, consulted_given_up(_), "~w tidak dimuat: mesin menyerah pada berkas itu di galat di atas.").
 host_message(id, load_kept_previous(_), "~w tidak dimuat; versi yang dimuat sebelumnya tetap berlaku.").
 host_message(id, load_nothing(_), "~w tidak dimuat: tidak ada isinya yang berlaku.").
 host_message(id, load_needs(_, _), "~w juga tidak dimuat: berkas itu memuat ~w.").
