@@ -127,7 +127,7 @@ host_help(en, 'games.', "the games this program plays").
 host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved, Game's saved game (if any) continues").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
-host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it").
+host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors").
 host_help(en, 'listing(Name).', "show the clauses of a predicate, the game's rules too, with file and line").
 host_help(en, 'override', "to change a game rule from a file of your own, write its clauses with the module's name: conquest_map:continent(as, 'Asia', 7). listing(Name) shows a rule's module").
 host_help(en, 'roll_dice(N, Dice).', "Dice is a list of N six-sided dice").
@@ -146,7 +146,7 @@ host_help(id, 'games.', "permainan yang tersedia").
 host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan, simpanan Permainan (jika ada) dilanjutkan").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
-host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya").
+host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat").
 host_help(id, 'listing(Nama).', "menampilkan klausa sebuah predikat, termasuk aturan permainan, dengan berkas dan barisnya").
 host_help(id, 'override', "untuk mengubah aturan permainan dari berkas Anda sendiri, tulis klausanya dengan nama modulnya: conquest_map:continent(as, 'Asia', 7). listing(Nama) menunjukkan modul sebuah aturan").
 host_help(id, 'roll_dice(N, Dadu).', "Dadu adalah daftar N dadu bersisi enam").
