@@ -609,12 +609,8 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
     put_global('consult:loading', Loading),
     bb_put('consult:pass', 0),
     bb_put('consult:emitted', []),
-    bb_put('consult:initialization', []),
     bb_put('consult:load_stream', none),
-    call_cleanup(catch(( engine_load_(Path, Module, Exports),
-                         run_initialization(Kind, Module) ),
-                       Error,
-                       true),
+    call_cleanup(catch(engine_load_(Path, Module, Exports), Error, true),
                  ( put_global('consult:loading', Outer),
                    % The rules' tables may come from the facts just loaded.
                    forget_remembered )),
@@ -641,17 +637,6 @@ engine_load_(Path, Module, Exports) :-
         ;   user:use_module(Path, Imports)
         )
     ).
-
-%  The goals of the file's initialization/1 directives, in order, once it
-%  is loaded, each reported as a directive is when it fails or raises an
-%  error. The engine would run them itself, but its error would look like
-%  one that stopped the load.
-run_initialization(Kind, Module) :-
-    bb_get('consult:initialization', Inits0),
-    bb_put('consult:initialization', []),
-    reverse(Inits0, Inits),
-    forall(member(init(Goal, Line), Inits),
-           run_directive(Goal, Kind, Module, Line)).
 
 %  The engine leaves the stream of a file it gave up on open: its line is
 %  where the error came (the engine compiles a predicate's clauses when
@@ -2018,12 +2003,13 @@ not_split_yet(Key) :-
     \+ memberchk(split(Key), Emitted),
     put_global('consult:emitted', [split(Key)|Emitted]).
 
-expand_directive(initialization(Goal), _, _, Directives, Expanded) :-
-    bb_get('consult:initialization', Inits),
+expand_directive(initialization(Goal), Kind, Module, Directives,
+                 (:- initialization(consult:run_directive(Goal, Kind, Module, Line)))) :-
+    \+ ( nonvar(Goal), Goal = consult:run_directive(_, _, _, _) ),
     !,
-    directive_here(Directives, directive(_, Line, _)),
-    put_global('consult:initialization', [init(Goal, Line)|Inits]),
-    nothing_directive(Expanded).
+    % The engine runs it once the file is loaded, still in the file's
+    % module; its error is told as a directive's, not as a failed load.
+    directive_here(Directives, directive(_, Line, _)).
 expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
     loaded_module_spec(Spec, M).
 expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is))) :-
