@@ -449,7 +449,8 @@ user_clauses_file(Path) :-
         pid(Pid),
         number_chars(Pid, PidChars),
         atom_chars(PidAtom, PidChars),
-        engine_tag(Tag),
+        engine_tag(EnginePath),
+        base_name(EnginePath, Tag),
         atomic_list(['/conquest-user-', PidAtom, '-', Tag, '.pl'], Name),
         atom_concat(Dir, Name, Path),
         put_global('consult:user_file', Path)
@@ -648,8 +649,6 @@ report_load_error(Path, Error) :-
         catch(stream_property(Stream, position(position_and_lines_read(_, Line0))), _, fail)
     ->  Line = Line0,
         catch(close(Stream), _, true)
-    ;   bb_get('consult:last_line', Line)
-    ->  true
     ;   Line = 0
     ),
     error_chars(Error, Text),
@@ -1050,15 +1049,16 @@ body_problem(Body, Problem) :-
     (   \+ callable(Body)
     ->  Problem = body_not_callable(Body)
     ;   control(Body, _, Parts, _)
-    ->  parts_problem(Parts, Problem)
+    ->  parts_problem(Parts, body_problem, Problem)
     ;   lifted_meta(Body, _, Parts, _)
-    ->  parts_problem(Parts, Problem)
+    ->  parts_problem(Parts, body_problem, Problem)
     ).
 
-parts_problem([Part|Parts], Problem) :-
-    (   body_problem(Part, Problem0)
+%  The first problem Check finds in one of Parts.
+parts_problem([Part|Parts], Check, Problem) :-
+    (   call(Check, Part, Problem0)
     ->  Problem = Problem0
-    ;   parts_problem(Parts, Problem)
+    ;   parts_problem(Parts, Check, Problem)
     ).
 
 %  A grammar body's alternatives may also be written with `|`.
@@ -1070,17 +1070,13 @@ grammar_control(Body, Parts) :-
     ).
 
 grammar_body_problem(Body, Problem) :-
-    (   var(Body)
-    ->  fail
+    nonvar(Body),
+    (   \+ callable(Body)
+    ->  Problem = body_not_callable(Body)
     ;   Body = {Goal}
     ->  body_problem(Goal, Problem)
     ;   grammar_control(Body, Parts)
-    ->  member(Part, Parts),
-        grammar_body_problem(Part, Problem),
-        !
-    ;   \+ callable(Body),
-        Body \== []
-    ->  Problem = body_not_callable(Body)
+    ->  parts_problem(Parts, grammar_body_problem, Problem)
     ).
 
 
@@ -2091,7 +2087,6 @@ engine_declaration(D) :-
     \+ memberchk(N, [dynamic, discontiguous, initialization, multifile]).
 
 run_directive(Directive, Kind, Module, Line) :-
-    put_global('consult:last_line', Line),
     (   Kind == user
     ->  rewrite_goal(Directive, Goal)
     ;   Goal = Directive

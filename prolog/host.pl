@@ -111,17 +111,11 @@ put_global(Key, Value) :-
 
 %% engine_tag(-Tag) is det.
 %
-%  An atom that no other engine running in this process has (the name of
+%  An atom that no other engine running in this process has (the path of
 %  its reply file), for the names of its own temporary files: the tests
 %  run many engines in one process at once.
 engine_tag(Tag) :-
-    bb_get('host:bridge', bridge(_, ReplyPath, _)),
-    atom_chars(ReplyPath, Chars),
-    (   append(_, ['/'|Base], Chars),
-        \+ memberchk('/', Base)
-    ->  atom_chars(Tag, Base)
-    ;   Tag = ReplyPath
-    ).
+    bb_get('host:bridge', bridge(_, Tag, _)).
 
 %% start_bridge(+Token, +ReplyPath, +TerminalPath) is det.
 %
