@@ -191,8 +191,10 @@ spec_module(library(Path), Module) :-
     ).
 spec_module(M, M).
 
+%  The engine's own spelling of a source: an atom, or Dir/File.
 library_path_atom(Dir/File, Atom) :-
     !,
+    atom(File),
     library_path_atom(Dir, DirAtom),
     atomic_list([DirAtom, '/', File], Atom).
 library_path_atom(Atom, Atom) :-
@@ -957,7 +959,9 @@ scan_stream(Stream, Path, Dir, State0, State) :-
         )
     ;   Term == end_of_file
     ->  State = State0
-    ;   term_problem(Term, Problem)
+    ;   (   term_problem(Term, Problem)
+        ;   missing_source(Term, Dir, Problem)
+        )
     ->  add_error(error(Start, End, clause(Problem, Names)), State0, State1),
         scan_stream(Stream, Path, Dir, State1, State)
     ;   scan_term(Term, Names, Start, End, Dir, State0, State1),
@@ -1016,6 +1020,32 @@ directive_problem(Declaration, declaration_unbound(Declaration)) :-
     memberchk(N/A, [use_module/1, use_module/2, (dynamic)/1, (discontiguous)/1,
                     (multifile)/1, op/3, set_prolog_flag/2]),
     \+ ground(Declaration).
+
+%  A directive that loads a library the engine does not have, or a file
+%  that is not there: the engine would give up on the file with an error
+%  that names a list of characters, not the directive.
+missing_source((:- Directive), Dir, Problem) :-
+    nonvar(Directive),
+    loaded_source(Directive, Spec),
+    (   Spec = library(Library)
+    ->  library_path_atom(Library, Path),
+        \+ known_library(Path),
+        Problem = library_missing(Spec)
+    ;   library_path_atom(Spec, Name),
+        \+ used_file(Name, Dir, _, _),
+        Problem = file_missing(Spec)
+    ).
+
+loaded_source(use_module(Spec), Spec).
+loaded_source(use_module(Spec, _), Spec).
+loaded_source(ensure_loaded(Spec), Spec).
+
+known_library(Library) :-
+    (   library_exports(Library, _)
+    ->  true
+    ;   catch(library_stream(Library, Stream), _, fail),
+        close(Stream)
+    ).
 
 %  Extra is 2 for a grammar rule's head, whose predicate takes two more
 %  arguments.

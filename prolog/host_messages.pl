@@ -49,6 +49,8 @@ host_message(en, head_variable, "the head of a clause cannot be a variable").
 host_message(en, head_not_callable(_), "~s cannot be the head of a clause").
 host_message(en, head_builtin(_), "~s is a built-in predicate: it cannot be redefined").
 host_message(en, body_not_callable(_), "~s is not a goal (a goal is an atom or a compound term)").
+host_message(en, library_missing(_), "~s is not one of the engine's libraries").
+host_message(en, file_missing(_), "the file ~s does not exist (with or without .pl), next to this one").
 host_message(en, syntax_unexpected(_), "unexpected ~s").
 host_message(en, syntax_unclosed(_), "~w is never closed").
 host_message(en, syntax_unterminated(_), "the quote ~w is never closed").
@@ -105,6 +107,8 @@ host_message(id, head_variable, "kepala klausa tidak boleh berupa variabel").
 host_message(id, head_not_callable(_), "~s tidak dapat menjadi kepala klausa").
 host_message(id, head_builtin(_), "~s adalah predikat bawaan: tidak dapat didefinisikan ulang").
 host_message(id, body_not_callable(_), "~s bukan goal (goal berupa atom atau term majemuk)").
+host_message(id, library_missing(_), "~s bukan salah satu pustaka mesin").
+host_message(id, file_missing(_), "berkas ~s tidak ada (dengan atau tanpa .pl) di samping berkas ini").
 host_message(id, syntax_unexpected(_), "~s tidak diharapkan").
 host_message(id, syntax_unclosed(_), "~w tidak pernah ditutup").
 host_message(id, syntax_unterminated(_), "tanda kutip ~w tidak pernah ditutup").
