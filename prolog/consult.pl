@@ -366,7 +366,9 @@ consult_one(Spec) :-
     ).
 
 loaded_message(Path, Loaded) :-
-    (   Loaded == all
+    (   toplevel:halting(_)
+    ->  true
+    ;   Loaded == all
     ->  say(consulted(Path))
     ;   Loaded == stopped
     ->  say(consulted_given_up(Path))
@@ -423,7 +425,8 @@ consult_user :-
                                     write(S, '.'),
                                     nl(S) )),
                            close(S)),
-        (   load_file(Path, user, _)
+        (   load_file(Path, user, _),
+            \+ toplevel:halting(_)
         ->  say(consulted(user))
         ;   true
         )
@@ -612,6 +615,8 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
     put_global('consult:loading', Loading),
     bb_put('consult:pass', 0),
     bb_put('consult:emitted', []),
+    bb_put('consult:after_clause', false),
+    bb_put('consult:waiting_directive', none),
     bb_put('consult:load_stream', none),
     call_cleanup(catch(engine_load_(Path, Module, Exports), Error, true),
                  ( put_global('consult:loading', Outer),
@@ -1881,14 +1886,27 @@ note_load_stream :-
     ).
 
 expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
-    (   bb_get('consult:pass', N),
+    (   toplevel:halting(_)
+    ->  % halt/0,1 in a directive: the rest of the file is not loaded
+        nothing_directive(Expanded),
+        Term \== Expanded
+    ;   bb_get('consult:pass', N),
         N > 0
     ->  % a clause expand/6 just emitted, expanded once more by the engine
         N1 is N - 1,
         put_global('consult:pass', N1),
         fail
-    ;   Term = (:- Directive)
-    ->  expand_directive(Directive, Kind, Module, Directives, Expanded)
+    ;   run_waiting_directive,
+        Term = (:- Directive)
+    ->  % any declaration has the engine compile the clauses before it
+        (   expand_directive(Directive, Kind, Module, Directives, Expanded0)
+        ->  bb_put('consult:after_clause', false),
+            Expanded = Expanded0
+        ;   bb_put('consult:after_clause', false),
+            fail
+        )
+    ;   bb_put('consult:after_clause', true),
+        fail
     ;   clause_key(Term, Key),
         memberchk(Key-Clauses, Replacing)
     ->  replace_clause(Key, Clauses, Directives, Expanded)
@@ -2052,9 +2070,30 @@ expand_directive(Directive, _, Module, _, Expanded) :-
 expand_directive(Directive, Kind, Module, Directives, Expanded) :-
     \+ engine_declaration(Directive),
     directive_here(Directives, directive(_, Line, _)),
-    run_directive(Directive, Kind, Module, Line),
-    flush_output(user_output),
-    nothing_directive(Expanded).
+    (   bb_get('consult:after_clause', true)
+    ->  % The engine compiles a predicate's clauses only when a term that
+        % is not one of them comes: run now, the directive would not see
+        % the clauses right above it (`main :- ... . :- main.`). It waits
+        % for the declaration below, which has the engine compile them,
+        % and runs at the next term, or once the file is loaded.
+        put_global('consult:waiting_directive', waiting(Directive, Kind, Module, Line)),
+        Expanded = (:- initialization(consult:run_waiting_directive)),
+        put_global('consult:pass', 1)
+    ;   run_directive(Directive, Kind, Module, Line),
+        flush_output(user_output),
+        nothing_directive(Expanded)
+    ).
+
+%% run_waiting_directive is det.
+%
+%  Runs the directive that waited for the clauses above it, if any.
+run_waiting_directive :-
+    (   bb_get('consult:waiting_directive', waiting(Directive, Kind, Module, Line))
+    ->  bb_put('consult:waiting_directive', none),
+        run_directive(Directive, Kind, Module, Line),
+        flush_output(user_output)
+    ;   true
+    ).
 
 %  A declaration that changes nothing, for a term the loader has dealt with
 %  itself: the engine needs one to go on.
@@ -2122,10 +2161,13 @@ run_directive(Directive, Kind, Module, Line) :-
     ;   Goal = Directive
     ),
     (   catch(Module:Goal, Error, true)
-    ->  (   nonvar(Error)
+    ->  (   nonvar(Error),
+            \+ toplevel:halting(_)
         ->  directive_failed(Line, Directive, raised(Error))
         ;   true
         )
+    ;   toplevel:halting(_)
+    ->  true
     ;   directive_failed(Line, Directive, failed)
     ).
 

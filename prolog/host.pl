@@ -126,6 +126,11 @@ start_bridge(Token, ReplyPath, TerminalPath) :-
     open(ReplyPath, read, Replies),
     atom_chars(Token, TokenChars),
     bb_put('host:bridge', bridge(TokenChars, ReplyPath, Replies)),
+    % The stream itself, not its alias: in Scryer 0.10 set_output/1 moves
+    % the alias user_output to the new stream, and a user's
+    % set_output(user_error) would send every request there.
+    stream_property(Out, alias(user_output)),
+    bb_put('host:requests', Out),
     bb_put('host:seq', 0),
     open_terminal(TerminalPath).
 
@@ -174,8 +179,9 @@ send_request(Token, Fields, Seq) :-
     % map request has some hundred fields. '$put_chars'/2 is the engine's
     % single write of a character list (library(pio) writes with it);
     % format/3 with ~s took 55 us of a 94 us request to walk the list.
-    put_chars(user_output, ['\x1\', 'C', 'Q'|Request]),
-    flush_output(user_output).
+    bb_get('host:requests', Out),
+    put_chars(Out, ['\x1\', 'C', 'Q'|Request]),
+    flush_output(Out).
 
 %% put_chars(+Stream, +Chars) is det.
 %

@@ -14,6 +14,7 @@ file), the help, and the list of games.
 :- module(toplevel, [serve/2,
                      toplevel_answer/3,
                      halt_toplevel/1,
+                     halting/1,
                      help/0,
                      help/1,
                      games/0,
@@ -174,7 +175,10 @@ answer_chars(Chars, Mode, Answer) :-
     ;   query_goal(Goal0, Goal),
         goal_limit(Goal, Limit),
         run_goal(Mode, Goal, Names, Limit, Answer0),
-        Answer = Answer0
+        (   halting(Code)
+        ->  Answer = halt(Code)
+        ;   Answer = Answer0
+        )
     ),
     discard_user_input.
 
@@ -182,8 +186,25 @@ answer_chars(Chars, Mode, Answer) :-
 %
 %  halt/0,1 in a query or in a user's rule: the toplevel saves the game and
 %  ends the session (the engine's own halt is unsafe in an embedded machine).
+%  The ball only cuts the query short: a catch/3 that takes it does not
+%  stop the halt, since the request is noted first and the query's answer
+%  is halt(Code) however it ends (halting/1).
 halt_toplevel(Code) :-
+    (   var(Code)
+    ->  throw(error(instantiation_error, halt/1))
+    ;   integer(Code)
+    ->  true
+    ;   throw(error(type_error(integer, Code), halt/1))
+    ),
+    bb_put('toplevel:halting', Code),
     throw('$toplevel_halt'(Code)).
+
+%% halting(-Code) is semidet.
+%
+%  halt/0,1 was called, with Code.
+halting(Code) :-
+    bb_get('toplevel:halting', Code),
+    integer(Code).
 
 %  A query's goal, with the goals the toplevel handles itself rewritten
 %  (loading files, halt, reads of user_input).
@@ -293,6 +314,9 @@ rolled_back(exception(_)).
 rolled_back(limit_exceeded(_)).
 
 % Fails to ask the goal for its next solution.
+solution_answer(_, _, _, _, _, _, halt(Code)) :-
+    halting(Code),
+    !.
 solution_answer(_, Error, _, _, _, _, Answer) :-
     nonvar(Error),
     !,

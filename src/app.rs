@@ -195,6 +195,9 @@ pub fn prepare_autosave(
 /// Runs the -g goals, then the toplevel; returns how it ended and whether
 /// a query raised an error (for --strict).
 pub fn run_session(engine: &mut Engine, options: &Options) -> (Outcome, bool) {
+    if let Some(code) = engine.halt_requested() {
+        return (Outcome::Halt(code), false);
+    }
     let mut top = Toplevel::new(
         engine,
         toplevel::Options {

@@ -272,6 +272,18 @@ impl Engine {
         }
     }
 
+    /// The status halt/0,1 asked for while the files given on the command
+    /// line loaded (in a directive or an initialization goal), if it did.
+    pub fn halt_requested(&mut self) -> Option<i32> {
+        let solutions = self
+            .run_trusted("toplevel:halting(Code)", "checking for a halt")
+            .ok()?;
+        match solutions.first()?.get("Code")? {
+            Term::Integer(n) => Some(i32::try_from(n).unwrap_or(1)),
+            _ => None,
+        }
+    }
+
     /// True when `goal` has a solution (errors count as no).
     pub fn succeeds(&mut self, goal: &str, doing: &str) -> bool {
         self.run_trusted(goal, doing)

@@ -518,3 +518,75 @@ fn completion_offers_imported_predicates_and_only_plain_names() {
     assert!(run.stdout.contains("Odd = none"), "{}", run.stdout);
     assert!(run.stdout.contains("Arrow = no"), "{}", run.stdout);
 }
+
+#[test]
+fn halt_in_a_directive_or_an_initialization_goal_ends_the_session_there() {
+    let dir = scratch_dir("halt_directive");
+    let init = dir.join("init.pl");
+    std::fs::write(
+        &init,
+        "main :- write(running), nl, halt(2).\n:- initialization(main).\nafter.\n",
+    )
+    .unwrap();
+    let run = toy_with(&[init.to_str().unwrap()], "write(never).\n");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(run.stdout.contains("running"), "{}", run.stdout);
+    for unwanted in ["never", "raised", "Loaded", "toplevel_halt"] {
+        assert!(!run.stdout.contains(unwanted), "{unwanted}: {}", run.stdout);
+    }
+    let plain = dir.join("plain.pl");
+    std::fs::write(&plain, "p(1).\n:- halt(5).\nq(2).\n").unwrap();
+    let consulted = toy_with(
+        &[],
+        &format!("consult('{}').\nwrite(never).\n", plain.display()),
+    );
+    assert_eq!(consulted.code, 5, "{}", consulted.stdout);
+    assert!(!consulted.stdout.contains("never"), "{}", consulted.stdout);
+}
+
+#[test]
+fn halt_is_not_caught_by_catch() {
+    let run = toy_with(&[], "catch(halt(3), _, fail).\nwrite(never).\n");
+    assert_eq!(run.code, 3, "{}", run.stdout);
+    assert!(!run.stdout.contains("never"), "{}", run.stdout);
+    let shown = toy_with(&[], "catch(halt, E, true).\nwrite(never).\n");
+    assert_eq!(shown.code, 0, "{}", shown.stdout);
+    assert!(!shown.stdout.contains("toplevel_halt"), "{}", shown.stdout);
+    assert!(!shown.stdout.contains("never"), "{}", shown.stdout);
+    let goal = toy_with(&["-g", "catch(halt(2), _, true)", "-g", "write(never)"], "");
+    assert_eq!(goal.code, 2, "{}", goal.stdout);
+    assert!(!goal.stdout.contains("never"), "{}", goal.stdout);
+}
+
+#[test]
+fn halt_with_a_status_that_is_not_an_integer_is_an_error() {
+    let run = toy_with(&[], "halt(foo).\nhalt(_).\nwrite(after), nl.\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("error(type_error(integer,foo),halt/1)"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("error(instantiation_error,halt/1)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("after"), "{}", run.stdout);
+}
+
+#[test]
+fn output_sent_elsewhere_does_not_break_the_toplevel() {
+    // Scryer 0.10's set_output/1 moves the alias user_output to the new
+    // stream; the toplevel's requests used to follow it there.
+    let run = toy_with(
+        &[],
+        "set_output(user_error).\nX = 1.\nwrite(hello), nl.\nfact(Y).\n",
+    );
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let all = format!("{}{}", run.stdout, run.stderr);
+    assert!(all.contains("X = 1"), "{all}");
+    assert!(all.contains("hello"), "{all}");
+    assert!(all.contains("Y = a"), "{all}");
+    assert!(!all.contains("\u{1}CQ") && !all.contains("bridge"), "{all}");
+}
