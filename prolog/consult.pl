@@ -353,6 +353,10 @@ consult_files(Files) :-
     ;   consult_one(Files)
     ).
 
+consult_one(Spec) :-
+    var(Spec),
+    !,
+    throw(error(instantiation_error, consult/1)).
 consult_one(user) :-
     !,
     consult_user.
@@ -362,7 +366,18 @@ consult_one(Spec) :-
         ->  loaded_message(Path, Loaded)
         ;   true
         )
-    ;   say(file_not_found(Spec))
+    ;   missing_file(Spec, consult/1)
+    ).
+
+%  A file to load that is not there: the error the engines raise, so that
+%  catch/3 and --strict see it.
+missing_file(Spec, Context) :-
+    (   atom(Spec)
+    ->  throw(error(existence_error(source_sink, Spec), Context))
+    ;   Spec = [_|_],
+        catch(atom_chars(_, Spec), _, fail)
+    ->  throw(error(existence_error(source_sink, Spec), Context))
+    ;   throw(error(type_error(atom, Spec), Context))
     ).
 
 loaded_message(Path, Loaded) :-
@@ -384,7 +399,11 @@ ensure_loaded_files(Files0) :-
     ;   Files = [Files0]
     ),
     forall(member(Spec, Files),
-           (   user_file(Spec, Path),
+           (   var(Spec)
+           ->  throw(error(instantiation_error, ensure_loaded/1))
+           ;   \+ user_file(Spec, _)
+           ->  missing_file(Spec, ensure_loaded/1)
+           ;   user_file(Spec, Path),
                loaded_file(Path, _)
            ->  true
            ;   consult_one(Spec)
@@ -397,17 +416,36 @@ ensure_loaded_files(Files0) :-
 %  is remembered, so make/0 keeps it imported); a file is loaded as
 %  consult/1 loads it.
 use_module_file(Spec) :-
-    (   Spec = library(_)
-    ->  import_into_user(Spec)
-    ;   consult_one(Spec)
+    (   var(Spec)
+    ->  throw(error(instantiation_error, use_module/1))
+    ;   Spec = library(Library)
+    ->  known_library_spec(Library, use_module/1),
+        import_into_user(Spec)
+    ;   user_file(Spec, _)
+    ->  consult_one(Spec)
+    ;   missing_file(Spec, use_module/1)
     ).
 
 use_module_file(Spec, Imports) :-
-    (   Spec = library(_)
+    (   var(Spec)
+    ->  throw(error(instantiation_error, use_module/2))
+    ;   Spec = library(_)
     ->  user:use_module(Spec, Imports)
     ;   user_file(Spec, Path)
     ->  load_file(Path, user, _)
-    ;   say(file_not_found(Spec))
+    ;   missing_file(Spec, use_module/2)
+    ).
+
+%  The engine's use_module/1 raises these too; our import would say yes.
+known_library_spec(Library, Context) :-
+    (   var(Library)
+    ->  throw(error(instantiation_error, Context))
+    ;   library_path_atom(Library, Path)
+    ->  (   known_library(Path)
+        ->  true
+        ;   throw(error(existence_error(source_sink, library(Library)), Context))
+        )
+    ;   throw(error(type_error(atom, Library), Context))
     ).
 
 %% consult_user is det.
@@ -415,7 +453,14 @@ use_module_file(Spec, Imports) :-
 %  `[user].`: clauses typed at the terminal (`|: ` prompts) until the end
 %  of input (Ctrl-D), then loaded as a file called user.
 consult_user :-
-    read_user_clauses(Terms),
+    % The clauses are read as the engine would read them from a file: an
+    % op/3 or a flag typed applies to the next clauses; the load applies
+    % them again.
+    findall(op(P, T, N), current_op(P, T, N), Ops),
+    current_prolog_flag(double_quotes, DQ),
+    call_cleanup(read_user_clauses(Terms),
+                 ( restore_ops(Ops),
+                   set_prolog_flag(double_quotes, DQ) )),
     (   Terms == []
     ->  true
     ;   user_clauses_file(Path),
@@ -439,7 +484,14 @@ read_user_clauses(Terms) :-
         read_user_clauses(Terms)
     ;   T == end_of_file
     ->  Terms = []
-    ;   Terms = [T-Names|Terms1],
+    ;   (   nonvar(T),
+            T = (:- Directive)
+        ->  catch(scan_directive(Directive, '.', scan(user, [], [], [], [], [], [], []), _),
+                  _,
+                  true)
+        ;   true
+        ),
+        Terms = [T-Names|Terms1],
         read_user_clauses(Terms1)
     ).
 
@@ -663,7 +715,7 @@ report_load_error(Path, Error) :-
     say(load_error_at(Shown, Line, Text)).
 
 error_chars(Error, Chars) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(20)], Chars),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true)], Chars),
           _,
           Chars = "<unprintable>").
 
@@ -1510,7 +1562,14 @@ stream_chars(Stream, Chars) :-
 listing :-
     files(Files),
     forall(member(file(Path, info(user, _, _, _, _, _, _)), Files),
-           list_file(Path, _)).
+           list_file(Path, _)),
+    % then what the dynamic predicates hold now, asserted ones included
+    findall(N/A, ( current_predicate(user:N/A),
+                   functor(Head, N, A),
+                   catch(predicate_property(user:Head, dynamic), _, fail) ),
+            Dynamics0),
+    sort(Dynamics0, Dynamics),
+    forall(member(Key, Dynamics), list_dynamic(user, Key)).
 
 %% listing(+Spec) is det.
 %
@@ -1707,7 +1766,8 @@ mentions(Term, Name, 0) :-
 portray_source_clause(Clause0, Names0, Line) :-
     copy_term(Clause0-Names0, Clause-Names1),
     term_variables(Clause, Vars),
-    anonymous_names(Vars, Names1, Names),
+    occurrences(Clause, Occurrences, []),
+    anonymous_names(Vars, Occurrences, Names1, 0, Names),
     (   Clause = (Head :- Body),
         Body \== true
     ->  line_comment(Line),
@@ -1731,15 +1791,57 @@ portray_source_clause(Clause0, Names0, Line) :-
         nl
     ).
 
-%  Variables without a name in the file are written `_`.
-anonymous_names([], Names, Names).
-anonymous_names([V|Vs], Names0, Names) :-
+%  A variable without a name (in the file, or in a clause asserted) is
+%  written `_` where it occurs once, else named A, B, ... as no other is:
+%  the listing reads back as the same clause.
+anonymous_names([], _, Names, _, Names).
+anonymous_names([V|Vs], Occurrences, Names0, N0, Names) :-
     (   member(_=W, Names0),
         W == V
-    ->  Names = Names1
-    ;   Names = ['_'=V|Names1]
+    ->  Names = Names1,
+        N = N0
+    ;   occurs_once(Occurrences, V, 0)
+    ->  Names = ['_'=V|Names1],
+        N = N0
+    ;   fresh_name(Names0, N0, Name, N),
+        Names = [Name=V|Names1]
     ),
-    anonymous_names(Vs, Names0, Names1).
+    anonymous_names(Vs, Occurrences, Names0, N, Names1).
+
+%  The variables of a term, one for each occurrence.
+occurrences(T, [T|Vs], Vs) :-
+    var(T),
+    !.
+occurrences(T, Vs0, Vs) :-
+    compound(T),
+    !,
+    T =.. [_|Args],
+    foldl(occurrences, Args, Vs0, Vs).
+occurrences(_, Vs, Vs).
+
+occurs_once([], _, 1).
+occurs_once([W|Ws], V, Seen) :-
+    (   W == V
+    ->  Seen == 0,
+        occurs_once(Ws, V, 1)
+    ;   occurs_once(Ws, V, Seen)
+    ).
+
+%  The next of A, B, ..., Z, A1, B1, ... that names no variable of Names.
+fresh_name(Names, N0, Name, N) :-
+    Letter is 0'A + N0 mod 26,
+    Round is N0 // 26,
+    (   Round =:= 0
+    ->  atom_codes(Name0, [Letter])
+    ;   number_codes(Round, Digits),
+        atom_codes(Name0, [Letter|Digits])
+    ),
+    N1 is N0 + 1,
+    (   memberchk(Name0=_, Names)
+    ->  fresh_name(Names, N1, Name, N)
+    ;   Name = Name0,
+        N = N1
+    ).
 
 line_comment(none) :- !.
 line_comment(Line) :-
@@ -2231,9 +2333,18 @@ rewrite_clause(Clause, Clause).
 rewrite_goal(G, G) :-
     var(G),
     !.
-rewrite_goal(M:G0, M:G) :-
+rewrite_goal(M:G0, G) :-
     !,
-    rewrite_goal(G0, G).
+    rewrite_goal(G0, G1),
+    (   G1 \== G0,
+        nonvar(G1),
+        G1 = _:_
+    ->  % the goal became the toplevel's own (user:format/2 ->
+        % gnu:gnu_format/2): in a clause body Scryer 0.10 cannot call
+        % M:(Q:G), and Q names the predicate anyway
+        G = G1
+    ;   G = M:G1
+    ).
 rewrite_goal(G0, G) :-
     control(G0, G, Parts0, Parts),
     !,

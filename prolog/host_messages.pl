@@ -18,8 +18,6 @@ host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); 
 host_message(en, unknown_game(_, _), "There is no game called ~q; the games are: ~s (or none, for plain Prolog).").
 host_message(en, game_line(_, _), "    ~w  ~s").
 host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
-host_message(en, file_not_found(F), "No such file: ~w") :- atom(F), !.
-host_message(en, file_not_found(_), "No such file: ~q").
 host_message(en, consulted(_), "Loaded ~w.").
 host_message(en, consulted_partly(_), "Loaded ~w, except what the errors above name.").
 host_message(en, consulted_given_up(_), "~w was not loaded: the engine gave up on it at the error above.").
@@ -76,8 +74,6 @@ host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan d
 host_message(id, unknown_game(_, _), "Tidak ada permainan bernama ~q; permainannya: ~s (atau none, untuk Prolog biasa).").
 host_message(id, game_line(_, _), "    ~w  ~s").
 host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
-host_message(id, file_not_found(F), "Berkas tidak ditemukan: ~w") :- atom(F), !.
-host_message(id, file_not_found(_), "Berkas tidak ditemukan: ~q").
 host_message(id, consulted(_), "~w dimuat.").
 host_message(id, consulted_partly(_), "~w dimuat, kecuali yang disebut galat di atas.").
 host_message(id, consulted_given_up(_), "~w tidak dimuat: mesin menyerah pada berkas itu di galat di atas.").

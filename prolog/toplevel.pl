@@ -277,7 +277,11 @@ forget_command_names :-
 run_goal(Mode, Goal, Names, Limit, Answer) :-
     checkpoint(Checkpoint),
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
-        solution_answer(Mode, Error, Result, Names, ResVars, Limit, Answer)
+        % Ctrl-C while a solution is shown, or its key read, stops the
+        % query as it does while the goal runs
+        catch(solution_answer(Mode, Error, Result, Names, ResVars, Limit, Answer),
+              Stopped,
+              ( nl, error_answer(Stopped, Answer) ))
     ->  true
     ;   Answer = no
     ),
@@ -343,7 +347,7 @@ error_answer(Error, exception(Text)) :-
     error_text(Error, Text).
 
 error_text(Error, Text) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(20)], Chars),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true)], Chars),
           _,
           Chars = "<unprintable>"),
     atom_chars(Text, Chars).

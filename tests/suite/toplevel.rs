@@ -243,20 +243,26 @@ fn ask_reads_the_next_line_and_end_of_input_is_an_error_not_a_hang() {
 }
 
 #[test]
-fn consulting_a_missing_file_says_so() {
-    let run = toy("consult('/no/such/file.pl').\n['/no/such/other'].\n");
-    assert!(
-        run.stdout.contains("No such file: /no/such/file.pl"),
-        "{}",
-        run.stdout
+fn consulting_a_missing_file_raises_the_engines_error() {
+    // As GNU Prolog and Scryer do: catch/3 and --strict see it.
+    let run = toy(
+        "consult('/no/such/file.pl').\n['/no/such/other'].\nconsult(X).\nconsult(12).\n\
+         use_module(library(no_such_library)).\nensure_loaded(nofile).\nfact(Y).\n",
     );
-    assert!(run.stdout.contains("No such file: /no/such/other"));
-    let run = toy_with(&["--lang", "id"], "consult('/no/such/file.pl').\n");
-    assert!(
-        run.stdout.contains("Berkas tidak ditemukan"),
-        "{}",
-        run.stdout
-    );
+    for error in [
+        "error(existence_error(source_sink,'/no/such/file.pl'),consult/1)",
+        "error(existence_error(source_sink,'/no/such/other'),consult/1)",
+        "error(instantiation_error,consult/1)",
+        "error(type_error(atom,12),consult/1)",
+        "error(existence_error(source_sink,library(no_such_library)),use_module/1)",
+        "error(existence_error(source_sink,nofile),ensure_loaded/1)",
+    ] {
+        assert!(run.stdout.contains(error), "{error}: {}", run.stdout);
+    }
+    // consult(X) used to bind X to user and read the next lines as clauses
+    assert!(run.stdout.contains("Y = a"), "{}", run.stdout);
+    let strict = toy_with(&["--strict"], "['/no/such/file'].\n");
+    assert_eq!(strict.code, 1, "{}", strict.stdout);
 }
 
 /// Modules that use each other (a uses b, b uses a) load once each and see
