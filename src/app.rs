@@ -60,7 +60,8 @@ impl AppError {
             | AppError::UnknownGame { .. }
             | AppError::Rules(_)
             | AppError::NothingToResume(_)
-            | AppError::CannotResume(_) => 2,
+            | AppError::CannotResume(_)
+            | AppError::Engine(EngineError::UnknownGame { .. }) => 2,
             _ => 1,
         }
     }
@@ -170,6 +171,9 @@ pub fn prepare_autosave(
             return Err(AppError::NothingToResume(shown));
         };
         if !engine.resume(file)? {
+            // The rules said why, on a line the toplevel's answer would end.
+            engine.output().write_str("\n");
+            engine.output().flush();
             return Err(AppError::CannotResume(file.to_path_buf()));
         }
     }

@@ -69,7 +69,7 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A game still running after this many rounds is a draw.
-        #[arg(long, default_value_t = 300)]
+        #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u32).range(1..))]
         max_rounds: u32,
         /// An option of the game's startGame/2 for every game, e.g.
         /// --option 'size(7)' (repeatable).

@@ -333,8 +333,12 @@ fn game_query(
             options.game_options.join(" ")
         )));
     }
+    // A refusal comes back as the game's own message, not its key.
     Ok(format!(
-        "{parse}, simulation_game([{}], {}, Os, result(W, R, A))",
+        "{parse}, catch(simulation_game([{}], {}, Os, result(W, R, A)), \
+         error(bad_options(Key), Context), \
+         (host:message_text(Key, Said), atom_chars(Text, Said), \
+          throw(error(bad_options(Text), Context))))",
         players.join(", "),
         options.max_rounds
     ))

@@ -77,7 +77,7 @@ impl ClauseReader {
                 if !query_text::is_blank(&self.pending) {
                     output.write_str(&format!(
                         "end of input inside an unfinished query: {}\n",
-                        self.pending.trim()
+                        shown_start(self.pending.trim())
                     ));
                     self.had_error = true;
                 } else if input.is_interactive() {
@@ -131,10 +131,46 @@ impl ClauseReader {
     }
 }
 
+/// How much of an unfinished query a message shows.
+const SHOWN_CHARS: usize = 200;
+
+/// The start of `text` for a message: at most SHOWN_CHARS characters,
+/// control characters (binary input) shown escaped, never written raw to
+/// the terminal.
+fn shown_start(text: &str) -> String {
+    let mut shown: String = text
+        .chars()
+        .take(SHOWN_CHARS)
+        .flat_map(|c| {
+            if c.is_control() && c != '\n' && c != '\t' {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    if text.chars().count() > SHOWN_CHARS {
+        shown.push_str(" ...");
+    }
+    shown
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::io::input::BatchInput;
+
+    #[test]
+    fn an_unfinished_query_is_shown_short_and_without_raw_control_bytes() {
+        let binary = "\u{1}\u{1b}[2J".repeat(500);
+        let shown = shown_start(&binary);
+        assert!(
+            !shown.contains('\u{1b}') && !shown.contains('\u{1}'),
+            "{shown}"
+        );
+        assert!(shown.ends_with(" ...") && shown.len() < 2000, "{shown}");
+        assert_eq!(shown_start("X = f(a"), "X = f(a");
+    }
 
     #[test]
     fn clauses_span_lines_and_share_them() {

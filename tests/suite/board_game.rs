@@ -275,7 +275,7 @@ fn simulate_plays_any_rulebook_with_its_own_levels() {
     for (option, message) in [
         (
             "fast",
-            "the game refuses the --option values: unknown_option(fast)",
+            "the game refuses the --option values: Unknown option fast.",
         ),
         ("size(7", "the --option values size(7 are not Prolog terms"),
     ] {
@@ -419,4 +419,39 @@ fn simulate_refuses_a_rulebook_without_levels() {
             run.stderr
         );
     }
+}
+
+/// Mistakes on simulate's command line are told in words, with status 2,
+/// as the toplevel's are: the game's own text for an option it refuses
+/// (not its message key), a rulebook that does not exist, zero rounds.
+#[test]
+fn simulate_tells_command_line_mistakes_with_status_2() {
+    let data = scratch_dir("sim-mistakes");
+    for (args, message) in [
+        (
+            vec!["--option", "colour(red)"],
+            "Unknown option colour(red): the options are",
+        ),
+        (vec!["--game", "nosuch"], "no rules for the game 'nosuch'"),
+        (vec!["--max-rounds", "0"], "0 is not in 1.."),
+    ] {
+        let mut all = vec!["simulate", "--games", "1"];
+        all.extend(args.iter().copied());
+        let run = conquest_in(&data, &all, b"");
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+    }
+}
+
+/// `--resume` of an autosave the rules refuse: their reason ends its line
+/// before the program's own message, and the status is 2.
+#[test]
+fn a_refused_resume_ends_the_rules_reason_with_a_line_end() {
+    let data = scratch_dir("resume-garbage");
+    std::fs::write(data.join("autosave-conquest.pl"), "garbage\n").unwrap();
+    let run = conquest_in(&data, &["--resume", "-g", "halt"], b"");
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stdout.contains("was not loaded"), "{}", run.stdout);
+    assert!(run.stdout.ends_with(".\n"), "{:?}", run.stdout);
+    assert!(run.stderr.contains("cannot be resumed"), "{}", run.stderr);
 }
