@@ -369,7 +369,7 @@ print_solution(Names, ResVars, Shown) :-
 %  After Scryer's own toplevel ('$toplevel':run_query_goal/4).
 answer_goals(Names, ResVars, Goals, VarNames) :-
     '$toplevel':gather_query_vars(Names, Vars0),
-    '$term_variables_under_max_depth'(Vars0, 1000, Vars1),
+    '$term_variables_under_max_depth'(Vars0, 1001, Vars1),
     '$project_atts':project_attributes(Vars1, ResVars),
     copy_term([Vars1, ResVars], [Vars1, ResVars], ResGoals),
     term_variables(ResGoals, ResGoalVars),
@@ -384,7 +384,7 @@ answer_goals(Names, ResVars, Goals, VarNames) :-
 
 binding_variables([], []).
 binding_variables([B|Bs], [Vs|Vss]) :-
-    '$term_variables_under_max_depth'(B, 1000, Vs),
+    '$term_variables_under_max_depth'(B, 1001, Vs),
     binding_variables(Bs, Vss).
 
 print_goals([G], VarNames) :-

@@ -596,3 +596,19 @@ fn output_sent_elsewhere_does_not_break_the_toplevel() {
     assert!(all.contains("Y = a"), "{all}");
     assert!(!all.contains("\u{1}CQ") && !all.contains("bridge"), "{all}");
 }
+
+#[test]
+fn fresh_variables_of_long_answers_get_names_to_the_last_shown() {
+    // The 999th was shown by its engine number (_3154) rather than _K38.
+    for n in [998, 999, 1000, 1500] {
+        let run = toy_with(&[], &format!("length(L, {n}).\n"));
+        assert!(run.stdout.contains("L = [_A,_B,"), "{n}: {}", run.stdout);
+        let raw = run
+            .stdout
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .find(|w| {
+                w.starts_with('_') && w[1..].chars().all(|c| c.is_ascii_digit()) && w.len() > 1
+            });
+        assert_eq!(raw, None, "{n}: an engine name in the answer");
+    }
+}
