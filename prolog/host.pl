@@ -1303,7 +1303,9 @@ singular_counts([C|Cs0], Cs) :-
         Cs0 = [' '|Rest0],
         plural_word(Plural, Singular),
         append(Plural, Rest, Rest0),
-        \+ ( Rest = [N|_], letter(N) )
+        \+ ( Rest = [N|_], letter(N) ),
+        % a verb with a count after it: "CPU 1 moves 3 troops"
+        \+ ( Rest = [' ', D|_], digit(D) )
     ->  append([C, ' '|Singular], Cs1, Cs),
         (   plural_verb(Verb, SingularVerb),
             append([' '|Verb], [' '|After], Rest)

@@ -612,3 +612,19 @@ fn fresh_variables_of_long_answers_get_names_to_the_last_shown() {
         assert_eq!(raw, None, "{n}: an engine name in the answer");
     }
 }
+
+#[test]
+fn one_of_a_count_is_singular_but_a_verb_before_a_count_is_kept() {
+    // "CPU 1 moves 1 troop": the player's number is no count of moves.
+    let run = toy_with(
+        &[],
+        "host:singular_counts(\"CPU 1 moves 1 troops, 1 moves left, 11 troops.\", Cs), \
+         atom_chars(A, Cs), write(A), nl.\n",
+    );
+    assert!(
+        run.stdout
+            .contains("CPU 1 moves 1 troop, 1 move left, 11 troops."),
+        "{}",
+        run.stdout
+    );
+}
