@@ -1097,8 +1097,12 @@ loaded_source(use_module(Spec), Spec).
 loaded_source(use_module(Spec, _), Spec).
 loaded_source(ensure_loaded(Spec), Spec).
 
+%  A library of the engine, or a module already loaded (use_module(
+%  library(M)) imports a loaded module by its name).
 known_library(Library) :-
-    (   library_exports(Library, _)
+    (   catch(current_module(Library), _, fail)
+    ->  true
+    ;   library_exports(Library, _)
     ->  true
     ;   catch(library_stream(Library, Stream), _, fail),
         close(Stream)
