@@ -10,8 +10,9 @@ A save is a text file of Prolog terms, one a line, written quoted (writeq):
 save_facts/4 writes one, load_facts/4 reads and checks one before anything
 changes: a missing file, a file of another program, a syntax error, a
 truncated or hand-edited file, a save of another rulebook and (through the
-rulebook's own check) an inconsistent game each print a message naming the
-problem and change nothing. Every write goes to a temporary file beside
+rulebook's own checks: its state_error/2, and save_error/2 when it has one)
+an inconsistent game each print a message naming the problem and change
+nothing. A save whose lines end in CR LF reads as one whose lines end in LF. Every write goes to a temporary file beside
 File, named for this process alone (File.<pid>-<n>.tmp, so two sessions
 never write one temporary file), and is then renamed over File, so a crash
 mid-write leaves the previous file whole. Only a regular file or nothing is
@@ -76,6 +77,8 @@ load_facts(File, Game, Check_2, Facts) :-
         ->  Problem = Problem0
         ;   Problem = save_unreadable
         )
+    ;   rulebook_save_error(Facts0, Problem0)
+    ->  Problem = Problem0
     ;   call(Check_2, Facts0, Problem0)
     ->  Problem = Problem0
     ;   save_count_error(Facts0, Count, Problem0)
@@ -90,6 +93,26 @@ load_facts(File, Game, Check_2, Facts) :-
         say(load_failed(File, Text)),
         fail
     ).
+
+%  The rulebook's own check of a save's facts, save_error(Facts, Problem)
+%  in user when it defines one: asked before Check_2, so that a problem
+%  the game can name in its own terms (two players of one name, a history
+%  move that is no move of the game) is told so rather than as the
+%  general reason of the library's check; it fails on what it does not
+%  look at. An error inside it refuses the save (a bad rule edit must
+%  show, not let any save through).
+rulebook_save_error(Facts, Problem) :-
+    Hook = save_error(_, _),
+    functor(Hook, Name, Arity),
+    current_predicate(user:Name/Arity),
+    rulebook_hook_error(Facts, Problem).
+
+%  (The hook is called through a variable goal: written out, Scryer would
+%  enter save_error/2 into user, defined or not; see game:optional_hook/1.)
+rulebook_hook_error(Facts, Problem) :-
+    Goal = save_error(Facts, Problem0),
+    catch(user:Goal, _, Problem0 = state_error_threw),
+    Problem = Problem0.
 
 %% autosave_facts(+File, +Game, +Facts) is det.
 %
@@ -257,6 +280,7 @@ first_chars(Stream, N, Chars) :-
     ).
 
 read_save_stream(Stream, Game, Rng, Facts, Count) :-
+    bb_put('save_file:lines_skipped', 0),
     save_format_version(Version),
     read_save_term(Stream, Header, _),
     (   Header = term(conquest_save(Version0, Game0), _)
@@ -304,6 +328,43 @@ read_save_facts(Stream, Facts, Count) :-
         read_save_facts(Stream, Facts1, Count)
     ).
 
+%  Past blank space and line comments (Lines0-Lines counts the line ends
+%  passed), so that the line of the next term is the line it starts on. A
+%  save edited on Windows ends its lines with CR LF, which Scryer 0.10
+%  reads its own way: the end of a term takes the CR and leaves the LF, so
+%  the count of lines lagged one behind, and a CR with nothing but layout
+%  after it up to the end of the file is a syntax error (the line end after
+%  the end marker refused every such save, as "line 35 does not parse" in
+%  a file of 32 lines). The engine counts only the lines its reader takes,
+%  not those of get_char/2: read_save_term/3 adds these.
+skip_layout(Stream, Lines0, Lines) :-
+    peek_char(Stream, C),
+    (   C == '\n'
+    ->  get_char(Stream, _),
+        Lines1 is Lines0 + 1,
+        skip_layout(Stream, Lines1, Lines)
+    ;   layout_char(C)
+    ->  get_char(Stream, _),
+        skip_layout(Stream, Lines0, Lines)
+    ;   C == '%'
+    ->  skip_line(Stream, Lines0, Lines1),
+        skip_layout(Stream, Lines1, Lines)
+    ;   Lines = Lines0
+    ).
+
+layout_char(' ').
+layout_char('\t').
+layout_char('\r').
+
+skip_line(Stream, Lines0, Lines) :-
+    get_char(Stream, C),
+    (   C == '\n'
+    ->  Lines is Lines0 + 1
+    ;   C == end_of_file
+    ->  Lines = Lines0
+    ;   skip_line(Stream, Lines0, Lines)
+    ).
+
 %% save_count_error(+Facts, +Count, -Error) is semidet.
 %
 %  The end marker end_of_save(Count) does not count Facts: lines were lost
@@ -316,8 +377,11 @@ save_count_error(Facts, Count, save_count(Count, Length)) :-
 %  throws save_problem(save_syntax(Line, What)), or save_not_a_save when it
 %  is the first one.
 read_save_term(Stream, Next, Line) :-
+    bb_get('save_file:lines_skipped', Skipped0),
+    catch(skip_layout(Stream, Skipped0, Skipped), _, Skipped = Skipped0),
+    bb_put('save_file:lines_skipped', Skipped),
     (   catch(stream_property(Stream, position(position_and_lines_read(_, Lines))), _, fail)
-    ->  Line is Lines + 1
+    ->  Line is Lines + Skipped + 1
     ;   Line = 0
     ),
     catch(read_term(Stream, Term, []), Error, true),

@@ -5,8 +5,11 @@ changed, on a bad one) and says what it did. They act in any phase of a
 running game that is not over. A cheat is no move of the rules: it
 changes the running game's state (game:set_current_state/1) through the
 same relations the rules use, within the same limits (max_troops/1,
-max_reinforcement_territories/1). Dice can also be fixed in advance with the
-host's script_dice/1 (`script_dice([6,6,6]).`).
+max_reinforcement_territories/1), and never into a state that
+conquest_rules:state_error/2 refuses (one no command could go on from,
+such as a claiming with nothing left to claim): such a cheat is refused.
+Dice can also be fixed in advance with the host's script_dice/1
+(`script_dice([6,6,6]).`).
 
 | Cheat                              | Effect                                   |
 |------------------------------------|------------------------------------------|
@@ -30,6 +33,7 @@ host's script_dice/1 (`script_dice([6,6,6]).`).
 
 :- use_module(library(lists)).
 :- use_module(library(dcgs)).
+:- use_module('../host').
 :- use_module('../common/game').
 :- use_module(map).
 :- use_module(state).
@@ -37,6 +41,7 @@ host's script_dice/1 (`script_dice([6,6,6]).`).
 :- use_module(leaders).
 :- use_module(outcome).
 :- use_module(reinforcement_territory).
+:- use_module(rules, [state_error/2]).
 :- use_module(validate).
 :- use_module(view).
 
@@ -52,10 +57,18 @@ cheat_error(Error) :-
         )
     ).
 
-% The cheat's new state becomes the running game's, and its events are told.
+% The cheat's new state becomes the running game's, and its events are
+% told; unless it is no position a save would load (state_error/2, say a
+% claiming with nothing left to claim after cheatTake of the last free
+% territory): that cheat is refused, since the game could not go on, nor
+% its autosave be resumed.
 cheat_done(State, Events) :-
-    set_current_state(State),
-    tell_events(Events).
+    (   state_error(State, Error)
+    ->  message_text(Error, Text),
+        refuse(cheat_breaks_game(Text))
+    ;   set_current_state(State),
+        tell_events(Events)
+    ).
 
 %% cheatTroops(+Territory, +N) is det.
 cheatTroops(Territory0, N) :-

@@ -25,6 +25,7 @@ en_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
 en_message(card_name(rebellion), "~iREBELLION").
 en_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
 en_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
+en_message(phase_name(start), "~ithe start (the rules roll for the turn order)").
 en_message(phase_name(claiming), "~iclaiming phase (takeLocation, claimAutomatic)").
 en_message(phase_name(placing), "~iplacing phase (placeTroops, placeAutomatic)").
 en_message(phase_name(playing), "~iplaying phase (draft, move, attack, risk, endTurn)").
@@ -253,6 +254,32 @@ en_message(state_out_but_holds(_P, _T), "~w is out of the game but holds ~w.").
 en_message(state_alive_without_land(_P), "~w holds no territory but is not out of the game.").
 en_message(state_to_move_is_out(_P), "it is the turn of ~w, who is out of the game.").
 en_message(state_out_with_effects(_P), "~w is out of the game but has risk cards in effect.").
+en_message(state_claimed_before_roll(_T), "its phase is start, before the roll for the turn order, but ~w is held already: nothing is claimed before that roll.").
+en_message(state_start_not_new, "its phase is start, before the roll for the turn order, but the rest is not a new game's: reserves, turn order, turn, round, leaders and cards are all set only after that roll.").
+en_message(state_nothing_to_claim, "its phase is claiming, but every territory is held already: no command could end the claiming.").
+en_message(state_turn_before_play(_Phase, _Turn), "its phase is ~w, but its turn part is ~q: before play no action is used, no move made and nothing waited for (turn([],0,none)).").
+en_message(state_no_troops_to_claim(_P), "~w is to claim a territory but has no troops left to put on it.").
+en_message(state_no_troops_to_place(_P), "~w is to place troops but has none left to place: no command could go on.").
+en_message(state_won_but_playing(_P), "~w holds every territory, but the game is not over.").
+en_message(state_move_in_from(_From, _P), "troops are to move in after a battle won from ~w, but ~w does not hold it.").
+en_message(state_move_in_to(_To, _P), "troops are to move in after a battle won against ~w, but ~w holds it already.").
+en_message(state_move_in_reach(_From, _To), "troops are to move in after a battle won from ~w against ~w, which it cannot reach (a neighbour, or any territory with Genghis Khan).").
+en_message(state_move_in_no_attack(_P), "troops are to move in after a battle won, but ~w has not used the attack of its turn.").
+en_message(state_move_in_sent(_Sent, _From, _N), "~d troops fought from ~w, which holds ~d: an attack sends at most all but one of a territory's troops.").
+en_message(state_move_in_extra(_P, _Extra, _Stored), "~w's reinforcement territory sent ~d troops to the battle, but it holds ~d.").
+en_message(state_move_in_protected(_To), "troops are to move in after a battle won against ~w, whose owner is under a Ceasefire Order: it could not be attacked.").
+en_message(cheat_breaks_game(_Text), "CHEAT refused: the game after it would be no position of Global Conquest: ~s").
+
+% Saved games: what the facts of a save may not be (save_error/2)
+en_message(save_names_repeat(_Name), "its players/1 fact names ~q twice: every player needs a name of its own.").
+en_message(save_history_move(_N, _Move, _Text), "move ~d of its history, ~q, is no move of this game: ~s").
+en_message(save_history_count(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history from startGame holds ~d.").
+en_message(save_history_too_long(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history holds more, ~d.").
+en_message(save_history_start, "its history_start/1 fact does not begin with the new game of its startGame call (its players and options).").
+en_message(history_move_forced(_Source), "it is marked ~q: the rules' own moves (roll_for_order, begin_round) are marked forced, every other move chosen.").
+en_message(history_move_incomplete, "it was never completed with its chance (dice, a card, the placements).").
+en_message(history_move_luck(_Luck), "its chance ~q is no list of numbers drawn.").
+en_message(history_move_extra(_Extra), "~q troops of a reinforcement territory is no whole number from 0 up.").
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: claiming (takeLocation or claimAutomatic, in turn order), placing (placeTroops or placeAutomatic), then rounds of turns: draft your reinforcements, move up to 3 times, attack once, draw a risk card, endTurn. Territory codes: na1, e2, a7, sa1, af3, au2 (displayMap shows them). Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").

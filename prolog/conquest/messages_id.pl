@@ -43,6 +43,7 @@ id_message(card_name(auxiliary_troops), "~iAUXILIARY TROOPS").
 id_message(card_name(rebellion), "~iREBELLION").
 id_message(card_name(disease_outbreak), "~iDISEASE OUTBREAK").
 id_message(card_name(supply_chain_issue), "~iSUPPLY CHAIN ISSUE").
+id_message(phase_name(start), "~iawal permainan (aturan melempar dadu untuk urutan giliran)").
 id_message(phase_name(claiming), "~ifase pengambilan wilayah (takeLocation, claimAutomatic)").
 id_message(phase_name(placing), "~ifase peletakan tentara (placeTroops, placeAutomatic)").
 id_message(phase_name(playing), "~ifase permainan (draft, move, attack, risk, endTurn)").
@@ -271,6 +272,32 @@ id_message(state_out_but_holds(_P, _T), "~w sudah tersingkir tetapi menguasai ~w
 id_message(state_alive_without_land(_P), "~w tidak menguasai wilayah tetapi belum tersingkir.").
 id_message(state_to_move_is_out(_P), "giliran milik ~w, yang sudah tersingkir.").
 id_message(state_out_with_effects(_P), "~w sudah tersingkir tetapi masih punya risk card yang berlaku.").
+id_message(state_claimed_before_roll(_T), "fasenya awal permainan, sebelum lemparan urutan giliran, tetapi ~w sudah dikuasai: tidak ada wilayah yang diambil sebelum lemparan itu.").
+id_message(state_start_not_new, "fasenya awal permainan, sebelum lemparan urutan giliran, tetapi sisanya bukan permainan baru: cadangan, urutan giliran, giliran, ronde, pemimpin dan kartu baru diisi setelah lemparan itu.").
+id_message(state_nothing_to_claim, "fasenya pengambilan wilayah, tetapi semua wilayah sudah dikuasai: tidak ada perintah yang bisa mengakhiri fase pengambilan.").
+id_message(state_turn_before_play(_Phase, _Turn), "fasenya ~w, tetapi bagian giliran-nya adalah ~q: sebelum permainan tidak ada aksi yang dipakai, langkah yang dibuat, atau yang ditunggu (turn([],0,none)).").
+id_message(state_no_troops_to_claim(_P), "~w harus mengambil wilayah tetapi tidak punya tentara lagi untuk ditempatkan di sana.").
+id_message(state_no_troops_to_place(_P), "~w harus meletakkan tentara tetapi tidak punya lagi: tidak ada perintah yang bisa melanjutkan.").
+id_message(state_won_but_playing(_P), "~w menguasai semua wilayah, tetapi permainan belum selesai.").
+id_message(state_move_in_from(_From, _P), "tentara harus masuk setelah pertempuran yang dimenangkan dari ~w, tetapi ~w tidak menguasainya.").
+id_message(state_move_in_to(_To, _P), "tentara harus masuk setelah pertempuran yang dimenangkan melawan ~w, tetapi ~w sudah menguasainya.").
+id_message(state_move_in_reach(_From, _To), "tentara harus masuk setelah pertempuran yang dimenangkan dari ~w melawan ~w, yang tidak terjangkau (tetangga, atau wilayah mana pun dengan Genghis Khan).").
+id_message(state_move_in_no_attack(_P), "tentara harus masuk setelah pertempuran yang dimenangkan, tetapi ~w belum memakai serangan gilirannya.").
+id_message(state_move_in_sent(_Sent, _From, _N), "~d tentara bertempur dari ~w, yang memuat ~d: serangan mengirim paling banyak semua tentara wilayah kecuali satu.").
+id_message(state_move_in_extra(_P, _Extra, _Stored), "wilayah reinforcement ~w mengirim ~d tentara ke pertempuran, padahal hanya memuat ~d.").
+id_message(state_move_in_protected(_To), "tentara harus masuk setelah pertempuran yang dimenangkan melawan ~w, yang pemiliknya dilindungi Ceasefire Order: wilayah itu tidak bisa diserang.").
+id_message(cheat_breaks_game(_Text), "CHEAT ditolak: permainan sesudahnya bukan posisi Global Conquest: ~s").
+
+% Permainan tersimpan: fakta yang tidak boleh ada di berkas simpanan (save_error/2)
+id_message(save_names_repeat(_Name), "fakta players/1-nya menyebut ~q dua kali: setiap pemain perlu nama sendiri.").
+id_message(save_history_move(_N, _Move, _Text), "langkah ~d riwayatnya, ~q, bukan langkah permainan ini: ~s").
+id_message(save_history_count(_Moves, _Played), "fakta moves/1-nya menyebut ~d langkah sudah dimainkan, tetapi riwayatnya sejak startGame memuat ~d.").
+id_message(save_history_too_long(_Moves, _Played), "fakta moves/1-nya menyebut ~d langkah sudah dimainkan, tetapi riwayatnya memuat lebih banyak, ~d.").
+id_message(save_history_start, "fakta history_start/1-nya tidak diawali permainan baru dari panggilan startGame-nya (pemain dan pilihannya).").
+id_message(history_move_forced(_Source), "langkah itu ditandai ~q: langkah aturan sendiri (roll_for_order, begin_round) ditandai forced, langkah lain chosen.").
+id_message(history_move_incomplete, "langkah itu tidak pernah dilengkapi dengan peluangnya (dadu, kartu, peletakan).").
+id_message(history_move_luck(_Luck), "peluangnya ~q bukan daftar angka yang diundi.").
+id_message(history_move_extra(_Extra), "~q tentara wilayah reinforcement bukan bilangan bulat mulai 0.").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: fase pengambilan wilayah (takeLocation atau claimAutomatic, bergiliran), fase peletakan (placeTroops atau placeAutomatic), lalu ronde demi ronde: draft tentara tambahan, move paling banyak 3 kali, attack sekali, risk, endTurn. Kode wilayah: na1, e2, a7, sa1, af3, au2 (displayMap menampilkannya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").

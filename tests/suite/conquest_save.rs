@@ -323,7 +323,88 @@ fn bad_saves(good: &str) -> Vec<BadSave> {
         BadSave {
             name: "same_names",
             text: good.replace("p2-human(bob)", "p2-human(alice)"),
-            message: "its players/1 fact [p1-human(alice),p2-human(alice)] is not a list",
+            message: "its players/1 fact names alice twice: every player needs a name of its own.",
+        },
+        // What the rules wait for after a won battle, checked against the
+        // attack that could have won it (bob, to move, holds na2 with 2
+        // troops; na1 borders it, au1 does not).
+        BadSave {
+            name: "move_in_of_more_troops_than_fought",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([risk,attack],0,move_in(na2,na1,50000,0)),1,",
+            ),
+            message: "its state is not a position of this game: 50000 troops fought from na2, which holds 2: an attack sends at most all but one of a territory's troops.",
+        },
+        BadSave {
+            name: "move_in_from_out_of_reach",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([risk,attack],0,move_in(na2,au1,1,0)),1,",
+            ),
+            message: "troops are to move in after a battle won from na2 against au1, which it cannot reach",
+        },
+        BadSave {
+            name: "move_in_without_an_attack",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([risk],0,move_in(na2,na1,1,0)),1,",
+            ),
+            message: "troops are to move in after a battle won, but p2 has not used the attack of its turn.",
+        },
+        BadSave {
+            name: "move_in_with_troops_of_no_reinforcement_territory",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([risk,attack],0,move_in(na2,na1,1,3)),1,",
+            ),
+            message: "p2's reinforcement territory sent 3 troops to the battle, but it holds 0.",
+        },
+        BadSave {
+            name: "move_in_onto_its_own_territory",
+            text: good.replace(
+                "turn([risk],0,none),1,",
+                "turn([risk,attack],0,move_in(na2,na4,1,0)),1,",
+            ),
+            message: "troops are to move in after a battle won against na4, but p2 holds it already.",
+        },
+        // The phase and the map.
+        BadSave {
+            name: "claiming_with_every_territory_held",
+            text: good.replace("state(conquest(playing,", "state(conquest(claiming,"),
+            message: "its phase is claiming, but every territory is held already: no command could end the claiming.",
+        },
+        BadSave {
+            name: "start_with_territories_held",
+            text: good.replace("state(conquest(playing,", "state(conquest(start,"),
+            message: "its phase is start, before the roll for the turn order, but na1 is held already",
+        },
+        BadSave {
+            name: "placing_with_nothing_to_place",
+            text: good.replace("state(conquest(playing,p2,", "state(conquest(placing,p1,")
+                .replace("turn([risk],0,none),1,", "turn([],0,none),1,"),
+            message: "p1 is to place troops but has none left to place: no command could go on.",
+        },
+        // The history: each move is one of the game, and moves/1 counts them.
+        BadSave {
+            name: "history_move_of_no_territory",
+            text: good.replacen("take(na2),take(na2)", "take(zz),take(zz)", 1),
+            message: "move 3 of its history, take(zz), is no move of this game: ZZ is not a territory.",
+        },
+        BadSave {
+            name: "history_move_typed_otherwise",
+            text: good.replacen("take(na2),take(na2)", "take(na3),take(na2)", 1),
+            message: "move 3 of its history, take(na3), is no move of this game: take(na3) is not a move of Global Conquest.",
+        },
+        BadSave {
+            name: "history_move_of_negative_troops",
+            text: good.replacen(",draft(e2,6),draft(e2,6))", ",draft(e2,-6),draft(e2,-6))", 1),
+            message: "move 29 of its history, draft(e2,-6), is no move of this game: The number of troops must be at least 1, not -6.",
+        },
+        BadSave {
+            name: "moves_disagree_with_the_history",
+            text: good.replacen("\nmoves(34).\n", "\nmoves(7).\n", 1),
+            message: "its moves/1 fact says 7 moves were played, but its history from startGame holds 34.",
         },
         BadSave {
             name: "players_do_not_match_the_state",
@@ -413,6 +494,75 @@ fn every_bad_save_is_refused_with_its_reason_and_changes_nothing() {
     assert!(!out.contains("Game loaded"), "{out}");
     assert!(!out.contains("uncaught"), "{out}");
     assert_eq!(read(&before), read(&after), "the game is untouched");
+}
+
+/// A save edited on Windows, its lines ending in CR LF, is the same game:
+/// it loads (the line end after its end marker used to be refused as
+/// "line 35 does not parse" in a file of 32 lines) and saves as before;
+/// a broken one is told with the right line.
+#[test]
+fn a_save_with_windows_line_ends_loads() {
+    let dir = scratch_dir("save");
+    let good = played_save(&dir);
+    let crlf = dir.join("crlf.pl");
+    std::fs::write(&crlf, read(&good).replace('\n', "\r\n")).expect("write");
+    let again = dir.join("again.pl");
+    let out = run(
+        &["--seed", "5"],
+        &format!(
+            "loadGame({}).\nsaveGame({}).\n",
+            quoted(&crlf),
+            quoted(&again)
+        ),
+    )
+    .stdout;
+    assert!(out.contains("Game loaded from"), "{out}");
+    assert_eq!(read(&again), read(&good));
+
+    // A line that does not parse is named by its number, as in the same
+    // file with LF line ends (it was one line too early).
+    let broken = dir.join("broken.pl");
+    std::fs::write(
+        &broken,
+        read(&good)
+            .replacen("state(conquest(", "state(conquest((", 1)
+            .replace('\n', "\r\n"),
+    )
+    .expect("write");
+    let out = run(&[], &format!("loadGame({}).\n", quoted(&broken))).stdout;
+    assert!(
+        out.contains(": line 5 does not parse ("),
+        "{out}"
+    );
+}
+
+/// `--resume` checks the autosave as loadGame/1 checks a save: one whose
+/// battle would move in more troops than fought is refused, and the game
+/// is not played on from it.
+#[test]
+fn resume_refuses_an_autosave_no_rule_could_make() {
+    let data = scratch_dir("data");
+    let dir = scratch_dir("save");
+    let good = read(&played_save(&dir));
+    assert!(good.contains("turn([risk],0,none),1,"), "{good}");
+    std::fs::write(
+        data.join("autosave-conquest.pl"),
+        good.replace(
+            "turn([risk],0,none),1,",
+            "turn([risk,attack],0,move_in(na2,na1,50000,0)),1,",
+        ),
+    )
+    .expect("write");
+    let resumed = conquest_in(&data, &["--resume"], b"attack.\n50000\n");
+    assert_eq!(resumed.code, 2, "{}", resumed.stdout);
+    assert!(
+        resumed
+            .stdout
+            .contains("50000 troops fought from na2, which holds 2"),
+        "{}",
+        resumed.stdout
+    );
+    assert!(!resumed.stdout.contains("Troops on"), "{}", resumed.stdout);
 }
 
 #[test]
