@@ -35,10 +35,27 @@ and may define:
     computer_moves(+Level, +State, -Moves) a computer's whole turn, when a turn
                                          is several moves (instead of computer_move/3)
     readable_reason(+Key, -Readable)     a reason's arguments made readable (why/1)
-    command_move(+Command, -Move)        the move a command stands for, when
-                                         commands are not moves (why/1)
+    command_move(+State, +Command, -What) what Command does in State (why/1),
+                                         when commands are not moves: move(Move)
+                                         (the rules judge Move), refused(Error)
+                                         (the command's own reason, before any
+                                         move), allowed(Effect) (it asks questions
+                                         or plays several moves: Effect a message
+                                         or none), answers(Typed, Move) (Command
+                                         stands for Typed with the answers to its
+                                         questions); semidet
+    command_kind(+Command, -Kind)        Command is no move (why/1): Kind is query
+                                         (a question: it changes nothing) or other
+                                         (a cheat, a setting, an exit)
     typed_move(+Move, -Text)             what a player types for Move (a list of
                                          characters), when moves are not commands
+    typed_move(+State, +Move, -Text)     the same when it depends on the position
+                                         (hint/0 asks this one first)
+    why_example(-Command)                a command of the game for the help of
+                                         why/1 (help.pl)
+    save_error(+Facts, -Error)           a save's facts are no game of the
+                                         rulebook (save_file:load_facts/4 asks
+                                         it before its own checks); semidet
     hint_reason(+State, +Moves, -Reasons) why the strongest computer plays Moves
                                          in State (hint/0): message terms in the
                                          game's terms (chances, position value,
@@ -701,39 +718,97 @@ displayMap :-
 
 %% why(+Command) is det.
 %
-%  Says whether the player to move may play Command now. If the rules
-%  refuse it: their reason, and the rule that gives it (its predicate,
-%  file and line, found among the rulebook's clauses). If they allow it:
-%  what it would do (without chance: the announcement of its effect; with
-%  chance: that its outcome depends on it). Nothing moves, and the
-%  generator is put back where it was.
+%  Says whether the player to move may type Command now, and gives the
+%  reason the command itself would give. If it is refused: the reason,
+%  and the rule that gives it (its predicate, file and line, found among
+%  the rulebook's clauses). If it is allowed: what it would do (without
+%  chance: the announcement of its effect; with chance: that its outcome
+%  depends on it; a command that asks questions: that it asks them). A
+%  command that is not a move (a question about the game, a save, a new
+%  game) is said to be one. The rulebook's command_move/3 says what each
+%  of its commands is (else the command is taken as a move), its
+%  command_kind/2 which are no moves. Nothing moves, and the generator is put back where it was.
 why(Command) :-
+    rng_state(Seed, Position),
     (   \+ callable(Command)
     ->  say(why_not_a_command(Command))
+    ;   command_not_move(Command, Kind)
+    ->  say_not_move(Kind, Command)
     ;   turn_refusal(Error)
     ->  reason_text(Error, Text),
         say(why_refused(Command, Text))
     ;   current_state(State),
-        command_as_move(Command, Move),
-        (   rules_refusal(State, Move, Error)
-        ->  reason_text(Error, Text),
-            say(why_refused(Command, Text)),
-            why_rule(Error, Move)
-        ;   say(why_allowed(Command)),
-            why_effect(State, Move)
-        )
+        command_what(State, Command, What),
+        why_what(What, Command, State)
+    ),
+    set_rng_state(Seed, Position).
+
+%  Command is no move: Kind is query (a question about the game) or other
+%  (it changes the game, but the rules have no say in it).
+command_not_move(Command, Kind) :-
+    (   library_command(Command, Kind0)
+    ->  Kind = Kind0
+    ;   optional_hook(command_kind(Command, Kind0))
+    ->  Kind = Kind0
+    ).
+
+%  The commands of this library that are no moves.
+library_command(startGame, other).
+library_command(startGame(_), other).
+library_command(startGame(_, _), other).
+library_command(saveGame(_), other).
+library_command(loadGame(_), other).
+library_command(replay, query).
+library_command(replay(_), query).
+library_command(displayMap, query).
+library_command(hint, query).
+library_command(why(_), query).
+library_command(history, query).
+library_command(history(_), query).
+
+say_not_move(query, Command) :-
+    say(why_query(Command)).
+say_not_move(other, Command) :-
+    say(why_not_a_move(Command)).
+
+%  What Command does in State: the rulebook's command_move/3 (a command
+%  it does not know is none), else Command is a move itself.
+command_what(State, Command, What) :-
+    (   optional_hook(command_move(State, Command, What0))
+    ->  What = What0
+    ;   hook_defined(command_move(_, _, _))
+    ->  What = none
+    ;   What = move(Command)
+    ).
+
+why_what(move(Move), Command, State) :-
+    (   rules_refusal(State, Move, Error)
+    ->  reason_text(Error, Text),
+        say(why_refused(Command, Text)),
+        why_rule(Error, Move)
+    ;   say(why_allowed(Command)),
+        why_effect(State, Move)
+    ).
+why_what(answers(Typed, Move), Command, State) :-
+    say(why_answers(Command, Typed)),
+    why_what(move(Move), Command, State).
+why_what(refused(Error), Command, _) :-
+    reason_text(Error, Text),
+    say(why_refused(Command, Text)),
+    why_rule(Error, Command).
+why_what(none, Command, _) :-
+    say(why_not_a_command(Command)).
+why_what(allowed(Effect), Command, _) :-
+    say(why_allowed(Command)),
+    (   Effect == none
+    ->  true
+    ;   say(Effect)
     ).
 
 %  A reason as the game prints it (its readable_reason/2, when it has one).
 reason_text(Error, Text) :-
     readable_key(Error, Readable),
     message_text(Readable, Text).
-
-command_as_move(Command, Move) :-
-    (   optional_hook(command_move(Command, Move0))
-    ->  Move = Move0
-    ;   Move = Command
-    ).
 
 %  The rule that gives the reason Error, when the loader knows it.
 why_rule(Error, Move) :-
@@ -781,7 +856,8 @@ hint :-
         user:game_over(State, _)
     ->  say(game_is_over)
     ;   hint_moves(Level, Moves)
-    ->  moves_text(Moves, Text),
+    ->  current_state(State),
+        moves_text(State, Moves, Text),
         say(hint(Level, Text)),
         hint_reasons(Moves)
     ;   say(hint_none)
@@ -820,8 +896,17 @@ hint_moves(Level, Moves) :-
     set_rng_state(Seed, Position),
     Found = some(Moves).
 
-moves_text(Moves, Text) :-
-    foldl(move_text, Moves, [], Text).
+%  Moves as the player to move in State types them, separated by commas:
+%  the rulebook's typed_move/3 when what is typed depends on the
+%  position (Olympia's unit to select first), else as move_text/3.
+moves_text(State, Moves, Text) :-
+    foldl(state_move_text(State), Moves, [], Text).
+
+state_move_text(State, Move, Text0, Text) :-
+    (   optional_hook(typed_move(State, Move, Chars))
+    ->  text_append(Text0, Chars, Text)
+    ;   move_text(Move, Text0, Text)
+    ).
 
 %  A move as the player types it: the rulebook's typed_move/2 when its
 %  move terms are not its commands, else the move itself.
@@ -830,6 +915,9 @@ move_text(Move, Text0, Text) :-
     ->  Chars = Chars0
     ;   write_term_to_chars(Move, [quoted(true)], Chars)
     ),
+    text_append(Text0, Chars, Text).
+
+text_append(Text0, Chars, Text) :-
     (   Text0 == []
     ->  Text = Chars
     ;   append(Text0, [',', ' '|Chars], Text)
@@ -1261,7 +1349,10 @@ history(Moves) :-
 %  the players typed them (the computers' and the rules' marked): typed
 %  after the same startGame into a game with the same seed, the moves
 %  of the humans play the same game again, computers and dice included
-%  (hint/0 and why/1 do not move the generator).
+%  (hint/0 and why/1 do not move the generator). A command that draws at
+%  random before it plays (claimAutomatic, arrange(random)) is kept as the
+%  moves it played: those, typed, draw nothing, so the command itself
+%  must be typed in their place.
 history :-
     (   current_state(_),
         bb_get('game:history_start', Start)
@@ -1500,18 +1591,42 @@ message(id, Key, Format) :-
 shared_help_entry(en, 'startGame', "Start a new game: asks who plays each side (a name for a human, a level for a computer) and the game's options.").
 shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without questions, e.g. startGame(['Alice', cpu(normal)], []). startGame(Players) is startGame(Players, []).").
 shared_help_entry(en, 'displayMap', "Draw the board.").
-shared_help_entry(en, 'why(Command)', "Whether you may play Command now: the rules' reason if not, with the rule that gives it (file and line), else what it would do. Nothing moves, e.g. why(draft(na1, 99)).").
+shared_help_entry(en, 'why(Command)', Text) :-
+    why_help(en, Text).
 shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why in the game's terms: a battle's chance, what its evaluation makes of the position, the threat the move answers (nothing moves; the dice of a seeded game stay the same).").
-shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again. history(Moves) gives them as Player-Move.").
+shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again (a command that draws at random before its moves, such as claimAutomatic or arrange(random), is listed as the moves it made: type it instead). history(Moves) gives them as Player-Move.").
 shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
 shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
-shared_help_entry(id, 'why(Command)', "Apakah Command boleh dimainkan sekarang: alasan aturan bila tidak, dengan aturan yang memberikannya (berkas dan baris), atau apa akibatnya. Tidak ada yang bergerak, misalnya why(draft(na1, 99)).").
+shared_help_entry(id, 'why(Command)', Text) :-
+    why_help(id, Text).
 shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran, dan alasannya dalam ukuran permainan: peluang pertempuran, penilaian posisi, ancaman yang dijawab (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
-shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi. history(Langkah) memberikannya sebagai Pemain-Langkah.").
+shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi (perintah yang mengundi sebelum langkahnya, seperti claimAutomatic atau arrange(random), dicatat sebagai langkah yang dibuatnya: ketik perintah itu sebagai gantinya). history(Langkah) memberikannya sebagai Pemain-Langkah.").
 shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
 shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").
+
+%  The help of why/1, with the rulebook's example (its why_example/1, in
+%  help.pl) when it gives one.
+why_help(Lang, Text) :-
+    (   catch(optional_hook(why_example(Example)), _, fail)
+    ->  write_term_to_chars(Example, [quoted(true)], Chars),
+        why_help_text(Lang, Text0),
+        why_help_example(Lang, Chars, Tail),
+        append(Text0, Tail, Text)
+    ;   why_help_text(Lang, Text0),
+        append(Text0, ".", Text)
+    ).
+
+why_help_text(en, "Whether you may type Command now: the rules' reason if not (the one the command itself gives), with the rule that gives it (file and line), else what it would do; a command that is no move (a question, a save) is said to be one. Nothing moves").
+why_help_text(id, "Apakah Command boleh diketik sekarang: alasan aturan bila tidak (yang juga diberikan perintah itu sendiri), dengan aturan yang memberikannya (berkas dan baris), atau apa akibatnya; perintah yang bukan langkah (pertanyaan, penyimpanan) disebut demikian. Tidak ada yang bergerak").
+
+why_help_example(en, Chars, Text) :-
+    append(", e.g. why(", Chars, Text0),
+    append(Text0, ").", Text).
+why_help_example(id, Chars, Text) :-
+    append(", misalnya why(", Chars, Text0),
+    append(Text0, ").", Text).

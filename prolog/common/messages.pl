@@ -84,12 +84,16 @@ common_message(en, ask_abandon, "A game is running: abandon it for a new one? (y
 common_message(en, game_running, "A game is running: it was kept. To abandon it, add the option replace(true), e.g. startGame(Players, [replace(true)]); saveGame(File) keeps it first.").
 common_message(en, game_is_over, "The game is over: start a new one with startGame.").
 common_message(en, hint(_Level, _Moves), "The ~w computer would play ~s.").
-common_message(en, why_not_a_command(_Command), "~q is no command: ask why(draft(na1, 3)), for example.").
+common_message(en, why_not_a_command(_Command), "~q is no command: ask why/1 about a command of the game (help. lists them).").
 common_message(en, why_refused(_Command, _Reason), "~q is refused: ~s").
 common_message(en, why_rule(_Key, _Path, _Line), "The rule that says so: ~q, ~w:~d.").
 common_message(en, why_allowed(_Command), "~q is allowed now.").
 common_message(en, why_effect, "It would do this:").
 common_message(en, why_chance, "What it does depends on chance (dice or cards), drawn when it is played.").
+common_message(en, why_asks, "It asks its questions first, and each answer is checked as it is given.").
+common_message(en, why_query(_Command), "~q is no move but a question: it changes nothing, and the rules never refuse it.").
+common_message(en, why_not_a_move(_Command), "~q is no move: the rules of the game have no say in it (help. tells what it does).").
+common_message(en, why_answers(_Command, _Typed), "~q is not typed as such: it stands for ~q with these answers to its questions.").
 common_message(en, hint_none, "The computer finds no move to suggest here.").
 common_message(en, history_started(_, _, _), "The game began with ~s, seed ~d (generator at ~d).").
 common_message(en, history_from_save, "The history begins at a loaded game that had none.").
@@ -138,12 +142,16 @@ common_message(id, ask_abandon, "Ada permainan yang berjalan: tinggalkan untuk p
 common_message(id, game_running, "Ada permainan yang berjalan: permainan itu dipertahankan. Untuk meninggalkannya, tambahkan pilihan replace(true), misalnya startGame(Players, [replace(true)]); saveGame(File) menyimpannya dulu.").
 common_message(id, game_is_over, "Permainan sudah selesai: mulai yang baru dengan startGame.").
 common_message(id, hint(_Level, _Moves), "Komputer ~w akan memainkan ~s.").
-common_message(id, why_not_a_command(_Command), "~q bukan perintah: tanyakan misalnya why(draft(na1, 3)).").
+common_message(id, why_not_a_command(_Command), "~q bukan perintah: tanyakan why/1 tentang perintah permainan (help. mendaftarnya).").
 common_message(id, why_refused(_Command, _Reason), "~q ditolak: ~s").
 common_message(id, why_rule(_Key, _Path, _Line), "Aturan yang menyatakannya: ~q, ~w:~d.").
 common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
 common_message(id, why_effect, "Akibatnya:").
 common_message(id, why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
+common_message(id, why_asks, "Perintah ini bertanya dulu, dan setiap jawaban diperiksa saat diberikan.").
+common_message(id, why_query(_Command), "~q bukan langkah melainkan pertanyaan: tidak mengubah apa pun, dan aturan tidak pernah menolaknya.").
+common_message(id, why_not_a_move(_Command), "~q bukan langkah: aturan permainan tidak menilainya (help. menjelaskan gunanya).").
+common_message(id, why_answers(_Command, _Typed), "~q tidak diketik begitu: artinya ~q dengan jawaban-jawaban ini atas pertanyaannya.").
 common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan di sini.").
 common_message(id, history_started(_, _, _), "Permainan dimulai dengan ~s, benih ~d (pembangkit di posisi ~d).").
 common_message(id, history_from_save, "Riwayat dimulai dari permainan yang dimuat tanpa riwayat.").

@@ -28,7 +28,8 @@ ask_players/1 and ask_options/1 of the library.
                               ask_options/1,
                               announce_move/4,
                               typed_move/2,
-                              command_move/2,
+                              command_move/3,
+                              command_kind/2,
                               announce_game/2,
                               announce_outcome/1,
                               game_command_error/2]).
@@ -156,27 +157,58 @@ placeAutomatic :-
     ;   play_move(place_automatic)
     ).
 
-%% command_move(+Command, -Move) is semidet.
+%% command_move(+State, +Command, -What) is semidet.
 %
-%  Move is what Command asks the rules for (why/1 asks them about it);
-%  codes are read as the commands read them (NA1 is na1). attack takes
-%  the answers to its questions: attack(From, To, Troops).
-command_move(takeLocation(T0), take(T)) :-
+%  What the typed Command does in State, once nobody else is to move
+%  (why/1): move(Move), the move the rules judge (codes read as the
+%  commands read them: NA1 is na1); for claimAutomatic and attack, which
+%  draw at random or ask first, refused(Error) as the command refuses,
+%  else allowed(Effect). attack(From, To, Troops) is no command but the
+%  answers to attack's questions: answers(attack, Move).
+command_move(_, takeLocation(T0), move(take(T))) :-
     typed_code(T0, T).
-command_move(placeTroops(T0, N), place([T-N])) :-
+command_move(_, claimAutomatic, What) :-
+    (   game_command_error(claimAutomatic, Error)
+    ->  What = refused(Error)
+    ;   What = allowed(why_chance)
+    ).
+command_move(_, placeTroops(T0, N), move(place([T-N]))) :-
     typed_code(T0, T).
-command_move(placeAutomatic, place_automatic).
-command_move(draft(T0, N), draft(T, N)) :-
+command_move(_, placeAutomatic, move(place_automatic)).
+command_move(_, draft(T0, N), move(draft(T, N))) :-
     typed_code(T0, T).
-command_move(draftReinforcement(N), draft_reinforcement(N)).
-command_move(move(From0, To0, N), move(From, To, N)) :-
+command_move(_, draftReinforcement(N), move(draft_reinforcement(N))).
+command_move(_, move(From0, To0, N), move(move(From, To, N))) :-
     typed_code(From0, From),
     typed_code(To0, To).
-command_move(attack(From0, To0, N), attack(From, To, N, 0)) :-
+command_move(State, attack, What) :-
+    (   attack_command_error(State, Error)
+    ->  What = refused(Error)
+    ;   What = allowed(why_asks)
+    ).
+command_move(_, attack(From0, To0, N), answers(attack, attack(From, To, N, 0))) :-
     typed_code(From0, From),
     typed_code(To0, To).
-command_move(risk, risk).
-command_move(endTurn, end_turn).
+command_move(_, risk, move(risk)).
+command_move(_, endTurn, move(end_turn)).
+
+%% command_kind(+Command, -Kind) is semidet.
+%
+%  Command is no move: query (it only tells) or other (a cheat, the
+%  scripted dice).
+command_kind(checkLocationDetail(_), query).
+command_kind(checkPlayerDetail(_), query).
+command_kind(checkPlayerTerritories(_), query).
+command_kind(checkIncomingTroops(_), query).
+command_kind(win_probability(_, _, _), query).
+command_kind(cheatTroops(_, _), other).
+command_kind(cheatReserve(_, _), other).
+command_kind(cheatTake(_), other).
+command_kind(cheatCard(_), other).
+command_kind(cheatLeader(_, _), other).
+command_kind(cheatReinforcementTerritory(_), other).
+command_kind(cheatWin(_), other).
+command_kind(script_dice(_), other).
 
 %% typed_move(+Move, -Text) is semidet.
 %
@@ -306,16 +338,11 @@ attack :-
         pending(State, move_in(_, _, _, _)),
         \+ turn_refusal(_)
     ->  ask_and_move_in
-    ;   game_command_error(attack, Error)
+    ;   current_state(State),
+        attack_command_error(State, Error)
     ->  refuse(Error)
-    ;   current_state(State),
-        state_player(State, Player),
-        action_used(State, attack)
-    ->  refuse(attack_used(Player))
-    ;   current_state(State),
-        state_player(State, Player),
-        \+ attack_origin(State, Player, _)
-    ->  refuse(no_attack_possible(Player))
+    ;   \+ current_state(_)
+    ->  refuse(no_game)
     ;   current_state(State),
         state_player(State, Player),
         report(attack_begins(Player)),
@@ -333,6 +360,23 @@ attack :-
             ;   true
             )
         )
+    ).
+
+%  Why attack asks nothing in State (the running game): it may not be
+%  used now, the attack of the turn was made, or no territory can attack.
+%  Fails when a won battle waits for its move-in (attack asks it).
+attack_command_error(State, Error) :-
+    (   pending(State, move_in(_, _, _, _)),
+        \+ turn_refusal(_)
+    ->  fail
+    ;   game_command_error(attack, Error0)
+    ->  Error = Error0
+    ;   state_player(State, Player),
+        action_used(State, attack)
+    ->  Error = attack_used(Player)
+    ;   state_player(State, Player),
+        \+ attack_origin(State, Player, _)
+    ->  Error = no_attack_possible(Player)
     ).
 
 %  The questions end early at the end of input or when the player types

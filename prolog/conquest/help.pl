@@ -3,7 +3,12 @@
 help_entry(Lang, Template, Description): the host's help/0 lists them and
 help(Name) shows those whose name is Name.
 */
-:- module(conquest_help, [help_entry/3]).
+:- module(conquest_help, [help_entry/3, why_example/1]).
+
+%% why_example(-Command) is det.
+%
+%  The command the help of why/1 asks about.
+why_example(draft(na1, 99)).
 
 %% help_entry(?Lang, ?Template, ?Description).
 %

@@ -32,10 +32,16 @@ end of input.
                              status/0,
                              exit/0,
                              announce_move/4,
+                             command_move/3,
+                             command_kind/2,
+                             typed_move/2,
+                             typed_move/3,
+                             readable_reason/2,
                              ask_options/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
+:- use_module(library(format), [format_to_chars/3]).
 :- use_module('../host').
 :- use_module('../common/game').
 :- use_module(units).
@@ -52,26 +58,38 @@ end of input.
 %  MOVE: draws the map with the cells the selected unit can reach
 %  highlighted, asks for one and moves there.
 move :-
-    (   selected_unit_error(Error)
+    (   command_error(Error)
+    ->  refuse(Error)
+    ;   current_state(State),
+        walk_command_error(State, Error)
     ->  refuse(Error)
     ;   current_state(State),
         selected_unit(State, Unit),
         Unit = unit(Id, _, Type, _, _, _, Moves, _),
         unit_reachable_cells(State, Unit, Cells),
+        findall(R-C, member(cell(R, C, _), Cells), Marked),
+        board_view(State, Marked, Board),
+        display_board(Board),
+        cells_text(Marked, Text),
+        say(reachable_cells(Type, Moves, Text)),
+        ask_until(ask_move_cell, cell_answer(move_cell_error(State, Id)), Result),
+        (   Result = ok(R-C)
+        ->  play_move(move(Id, R, C))
+        ;   say(command_cancelled)
+        )
+    ).
+
+%  Why MOVE cannot ask where to in State: no unit selected, or it cannot
+%  move at all.
+walk_command_error(State, Error) :-
+    (   \+ selected_unit(State, _)
+    ->  Error = no_unit_selected
+    ;   selected_unit(State, Unit),
+        Unit = unit(_, _, Type, _, _, _, Moves, _),
         (   Moves =< 0
-        ->  refuse(no_moves_left(Type))
-        ;   Cells == []
-        ->  refuse(nowhere_to_go(Type))
-        ;   findall(R-C, member(cell(R, C, _), Cells), Marked),
-            board_view(State, Marked, Board),
-            display_board(Board),
-            cells_text(Marked, Text),
-            say(reachable_cells(Type, Moves, Text)),
-            ask_until(ask_move_cell, cell_answer(move_cell_error(State, Id)), Result),
-            (   Result = ok(R-C)
-            ->  play_move(move(Id, R, C))
-            ;   say(command_cancelled)
-            )
+        ->  Error = no_moves_left(Type)
+        ;   unit_reachable_cells(State, Unit, [])
+        ->  Error = nowhere_to_go(Type)
         )
     ).
 
@@ -82,13 +100,15 @@ move_cell_error(State, Id, R, C, [cannot_move_there, Error]) :-
 %
 %  MOVE without questions: the selected unit moves to (Row, Col).
 move(Row, Col) :-
-    (   selected_unit_error(Error)
+    (   command_error(Error)
     ->  refuse(Error)
-    ;   \+ ( integer(Row), integer(Col) )
-    ->  refuse(coordinates_not_numbers(Row, Col))
     ;   current_state(State),
-        state_get(selected, State, Id),
-        play_move(move(Id, Row, Col))
+        command_move(State, move(Row, Col), What),
+        What = refused(Error)
+    ->  refuse(Error)
+    ;   current_state(State),
+        command_move(State, move(Row, Col), move(Move)),
+        play_move(Move)
     ).
 
 %% undo is det.
@@ -208,23 +228,35 @@ recruit(Type, Row, Col) :-
 %  ATTACK: lists the enemies next to the selected unit (saying which will
 %  strike back) and asks which to attack.
 attack :-
-    (   selected_unit_error(Error)
+    (   command_error(Error)
+    ->  refuse(Error)
+    ;   current_state(State),
+        attack_command_error(State, Error)
     ->  refuse(Error)
     ;   current_state(State),
         selected_unit(State, Unit),
-        Unit = unit(Id, _, Type, _, _, _, _, CanAttack),
+        Unit = unit(Id, _, Type, _, _, _, _, _),
+        say(targets_header(Type)),
+        forall(adjacent_enemy(State, Unit, Enemy),
+               say_target_line(State, Unit, Enemy)),
+        ask_until(ask_target, id_answer(target_error(State, Id)), Result),
+        (   Result = ok(Target)
+        ->  play_move(attack(Id, Target))
+        ;   say(command_cancelled)
+        )
+    ).
+
+%  Why ATTACK cannot ask which enemy in State: no unit selected, it has
+%  attacked this turn, or no enemy is next to it.
+attack_command_error(State, Error) :-
+    (   \+ selected_unit(State, _)
+    ->  Error = no_unit_selected
+    ;   selected_unit(State, Unit),
+        Unit = unit(_, _, Type, _, _, _, _, CanAttack),
         (   CanAttack == false
-        ->  refuse(already_attacked(Type))
+        ->  Error = already_attacked(Type)
         ;   \+ adjacent_enemy(State, Unit, _)
-        ->  refuse(no_enemy_adjacent(Type))
-        ;   say(targets_header(Type)),
-            forall(adjacent_enemy(State, Unit, Enemy),
-                   say_target_line(State, Unit, Enemy)),
-            ask_until(ask_target, id_answer(target_error(State, Id)), Result),
-            (   Result = ok(Target)
-            ->  play_move(attack(Id, Target))
-            ;   say(command_cancelled)
-            )
+        ->  Error = no_enemy_adjacent(Type)
         )
     ).
 
@@ -235,11 +267,15 @@ target_error(State, Id, Target, Error) :-
 %
 %  ATTACK without questions: the selected unit attacks unit TargetId.
 attack(Target) :-
-    (   selected_unit_error(Error)
+    (   command_error(Error)
     ->  refuse(Error)
     ;   current_state(State),
-        state_get(selected, State, Id),
-        play_move(attack(Id, Target))
+        command_move(State, attack(Target), What),
+        What = refused(Error)
+    ->  refuse(Error)
+    ;   current_state(State),
+        command_move(State, attack(Target), move(Move)),
+        play_move(Move)
     ).
 
 %% info is det.
@@ -320,6 +356,102 @@ status :-
 exit :-
     halt.
 
+/* What each command is, for why/1 and the history */
+
+%% command_move(+State, +Command, -What) is semidet.
+%
+%  What the typed Command does in State, once nobody else is to move
+%  (game:why/1): move(Move), the move the rules judge; refused(Error),
+%  the reason the command gives before any move; allowed(why_asks) for a
+%  command that asks its questions first. Fails for no command that moves.
+%
+%  ?- initial_state([], S), command_move(S, move(6, 1), W).
+%     W = move(move(1, 6, 1)).
+command_move(State, move(Row, Col), What) :-
+    (   \+ selected_unit(State, _)
+    ->  What = refused(no_unit_selected)
+    ;   \+ ( integer(Row), integer(Col) )
+    ->  What = refused(coordinates_not_numbers(Row, Col))
+    ;   state_get(selected, State, Id),
+        What = move(move(Id, Row, Col))
+    ).
+command_move(State, move, What) :-
+    asking_command(walk_command_error(State), What).
+command_move(_, undo, move(undo)).
+command_move(_, changeUnit, allowed(why_asks)).
+command_move(_, changeUnit(Id), move(select(Id))).
+command_move(_, nextUnit, move(next_unit)).
+command_move(State, recruit, What) :-
+    asking_command(recruit_precondition_error(State), What).
+command_move(_, recruit(Type, Row, Col), move(recruit(Type, Row, Col))).
+command_move(State, attack, What) :-
+    asking_command(attack_command_error(State), What).
+command_move(State, attack(Target), What) :-
+    (   selected_unit(State, unit(Id, _, _, _, _, _, _, _))
+    ->  What = move(attack(Id, Target))
+    ;   What = refused(no_unit_selected)
+    ).
+command_move(_, endTurn, move(end_turn)).
+
+%  A command that asks: refused for the reason Error_1 finds, else allowed.
+asking_command(Error_1, What) :-
+    (   call(Error_1, Error)
+    ->  What = refused(Error)
+    ;   What = allowed(why_asks)
+    ).
+
+%% command_kind(+Command, -Kind) is semidet.
+%
+%  Command is no move: query (it only tells) or other (exit).
+command_kind(info, query).
+command_kind(info(_, _), query).
+command_kind(status, query).
+command_kind(exit, other).
+
+%% typed_move(+Move, -Text) is det.
+%
+%  Text is what the player types for Move, the selected unit's move or
+%  attack being typed without the unit (the history shows the humans'
+%  moves this way: they move the selected unit).
+%
+%  ?- typed_move(move(1, 6, 1), T).
+%     T = "move(6, 1)".
+typed_move(move(_, Row, Col), Text) :-
+    format_to_chars("move(~w, ~w)", [Row, Col], Text).
+typed_move(undo, "undo").
+typed_move(select(Id), Text) :-
+    format_to_chars("changeUnit(~w)", [Id], Text).
+typed_move(next_unit, "nextUnit").
+typed_move(recruit(Type, Row, Col), Text) :-
+    format_to_chars("recruit(~q, ~w, ~w)", [Type, Row, Col], Text).
+typed_move(attack(_, Target), Text) :-
+    format_to_chars("attack(~w)", [Target], Text).
+typed_move(end_turn, "endTurn").
+
+%% typed_move(+State, +Move, -Text) is det.
+%
+%  As typed_move/2 for the player to move in State (hint/0): a move or an
+%  attack by a unit that is not the selected one selects it first.
+typed_move(State, Move, Text) :-
+    typed_move(Move, Text0),
+    (   ( Move = move(Id, _, _) ; Move = attack(Id, _) ),
+        \+ state_get(selected, State, Id)
+    ->  format_to_chars("changeUnit(~w), ~s", [Id, Text0], Text)
+    ;   Text = Text0
+    ).
+
+%% readable_reason(+Key, -Readable) is det.
+%
+%  A reason with variables (a command typed with them, move(X, Y)) shows
+%  each as _, not as one name for all: (_, _) is not a cell.
+%
+%  ?- readable_reason(coordinates_not_numbers(_, _), R).
+%     R = coordinates_not_numbers('_', '_').
+readable_reason(Key, Readable) :-
+    copy_term(Key, Readable),
+    term_variables(Readable, Vars),
+    maplist(=('_'), Vars).
+
 /* Shared checks and questions */
 
 %  Why no command of the player to move can run now (no game, the game is
@@ -327,14 +459,6 @@ exit :-
 %  so only these reasons remain.
 command_error(Error) :-
     move_refusal(end_turn, Error).
-
-selected_unit_error(Error) :-
-    (   command_error(Error0)
-    ->  Error = Error0
-    ;   current_state(State),
-        \+ selected_unit(State, _)
-    ->  Error = no_unit_selected
-    ).
 
 selected_unit(State, Unit) :-
     state_get(selected, State, Id),

@@ -5,7 +5,12 @@ help_entry(Lang, Template, Description): the toplevel's help/0 lists them
 and help(Name) shows those whose name is Name. The seed's command names
 are in capitals in each description.
 */
-:- module(olympia_help, [help_entry/3]).
+:- module(olympia_help, [help_entry/3, why_example/1]).
+
+%% why_example(-Command) is det.
+%
+%  The command the help of why/1 asks about.
+why_example(move(6, 1)).
 
 %% help_entry(?Lang, ?Template, ?Description).
 %

@@ -42,10 +42,10 @@ en_message(unknown_move(_M), "~q is no move of this game.").
 en_message(nothing_to_undo, "There is nothing to undo: the selected unit has not moved since the last command that was not a move.").
 en_message(undo_cell_taken(_R, _C), "The unit cannot go back: (~d,~d) is taken.").
 en_message(no_other_unit_can_act, "No other unit can still move or attack this turn.").
-en_message(unit_id_not_number(_Id), "~q is not a unit number: units are numbered 1, 2, 3, ... (see changeUnit).").
+en_message(unit_id_not_number(_Id), "~w is not a unit number: units are numbered 1, 2, 3, ... (see changeUnit).").
 en_message(no_such_unit(_Id), "There is no unit number ~w.").
 en_message(not_your_unit(_Id, _Type), "Unit ~w (~w) is not yours.").
-en_message(coordinates_not_numbers(_R, _C), "(~q, ~q) is not a cell: give a row and a column as whole numbers, e.g. 3 4.").
+en_message(coordinates_not_numbers(_R, _C), "(~w, ~w) is not a cell: give a row and a column as whole numbers, e.g. 3 4.").
 en_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) is off the map: rows go from 0 to ~d, columns from 0 to ~d.").
 en_message(already_there(_Type, _R, _C), "The ~w is already at (~d,~d).").
 en_message(cell_occupied(_R, _C, _Type), "(~d,~d) is occupied by a ~w.").

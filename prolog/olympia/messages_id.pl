@@ -42,10 +42,10 @@ id_message(unknown_move(_M), "~q bukan langkah permainan ini.").
 id_message(nothing_to_undo, "Tidak ada yang bisa di-UNDO: unit terpilih belum bergerak sejak perintah terakhir yang bukan MOVE.").
 id_message(undo_cell_taken(_R, _C), "Unit tidak dapat kembali: (~d,~d) sudah ditempati.").
 id_message(no_other_unit_can_act, "Tidak ada unit lain yang masih bisa bergerak atau menyerang pada turn ini.").
-id_message(unit_id_not_number(_Id), "~q bukan nomor unit: unit bernomor 1, 2, 3, ... (lihat changeUnit).").
+id_message(unit_id_not_number(_Id), "~w bukan nomor unit: unit bernomor 1, 2, 3, ... (lihat changeUnit).").
 id_message(no_such_unit(_Id), "Tidak ada unit bernomor ~w.").
 id_message(not_your_unit(_Id, _Type), "Unit ~w (~w) bukan milik Anda.").
-id_message(coordinates_not_numbers(_R, _C), "(~q, ~q) bukan petak: berikan baris dan kolom berupa bilangan bulat, misalnya 3 4.").
+id_message(coordinates_not_numbers(_R, _C), "(~w, ~w) bukan petak: berikan baris dan kolom berupa bilangan bulat, misalnya 3 4.").
 id_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) di luar peta: baris dari 0 sampai ~d, kolom dari 0 sampai ~d.").
 id_message(already_there(_Type, _R, _C), "~w sudah berada di (~d,~d).").
 id_message(cell_occupied(_R, _C, _Type), "(~d,~d) sudah ditempati ~w.").

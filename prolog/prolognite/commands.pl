@@ -16,6 +16,8 @@ command.
                                 inspect/2,
                                 score/0,
                                 rules/0,
+                                command_move/3,
+                                command_kind/2,
                                 ask_options/1]).
 
 :- use_module(library(lists)).
@@ -142,9 +144,41 @@ turn_error(Phase, Error) :-
     (   turn_refusal(Error0)
     ->  Error = Error0
     ;   current_state(State),
-        \+ state_phase(State, Phase)
-    ->  phase_error(Phase, State, Error)
+        phase_command_error(State, Phase, Error)
     ).
+
+%  Error: why no move of Phase can be played in State.
+phase_command_error(State, Phase, Error) :-
+    \+ state_phase(State, Phase),
+    phase_error(Phase, State, Error).
+
+%% command_move(+State, +Command, -What) is semidet.
+%
+%  What the typed Command does in State, once nobody else is to move
+%  (game:why/1): move(Move), the move the rules judge; for place and
+%  destroy, which ask first, refused(Error) in the wrong phase, else
+%  allowed(why_asks).
+command_move(_, place(Value, Row, Col), move(place(Value, Row, Col))).
+command_move(State, place, What) :-
+    asking_command(State, deployment, What).
+command_move(_, destroy(Row, Col), move(destroy(Row, Col))).
+command_move(State, destroy, What) :-
+    asking_command(State, destruction, What).
+command_move(_, pass, move(pass)).
+
+asking_command(State, Phase, What) :-
+    (   phase_command_error(State, Phase, Error)
+    ->  What = refused(Error)
+    ;   What = allowed(why_asks)
+    ).
+
+%% command_kind(+Command, -Kind) is semidet.
+%
+%  Command is no move but a question (query).
+command_kind(targets, query).
+command_kind(inspect(_, _), query).
+command_kind(score, query).
+command_kind(rules, query).
 
 phase_error(deployment, _, place_in_destruction).
 phase_error(destruction, State, destroy_in_deployment(Values)) :-

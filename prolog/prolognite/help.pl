@@ -4,7 +4,12 @@ help_entry(Lang, Template, Description): the host's help/0 lists them
 (after them the common ones: startGame, displayMap, saveGame, loadGame)
 and help(Name) shows those whose name is Name.
 */
-:- module(prolognite_help, [help_entry/3]).
+:- module(prolognite_help, [help_entry/3, why_example/1]).
+
+%% why_example(-Command) is det.
+%
+%  The command the help of why/1 asks about.
+why_example(place(3, 1, 1)).
 
 %% help_entry(?Lang, ?Template, ?Description).
 %

@@ -22,6 +22,8 @@ demo(endgame)).
                              demo/1,
                              demo/2,
                              menu/0,
+                             command_move/3,
+                             command_kind/2,
                              ask_options/1]).
 
 :- use_module(library(lists)).
@@ -76,6 +78,54 @@ transform(King, Square) :-
     ->  refuse(Error)
     ;   play_move(transform(Square))
     ).
+
+%% command_move(+State, +Command, -What) is semidet.
+%
+%  What the typed Command does in State, once nobody else is to move
+%  (game:why/1): move(Move), the move the rules judge, or refused(Error),
+%  the reason the command gives itself (a number that is no coordinate,
+%  a king that does not see the square).
+command_move(_, move(From, To), move(move(From, To))).
+command_move(State, move(X, Y, X1, Y1), What) :-
+    (   numbers_square(X, Y, _, Error)
+    ->  What = refused(Error)
+    ;   numbers_square(X1, Y1, _, Error)
+    ->  What = refused(Error)
+    ;   numbers_square(X, Y, From),
+        numbers_square(X1, Y1, To),
+        command_move(State, move(From, To), What)
+    ).
+command_move(_, transform(Square), move(transform(Square))).
+command_move(State, transform(King, Square), What) :-
+    (   ground(Square),
+        \+ move_error(State, transform(Square), _),
+        legal_move(State, transform(Square)),
+        king_sight_error(State, King, Square, Error)
+    ->  What = refused(Error)
+    ;   What = move(transform(Square))
+    ).
+command_move(State, transform(KX, KY, X, Y), What) :-
+    (   numbers_square(KX, KY, _, Error)
+    ->  What = refused(Error)
+    ;   numbers_square(X, Y, _, Error)
+    ->  What = refused(Error)
+    ;   numbers_square(KX, KY, King),
+        numbers_square(X, Y, Square),
+        command_move(State, transform(King, Square), What)
+    ).
+command_move(_, forfeit, move(forfeit)).
+
+%% command_kind(+Command, -Kind) is semidet.
+%
+%  Command is no move: query (it only tells) or other (it starts a game).
+command_kind(validmoves, query).
+command_kind(scoredmoves, query).
+command_kind(value, query).
+command_kind(rules, query).
+command_kind(commands, query).
+command_kind(menu, other).
+command_kind(demo(_), other).
+command_kind(demo(_, _), other).
 
 %% transform(+KX, +KY, +X, +Y) is det.
 %

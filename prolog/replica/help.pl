@@ -5,7 +5,12 @@ common board-game commands of game:shared_help_entry/3) and
 help(Name) shows those called Name. A command's name listed here also runs
 without the toplevel's inference limit.
 */
-:- module(replica_help, [help_entry/3]).
+:- module(replica_help, [help_entry/3, why_example/1]).
+
+%% why_example(-Command) is det.
+%
+%  The command the help of why/1 asks about.
+why_example(move(b4, b5)).
 
 %% help_entry(?Lang, ?Template, ?Description).
 %

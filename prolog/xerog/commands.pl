@@ -17,10 +17,14 @@ decides what is legal.
                            moves/0,
                            moves/1,
                            arrange/1,
-                           rules/0]).
+                           rules/0,
+                           command_move/3,
+                           command_kind/2,
+                           typed_move/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
+:- use_module(library(format), [format_to_chars/3]).
 :- use_module('../host').
 :- use_module('../common/game').
 :- use_module(board).
@@ -53,25 +57,39 @@ turn_command(Ship, Steps, Ending) :-
     ).
 
 state_turn_command(State, Ship, Steps, Ending) :-
+    turn_command_what(State, Ship, Steps, Ending, What),
+    (   What = refused(Error)
+    ->  refuse(Error)
+    ;   What = reprogram(Names, Y, Level)
+    ->  ask_reprogram(State, Ship, Names, Y, Level)
+    ;   What = move(Move),
+        play_move(Move)
+    ).
+
+%  What the turn typed as Ship, Steps and Ending is in State: refused(Error)
+%  (a reason found before the rules see a move), reprogram(Names, Y,
+%  Level) (the path lands on the ship of Level at Y: where it goes is
+%  asked), or move(Move), which the rules check.
+turn_command_what(State, Ship, Steps, Ending, What) :-
     (   state_phase(State, placing)
     ->  state_player(State, Player),
-        refuse(must_arrange(Player))
+        What = refused(must_arrange(Player))
     ;   % No ship on the start cell: said before anything about the steps.
         move_error(State, move(Ship, [], stop), Error),
         Error = no_ship(_)
-    ->  refuse(Error)
+    ->  What = refused(Error)
     ;   turn_input(State, Ship, Steps, Ending, Input),
         Input = error(Error)
-    ->  refuse(Error)
+    ->  What = refused(Error)
     ;   turn_input(State, Ship, Steps, Ending, names(Names)),
         Ending == ask
     ->  Move0 = move(Ship, Names, stop),
         (   move_error(State, Move0, landed_on_ship(Y, Level))
-        ->  ask_reprogram(State, Ship, Names, Y, Level)
-        ;   play_move(Move0)
+        ->  What = reprogram(Names, Y, Level)
+        ;   What = move(Move0)
         )
     ;   turn_input(State, Ship, Steps, Ending, names(Names)),
-        play_move(move(Ship, Names, Ending))
+        What = move(move(Ship, Names, Ending))
     ).
 
 
@@ -155,12 +173,60 @@ arrange(Spec) :-
     ;   turn_refusal(Error)
     ->  refuse(Error)
     ;   current_state(State),
-        \+ state_phase(State, placing)
-    ->  refuse(not_placing)
+        command_move(State, arrange(random), refused(Error))
+    ->  refuse(Error)
     ;   ship_set(Ships),
         random_permutation(Ships, Levels),
         play_move(arrange(Levels))
     ).
+
+%% command_move(+State, +Command, -What) is semidet.
+%
+%  What the typed Command does in State, once nobody else is to move
+%  (game:why/1): move(Move), the move the rules judge; refused(Error), the
+%  reason the command gives before the rules see a move; allowed(Effect)
+%  when it asks where a ship landed on goes, or arranges at random.
+command_move(State, move(Ship, Steps), What) :-
+    turn_what(State, Ship, Steps, ask, What).
+command_move(State, move(Ship, Steps, Cell), What) :-
+    turn_what(State, Ship, Steps, reprogram(Cell), What).
+command_move(State, arrange(Spec), What) :-
+    (   var(Spec)
+    ->  What = refused(arrange_unbound)
+    ;   Spec \== random
+    ->  What = move(arrange(Spec))
+    ;   \+ state_phase(State, placing)
+    ->  What = refused(not_placing)
+    ;   What = allowed(why_chance)
+    ).
+
+turn_what(State, Ship, Steps, Ending, What) :-
+    turn_command_what(State, Ship, Steps, Ending, What0),
+    (   What0 = reprogram(_, _, _)
+    ->  What = allowed(why_asks)
+    ;   What = What0
+    ).
+
+%% command_kind(+Command, -Kind) is semidet.
+%
+%  Command is no move but a question (query).
+command_kind(moves, query).
+command_kind(moves(_), query).
+command_kind(rules, query).
+
+%% typed_move(+Move, -Text) is det.
+%
+%  Text is what a player types for Move (hint/0 and the history show
+%  moves this way): the path as cells, and the cell of a reprogram.
+%
+%  ?- typed_move(move(c1, [c2, c3], reprogram(d4)), T).
+%     T = "move(c1, [c2,c3], d4)".
+typed_move(move(Ship, Names, stop), Text) :-
+    format_to_chars("move(~q, ~q)", [Ship, Names], Text).
+typed_move(move(Ship, Names, reprogram(Cell)), Text) :-
+    format_to_chars("move(~q, ~q, ~q)", [Ship, Names, Cell], Text).
+typed_move(arrange(Levels), Text) :-
+    format_to_chars("arrange(~q)", [Levels], Text).
 
 %% moves is det.
 %

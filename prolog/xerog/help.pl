@@ -3,7 +3,12 @@
 help/0 lists them with the common library's own (startGame, saveGame, ...;
 an entry here for the same command replaces the library's).
 */
-:- module(xerog_help, [help_entry/3]).
+:- module(xerog_help, [help_entry/3, why_example/1]).
+
+%% why_example(-Command) is det.
+%
+%  The command the help of why/1 asks about.
+why_example(move(a1, [d])).
 
 %% help_entry(?Lang, ?Template, ?Text).
 %
