@@ -946,32 +946,35 @@ game_rollback(none) :-
 
 /* Saves: the three parts of the game as facts (common/save_file.pl). */
 
-%% saveGame(+File) is det.
+%% saveGame(+File) is semidet.
 %
-%  Saves the running game to File, e.g. saveGame('olympia.pl').
+%  Saves the running game to File, e.g. saveGame('olympia.pl'); fails after
+%  saying why when there is no game or File cannot be written.
 saveGame(File) :-
     (   \+ save_file_name(File, _)
-    ->  say(save_file_invalid(saveGame))
+    ->  say(save_file_invalid(saveGame)),
+        fail
     ;   game_facts(Facts)
     ->  rulebook_name(Game),
         save_facts(saveGame, File, Game, Facts)
-    ;   say(save_no_game)
+    ;   say(save_no_game),
+        fail
     ).
 
-%% loadGame(+File) is det.
+%% loadGame(+File) is semidet.
 %
 %  Replaces the running game by the one saved in File after checking it
-%  all; a bad file prints what is wrong and changes nothing.
+%  all; a bad file prints what is wrong, changes nothing and fails.
 loadGame(File0) :-
     (   \+ save_file_name(File0, _)
-    ->  say(save_file_invalid(loadGame))
+    ->  say(save_file_invalid(loadGame)),
+        fail
     ;   save_file_name(File0, File),
         load_game(File)
     ->  say(game_loaded(File)),
         current_state(State),
         tell_game(loaded, State),
         after_move
-    ;   true
     ).
 
 %% resume_game(+File) is semidet.

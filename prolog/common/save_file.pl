@@ -48,7 +48,7 @@ reports a failed write once per session.
 %  The version of the save format this program writes and reads.
 save_format_version(1).
 
-%% save_facts(+Command, +File0, +Game, +Facts) is det.
+%% save_facts(+Command, +File0, +Game, +Facts) is semidet.
 %
 %  Saves Facts of rulebook Game to File0 (an atom or a string) and says so;
 %  Command names the command for the message about a bad file name.
@@ -59,9 +59,11 @@ save_facts(Command, File0, Game, Facts) :-
         (   var(Error)
         ->  say(game_saved(File))
         ;   write_problem_text(Error, Text),
-            say(save_failed(File, Text))
+            say(save_failed(File, Text)),
+            fail
         )
-    ;   say(save_file_invalid(Command))
+    ;   say(save_file_invalid(Command)),
+        fail
     ).
 
 %% load_facts(+File, +Game, :Check_2, -Facts) is semidet.

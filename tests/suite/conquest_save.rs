@@ -530,10 +530,7 @@ fn a_save_with_windows_line_ends_loads() {
     )
     .expect("write");
     let out = run(&[], &format!("loadGame({}).\n", quoted(&broken))).stdout;
-    assert!(
-        out.contains(": line 5 does not parse ("),
-        "{out}"
-    );
+    assert!(out.contains(": line 5 does not parse ("), "{out}");
 }
 
 /// `--resume` checks the autosave as loadGame/1 checks a save: one whose
