@@ -541,19 +541,13 @@ phase_turn_error(start, State, Error) :-
     initial_state(Ids, Options, New),
     State \== New,
     Error = state_start_not_new.
-phase_turn_error(claiming, State, Error) :-
-    (   setup_turn_error(State, claiming, Error0)
+phase_turn_error(Phase, State, Error) :-
+    no_troops_error(Phase, Player, NoTroops),
+    (   setup_turn_error(State, Phase, Error0)
     ->  Error = Error0
     ;   state_player(State, Player),
         player_reserve(State, Player, 0)
-    ->  Error = state_no_troops_to_claim(Player)
-    ).
-phase_turn_error(placing, State, Error) :-
-    (   setup_turn_error(State, placing, Error0)
-    ->  Error = Error0
-    ;   state_player(State, Player),
-        player_reserve(State, Player, 0)
-    ->  Error = state_no_troops_to_place(Player)
+    ->  Error = NoTroops
     ).
 phase_turn_error(playing, State, Error) :-
     arg(4, State, Turn),
@@ -570,6 +564,10 @@ phase_turn_error(playing, State, Error) :-
     ;   Pending = move_in(From, To, Sent, Extra)
     ->  move_in_state_error(State, From, To, Sent, Extra, Error)
     ).
+
+%  A claim or a placement takes a troop from the reserve of Player.
+no_troops_error(claiming, Player, state_no_troops_to_claim(Player)).
+no_troops_error(placing, Player, state_no_troops_to_place(Player)).
 
 %  Before play the turn is turn([], 0, none): no action used, no move
 %  made, nothing waited for.
