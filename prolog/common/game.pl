@@ -285,6 +285,11 @@ startGame(Players, Options0) :-
     ->  refuse(Error)
     ;   \+ is_list(Options0)
     ->  refuse(options_not_list(Options0))
+    ;   member(Replace0, Options0),
+        nonvar(Replace0),
+        Replace0 = replace(R),
+        \+ ( R == true ; R == false )
+    ->  refuse(replace_not_boolean(R))
     ;   replace_option(Options0, _, Options),
         optional_hook(option_error(Options, Error))
     ->  refuse(Error)

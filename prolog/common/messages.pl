@@ -23,6 +23,7 @@ common_message(en, game_loaded(_File), "Game loaded from ~w.").
 common_message(en, game_resumed(_File), "Resumed the last game (~w).").
 common_message(en, load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
 common_message(en, save_missing, "there is no such file.").
+common_message(en, save_not_regular, "it is not a regular file (a device or a pipe).").
 common_message(en, save_unreadable, "the file cannot be read.").
 common_message(en, save_too_big(_Bytes, _Max), "it is ~d bytes, more than any saved game (at most ~d): it was not read.").
 common_message(en, save_too_deep(_Line, _Max), "line ~d nests brackets more than ~d deep, which no saved game does: it was not read.").
@@ -50,6 +51,7 @@ common_message(id, game_loaded(_File), "Permainan dimuat dari ~w.").
 common_message(id, game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
 common_message(id, load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
 common_message(id, save_missing, "berkas itu tidak ada.").
+common_message(id, save_not_regular, "itu bukan berkas biasa (perangkat atau pipa).").
 common_message(id, save_unreadable, "berkas tidak dapat dibaca.").
 common_message(id, save_too_big(_Bytes, _Max), "berkas ~d bita, lebih besar dari simpanan mana pun (paling banyak ~d): tidak dibaca.").
 common_message(id, save_too_deep(_Line, _Max), "baris ~d bersarang lebih dari ~d tingkat kurung, tidak seperti simpanan mana pun: tidak dibaca.").
@@ -70,6 +72,7 @@ common_message(en, seat_empty, "Please type a name or a computer level.").
 common_message(en, setup_cancelled, "No new game was started.").
 common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].~i").
 common_message(en, options_not_list(_), "Options must be a list, e.g. [].~i").
+common_message(en, replace_not_boolean(_), "replace(~w) is no option: replace(true) abandons a running game, replace(false) (the default) keeps it.").
 common_message(en, players_count(_Min, _Max, _Count), "This game has ~d to ~d players, not ~d.").
 common_message(en, unknown_level(_, _), "Unknown computer level ~w; the levels are ~w.").
 common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom such as 'Alice') or cpu(Level).").
@@ -128,6 +131,7 @@ common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
 common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].~i").
 common_message(id, options_not_list(_), "Pilihan harus berupa daftar, misalnya [].~i").
+common_message(id, replace_not_boolean(_), "replace(~w) bukan pilihan: replace(true) meninggalkan permainan yang berjalan, replace(false) (bawaan) mempertahankannya.").
 common_message(id, players_count(_Min, _Max, _Count), "Permainan ini untuk ~d sampai ~d pemain, bukan ~d.").
 common_message(id, unknown_level(_, _), "Tingkat komputer ~w tidak dikenal; tingkatnya: ~w.").
 common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom seperti 'Alice') atau cpu(Level).").

@@ -227,6 +227,10 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     atom_chars(File, Chars),
     (   catch(file_exists(Chars), _, fail)
     ->  true
+    ;   file_kind(File, directory)
+    ->  throw(save_problem(save_problem_directory))
+    ;   file_kind(File, other)
+    ->  throw(save_problem(save_not_regular))
     ;   throw(save_problem(save_missing))
     ),
     save_shape_check(File),
