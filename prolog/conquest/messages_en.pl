@@ -210,6 +210,7 @@ en_message(probability_invalid(_P), "~w is not a probability: give a number from
 en_message(unknown_level(_L, _Levels), "~w is not a computer level; choose one of: ~w.").
 en_message(options_not_list(_), "Please give the options as a list, for example [reinforcement_probability(0.2)].~i").
 en_message(option_unknown(_O), "Unknown option ~w: the options are reinforcement_probability(P) and max_rounds(N).").
+en_message(duplicate_option(_Name), "The option ~w is given twice.").
 en_message(max_rounds_invalid(_N), "max_rounds needs a positive whole number, not ~w.").
 
 % Saved games (save.pl)

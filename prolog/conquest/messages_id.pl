@@ -228,6 +228,7 @@ id_message(probability_invalid(_P), "~w bukan peluang: masukkan angka 0.0 sampai
 id_message(unknown_level(_L, _Levels), "~w bukan level komputer; pilih salah satu: ~w.").
 id_message(options_not_list(_), "Berikan opsi sebagai list, misalnya [reinforcement_probability(0.2)].~i").
 id_message(option_unknown(_O), "Opsi ~w tidak dikenal: opsi yang ada reinforcement_probability(P) dan max_rounds(N).").
+id_message(duplicate_option(_Name), "Pilihan ~w diberikan dua kali.").
 id_message(max_rounds_invalid(_N), "max_rounds memerlukan bilangan bulat positif, bukan ~w.").
 
 % Permainan tersimpan (save.pl)

@@ -88,14 +88,22 @@ option_values(Options, Probability, MaxRounds) :-
 %
 %  One of Options is no option of startGame/2, for the reason Error:
 %  reinforcement_probability(P) takes a number from 0 to 1, max_rounds(N)
-%  a whole number from 1 to max_round_number/1.
+%  a whole number from 1 to max_round_number/1, each given once.
 %
 %  ?- option_error([reinforcement_probability(1.5)], E).
 %     E = probability_invalid(1.5).
+%  ?- option_error([max_rounds(5), max_rounds(6)], E).
+%     E = duplicate_option(max_rounds).
 option_error(Options, Error) :-
-    member(Option, Options),
-    option_error_(Option, Error),
-    !.
+    (   member(Option, Options),
+        option_error_(Option, Error0)
+    ->  Error = Error0
+    ;   append(_, [Option|Rest], Options),
+        functor(Option, Name, 1),
+        member(Other, Rest),
+        functor(Other, Name, 1)
+    ->  Error = duplicate_option(Name)
+    ).
 
 option_error_(Option, Error) :-
     (   var(Option)
