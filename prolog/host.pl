@@ -1362,6 +1362,7 @@ plural_word("ships", "ship").
 plural_word("armies", "army").
 plural_word("villages", "village").
 plural_word("turns", "turn").
+plural_word("kings", "king").
 plural_word("bytes", "byte").
 
 message_format(Lang, Key, Format) :-

@@ -90,20 +90,23 @@ en_message(inspect_cannot_army(_, _, _), "  ~w cannot destroy it: their armies t
 en_message(rules_text, "Prolognite. Two players, white (p1, w) and black (p2, b), play on an N x N board (N from 3 to 9, 5 unless chosen) on which N obstacles (#) stand at random. Each has N armies, worth 1 to N.~nDeployment: taking turns, white first, each places one army of their reserve on an empty cell: place(Value, Row, Col).~nDestruction: taking turns, white first, each destroys with destroy(Row, Col) either an obstacle that one of their armies sees (same row or column, nothing in between), or an enemy army threatened by their armies on one line through it (all in its row or all in its column, each seeing it with nothing in between) whose values sum to more than its value. The board marks [ ] what the player to move can destroy.~nA player with nothing to destroy passes and the other plays on; the game ends when neither can destroy anything. The higher sum of armies left on the board wins; equal sums are a draw.").
 en_message(rules_formation, "This game uses the formation rule: your armies standing one behind the other on the line, each seeing the one in front, all join a threat.").
 
-% Saves whose state is no position of the game (state_error/2)
-en_message(save_bad_state(not_a_state), "its state is not a position of Prolognite (~w): it is not a term prolognite(Size, Rule, Phase, Player, Cells, Reserves).").
-en_message(save_bad_state(state_bad_size(_)), "its state is not a position of Prolognite (~w): the board size is not from 3 to 9.").
-en_message(save_bad_state(state_bad_rule(_)), "its state is not a position of Prolognite (~w): the rule must be sight or formation.").
-en_message(save_bad_state(state_bad_phase(_)), "its state is not a position of Prolognite (~w): the phase must be deployment or destruction.").
-en_message(save_bad_state(state_bad_player(_)), "its state is not a position of Prolognite (~w): the player to move must be p1 or p2.").
-en_message(save_bad_state(state_bad_board), "its state is not a position of Prolognite (~w): the cells are not a square board of that size.").
-en_message(save_bad_state(state_bad_cell(_, _)), "its state is not a position of Prolognite (~w): a cell holds something other than empty, obstacle or army(Player, Value).").
-en_message(save_bad_state(state_bad_reserves(_)), "its state is not a position of Prolognite (~w): the reserves must be reserves(Values1, Values2), increasing values from 1 to the size.").
-en_message(save_bad_state(state_army_twice(_)), "its state is not a position of Prolognite (~w): a player has two armies of the same value.").
-en_message(save_bad_state(state_army_missing(_)), "its state is not a position of Prolognite (~w): in deployment every army is on the board or in its reserve, and one is missing.").
-en_message(save_bad_state(state_obstacles(_, _)), "its state is not a position of Prolognite (~w): the number of obstacles does not fit the board size.").
-en_message(save_bad_state(state_turn(_)), "its state is not a position of Prolognite (~w): in deployment white places first and the players take turns, so the wrong player is to move.").
-en_message(save_bad_state(state_reserve_in_destruction), "its state is not a position of Prolognite (~w): the destruction phase begins only when every army is placed.").
+% Saved games: what a state of the game may not be (state_error/2)
+en_message(not_a_state, "it is not a prolognite(Size, Rule, Phase, Player, Cells, Reserves) state of this program.").
+en_message(state_bad_size(_), "its board size is ~q; it should be a whole number from 3 to 9.").
+en_message(state_bad_rule(_), "its rule is ~q; it should be sight or formation.").
+en_message(state_bad_phase(_), "its phase is ~q; it should be deployment or destruction.").
+en_message(state_bad_player(_), "the player to move is ~q; it should be p1 (white) or p2 (black).").
+en_message(state_bad_board, "its cells are not a square board of its size (Size x Size cells).").
+en_message(state_bad_cell(_, _), "the cell ~w (row-column) holds ~q; a cell holds empty, obstacle or army(Player, Value), Player p1 or p2 and Value from 1 to the board size.").
+en_message(state_bad_reserves(_), "its reserves are ~q; they should be reserves(White, Black), each the increasing list of the values, from 1 to the board size, of the armies not yet placed.").
+en_message(state_army_twice(p1), "~iwhite (p1) has two armies of the same value, on the board and in its reserve together.").
+en_message(state_army_twice(p2), "~iblack (p2) has two armies of the same value, on the board and in its reserve together.").
+en_message(state_army_missing(p1), "~ian army of white (p1) is neither on the board nor in its reserve: during deployment every army is in one of them.").
+en_message(state_army_missing(p2), "~ian army of black (p2) is neither on the board nor in its reserve: during deployment every army is in one of them.").
+en_message(state_obstacles(_, _), "the board holds ~d obstacles; a board of size ~d has exactly that many during deployment, and never more after.").
+en_message(state_turn(p1), "~iit is white's (p1) turn, which the reserves do not allow: white places first and the players take turns, so white is to place when both reserves hold as many armies, at least one each.").
+en_message(state_turn(p2), "~iit is black's (p2) turn, which the reserves do not allow: white places first and the players take turns, so black is to place when its reserve holds one army more than white's.").
+en_message(state_reserve_in_destruction, "its phase is destruction, but a reserve still holds an army: destruction begins only when every army is placed.").
 
 % help. begins with the flow of a game and how commands are typed.
 en_message(help_intro, "How a game goes: deployment (each player places their armies, one a turn: place(Value, Row, Col) or place.), then destruction (destroy an obstacle or a threatened enemy army: targets. lists them; pass only with nothing to destroy). Cells are Row, Col numbers. Commands end with a full stop; codes are lowercase (a capital letter starts a variable); a question takes an answer and Enter, and cancel backs out of the command.").

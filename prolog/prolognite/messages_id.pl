@@ -91,19 +91,22 @@ id_message(rules_text, "Prolognite. Dua pemain, putih (p1, w) dan hitam (p2, b),
 id_message(rules_formation, "Permainan ini memakai aturan formasi: pasukanmu yang berbaris satu di belakang yang lain pada garis itu, masing-masing melihat yang di depannya, semuanya ikut mengancam.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
-id_message(save_bad_state(not_a_state), "keadaannya bukan posisi Prolognite (~w): bukan term prolognite(Size, Rule, Phase, Player, Cells, Reserves).").
-id_message(save_bad_state(state_bad_size(_)), "keadaannya bukan posisi Prolognite (~w): ukuran papan tidak dari 3 sampai 9.").
-id_message(save_bad_state(state_bad_rule(_)), "keadaannya bukan posisi Prolognite (~w): aturannya harus sight atau formation.").
-id_message(save_bad_state(state_bad_phase(_)), "keadaannya bukan posisi Prolognite (~w): fasenya harus deployment atau destruction.").
-id_message(save_bad_state(state_bad_player(_)), "keadaannya bukan posisi Prolognite (~w): pemain yang bergiliran harus p1 atau p2.").
-id_message(save_bad_state(state_bad_board), "keadaannya bukan posisi Prolognite (~w): petak-petaknya bukan papan persegi berukuran itu.").
-id_message(save_bad_state(state_bad_cell(_, _)), "keadaannya bukan posisi Prolognite (~w): ada petak yang isinya bukan empty, obstacle atau army(Pemain, Nilai).").
-id_message(save_bad_state(state_bad_reserves(_)), "keadaannya bukan posisi Prolognite (~w): cadangan harus reserves(Nilai1, Nilai2), nilai naik dari 1 sampai ukuran papan.").
-id_message(save_bad_state(state_army_twice(_)), "keadaannya bukan posisi Prolognite (~w): seorang pemain punya dua pasukan bernilai sama.").
-id_message(save_bad_state(state_army_missing(_)), "keadaannya bukan posisi Prolognite (~w): pada fase penempatan setiap pasukan ada di papan atau di cadangan, dan ada yang hilang.").
-id_message(save_bad_state(state_obstacles(_, _)), "keadaannya bukan posisi Prolognite (~w): jumlah rintangan tidak cocok dengan ukuran papan.").
-id_message(save_bad_state(state_turn(_)), "keadaannya bukan posisi Prolognite (~w): pada fase penempatan putih mulai dan pemain bergiliran, jadi pemain yang bergiliran salah.").
-id_message(save_bad_state(state_reserve_in_destruction), "keadaannya bukan posisi Prolognite (~w): fase penghancuran baru dimulai setelah semua pasukan diletakkan.").
+id_message(not_a_state, "itu bukan keadaan prolognite(Size, Rule, Phase, Player, Cells, Reserves) program ini.").
+id_message(state_bad_size(_), "ukuran papannya ~q; seharusnya bilangan bulat dari 3 sampai 9.").
+id_message(state_bad_rule(_), "aturannya ~q; seharusnya sight atau formation.").
+id_message(state_bad_phase(_), "fasenya ~q; seharusnya deployment atau destruction.").
+id_message(state_bad_player(_), "pemain yang bergiliran adalah ~q; seharusnya p1 (putih) atau p2 (hitam).").
+id_message(state_bad_board, "petak-petaknya bukan papan persegi seukuran papannya (Size x Size petak).").
+id_message(state_bad_cell(_, _), "petak ~w (baris-kolom) berisi ~q; sebuah petak berisi empty, obstacle atau army(Pemain, Nilai), Pemain p1 atau p2 dan Nilai dari 1 sampai ukuran papan.").
+id_message(state_bad_reserves(_), "cadangannya ~q; seharusnya reserves(Putih, Hitam), masing-masing daftar naik nilai pasukan yang belum diletakkan, dari 1 sampai ukuran papan.").
+id_message(state_army_twice(p1), "~iputih (p1) punya dua pasukan bernilai sama, di papan dan di cadangannya bersama-sama.").
+id_message(state_army_twice(p2), "~ihitam (p2) punya dua pasukan bernilai sama, di papan dan di cadangannya bersama-sama.").
+id_message(state_army_missing(p1), "~iada pasukan putih (p1) yang tidak di papan dan tidak di cadangannya: pada fase penempatan setiap pasukan ada di salah satunya.").
+id_message(state_army_missing(p2), "~iada pasukan hitam (p2) yang tidak di papan dan tidak di cadangannya: pada fase penempatan setiap pasukan ada di salah satunya.").
+id_message(state_obstacles(_, _), "papan memuat ~d rintangan; papan berukuran ~d punya tepat sebanyak itu pada fase penempatan, dan tidak pernah lebih sesudahnya.").
+id_message(state_turn(p1), "~igiliran putih (p1), yang tidak sesuai dengan cadangannya: putih meletakkan dulu lalu pemain bergiliran, jadi putih meletakkan bila kedua cadangan sama banyak, paling sedikit satu.").
+id_message(state_turn(p2), "~igiliran hitam (p2), yang tidak sesuai dengan cadangannya: putih meletakkan dulu lalu pemain bergiliran, jadi hitam meletakkan bila cadangannya lebih satu pasukan dari cadangan putih.").
+id_message(state_reserve_in_destruction, "fasenya destruction, tetapi masih ada pasukan di cadangan: fase penghancuran baru dimulai setelah semua pasukan diletakkan.").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
 id_message(help_intro, "Jalannya permainan: fase penempatan (setiap pemain meletakkan pasukannya, satu per giliran: place(Nilai, Baris, Kolom) atau place.), lalu fase penghancuran (hancurkan rintangan atau pasukan lawan yang terancam: targets. menampilkannya; pass hanya jika tak ada yang bisa dihancurkan). Petak ditulis Baris, Kolom. Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").

@@ -154,3 +154,24 @@ en_message(hint_threat_now(_Name), "~w could win at once if it were to move: a k
 en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w has no winning move.").
 en_message(hint_threat_after(_Name), "After it ~w still has a winning move: no move of yours stops every one.").
 en_message(hint_own_threat(_Name), "After it you threaten to win at once on your next move; ~w must answer that.").
+
+% Saved games: what a state of the game may not be (state_error/2)
+en_message(state_shape, "it is not a replica(Player, Board, Transformations, Moves, Rules, Status) state of this program.").
+en_message(state_rules(_), "its rules are ~q; they should be rules(AllWays, MaxTransformations, MaxRounds): AllWays true or false, MaxTransformations unlimited or a whole number from 0, MaxRounds a whole number of at least 1.").
+en_message(state_board, "its board is not 8 rows r(...) of 8 cells, each cell e (empty), wm or wk (White man or king), bm or bk (Black man or king).").
+en_message(state_ply(_), "its number of moves made is ~q; it should be a whole number from 0.").
+en_message(state_player(_), "the side to move is ~q; it should be p1 (White) or p2 (Black).").
+en_message(state_turn(_, p1), "after ~d moves it is Black's turn, not White's~i: White moves first, then the sides take turns.").
+en_message(state_turn(_, p2), "after ~d moves it is White's turn, not Black's~i: White moves first, then the sides take turns.").
+en_message(state_rounds(_, _), "~d moves have been made, more than its round limit of ~d rounds (two moves each) allows.").
+en_message(state_status(_), "its status is ~q; it should be playing or won(Side, Reason), Reason corner, king_captured or forfeit.").
+en_message(state_transforms(_), "its transformations are ~q; they should be t(White, Black), the number of transformations each side has made (whole numbers from 0).").
+en_message(state_too_many_transforms(_, _, _), "White has made ~d transformation(s) and Black ~d, but its rules allow at most ~d a side.").
+en_message(state_too_many_pieces(p1, _), "~iWhite has ~d pieces on the board; a side starts with 12 and never gains one.").
+en_message(state_too_many_pieces(p2, _), "~iBlack has ~d pieces on the board; a side starts with 12 and never gains one.").
+en_message(state_kings(p1, _, _), "~iWhite has ~d kings on the board, but its transformations allow ~d: a side has its first king plus one per transformation, one less once a king of it is captured.").
+en_message(state_kings(p2, _, _), "~iBlack has ~d kings on the board, but its transformations allow ~d: a side has its first king plus one per transformation, one less once a king of it is captured.").
+en_message(state_king_home_unnoticed(p1), "~ia White king stands on h8, Black's corner, but the game goes on: reaching that corner wins.").
+en_message(state_king_home_unnoticed(p2), "~ia Black king stands on a1, White's corner, but the game goes on: reaching that corner wins.").
+en_message(state_corner_win_without_king(p1), "~iit says White won by reaching Black's corner, but no White king stands on h8.").
+en_message(state_corner_win_without_king(p2), "~iit says Black won by reaching White's corner, but no Black king stands on a1.").

@@ -154,3 +154,24 @@ id_message(hint_threat_now(_Name), "~w bisa langsung menang seandainya giliran d
 id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak punya langkah yang menang.").
 id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih punya langkah yang menang: tidak ada langkahmu yang mencegah semuanya.").
 id_message(hint_own_threat(_Name), "Setelah langkah ini kamu mengancam langsung menang pada langkah berikutnya; ~w harus menjawabnya.").
+
+% Simpanan yang keadaannya bukan posisi permainan (state_error/2)
+id_message(state_shape, "itu bukan keadaan replica(Player, Board, Transformations, Moves, Rules, Status) program ini.").
+id_message(state_rules(_), "aturannya ~q; seharusnya rules(AllWays, MaxTransformations, MaxRounds): AllWays true atau false, MaxTransformations unlimited atau bilangan bulat dari 0, MaxRounds bilangan bulat paling sedikit 1.").
+id_message(state_board, "papannya bukan 8 baris r(...) berisi 8 petak, tiap petak e (kosong), wm atau wk (bidak atau raja Putih), bm atau bk (bidak atau raja Hitam).").
+id_message(state_ply(_), "jumlah langkah yang sudah dimainkan ~q; seharusnya bilangan bulat dari 0.").
+id_message(state_player(_), "sisi yang mendapat giliran adalah ~q; seharusnya p1 (Putih) atau p2 (Hitam).").
+id_message(state_turn(_, p1), "setelah ~d langkah giliran Hitam, bukan Putih~i: Putih jalan pertama, lalu kedua sisi bergantian.").
+id_message(state_turn(_, p2), "setelah ~d langkah giliran Putih, bukan Hitam~i: Putih jalan pertama, lalu kedua sisi bergantian.").
+id_message(state_rounds(_, _), "sudah ~d langkah dimainkan, lebih dari yang dibolehkan batas rondenya, ~d ronde (dua langkah per ronde).").
+id_message(state_status(_), "statusnya ~q; seharusnya playing atau won(Side, Reason), Reason corner, king_captured atau forfeit.").
+id_message(state_transforms(_), "transformasinya ~q; seharusnya t(Putih, Hitam), banyaknya transformasi yang sudah dibuat tiap sisi (bilangan bulat dari 0).").
+id_message(state_too_many_transforms(_, _, _), "Putih sudah membuat ~d transformasi dan Hitam ~d, tetapi aturannya membolehkan paling banyak ~d per sisi.").
+id_message(state_too_many_pieces(p1, _), "~iPutih punya ~d buah di papan; sebuah sisi mulai dengan 12 dan tidak pernah bertambah.").
+id_message(state_too_many_pieces(p2, _), "~iHitam punya ~d buah di papan; sebuah sisi mulai dengan 12 dan tidak pernah bertambah.").
+id_message(state_kings(p1, _, _), "~iPutih punya ~d raja di papan, tetapi transformasinya memberinya ~d: sebuah sisi punya raja pertamanya ditambah satu per transformasi, kurang satu bila salah satu rajanya tertangkap.").
+id_message(state_kings(p2, _, _), "~iHitam punya ~d raja di papan, tetapi transformasinya memberinya ~d: sebuah sisi punya raja pertamanya ditambah satu per transformasi, kurang satu bila salah satu rajanya tertangkap.").
+id_message(state_king_home_unnoticed(p1), "~iada raja Putih di h8, sudut Hitam, tetapi permainan berlanjut: mencapai sudut itu berarti menang.").
+id_message(state_king_home_unnoticed(p2), "~iada raja Hitam di a1, sudut Putih, tetapi permainan berlanjut: mencapai sudut itu berarti menang.").
+id_message(state_corner_win_without_king(p1), "~itertulis Putih menang dengan mencapai sudut Hitam, tetapi tidak ada raja Putih di h8.").
+id_message(state_corner_win_without_king(p2), "~itertulis Hitam menang dengan mencapai sudut Putih, tetapi tidak ada raja Hitam di a1.").

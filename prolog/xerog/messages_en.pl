@@ -98,3 +98,14 @@ en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w canno
 en_message(hint_threat_after(_Name), "After it ~w can still land in your base: no move of yours stops that.").
 en_message(hint_no_threat(_Name), "~w cannot land in your base at once, and after the move it still cannot.").
 en_message(hint_own_threat(_Name), "After it you could land in the base of ~w on your next turn, unless it stops you.").
+
+% Saved games: what a state of the game may not be (state_error/2)
+en_message(state_not_xerog, "it is not a xerog(Phase, Player, Round, Board, MaxRounds) state of this program.").
+en_message(state_bad_player(_), "the player to move is ~q; it should be p1 or p2.").
+en_message(state_bad_max_rounds(_), "its round limit is ~q; it should be a whole number of at least 1.").
+en_message(state_bad_round(_), "its round is ~q, which does not fit: 0 while the ships are arranged, then a whole number from 1 to the round limit.").
+en_message(state_bad_board, "its board is not the 36 cells of the grid, b(...) with 36 arguments, each 0 (empty) or a ship level 1, 2 or 3.").
+en_message(state_bad_placing, "its ships are being arranged, but ships stand off rows 1 and 6, or the row of the player to arrange is not empty, or an arranged row is not the levels 1, 1, 2, 2, 3, 3.").
+en_message(state_bad_ships(_), "the grid holds ships of levels 1, 2 and 3 in the numbers ~w; it should hold four of each (three of the level of a ship that landed in a base).").
+en_message(state_no_move_in_play(_), "it is the turn of ~w, but no ship it could move can move: the game would have ended in a draw.").
+en_message(state_bad_phase(_), "its phase is ~q; it should be placing, playing, won(Player, Level, Column) (Level 1 to 3, Column 1 to 6), drawn(round_limit) or drawn(no_move(Player)).").

@@ -85,3 +85,14 @@ id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w
 id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markasmu: tidak ada langkahmu yang mencegahnya.").
 id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markasmu, dan setelah langkah ini tetap tidak bisa.").
 id_message(hint_own_threat(_Name), "Setelah langkah ini kamu bisa mendarat di markas ~w pada giliran berikutnya, kecuali dia mencegahnya.").
+
+% Simpanan yang keadaannya bukan posisi permainan (state_error/2)
+id_message(state_not_xerog, "itu bukan keadaan xerog(Phase, Player, Round, Board, MaxRounds) program ini.").
+id_message(state_bad_player(_), "pemain yang mendapat giliran adalah ~q; seharusnya p1 atau p2.").
+id_message(state_bad_max_rounds(_), "batas rondenya ~q; seharusnya bilangan bulat paling sedikit 1.").
+id_message(state_bad_round(_), "rondenya ~q, yang tidak cocok: 0 selama kapal disusun, lalu bilangan bulat dari 1 sampai batas ronde.").
+id_message(state_bad_board, "papannya bukan 36 sel grid, b(...) dengan 36 argumen, masing-masing 0 (kosong) atau level kapal 1, 2 atau 3.").
+id_message(state_bad_placing, "kapalnya sedang disusun, tetapi ada kapal di luar baris 1 dan 6, atau baris pemain yang menyusun tidak kosong, atau baris yang sudah disusun bukan level 1, 1, 2, 2, 3, 3.").
+id_message(state_bad_ships(_), "papan memuat kapal level 1, 2 dan 3 sebanyak ~w; seharusnya empat dari tiap level (tiga dari level kapal yang mendarat di markas).").
+id_message(state_no_move_in_play(_), "giliran ~w, tetapi tidak ada kapal yang boleh digerakkannya yang dapat bergerak: permainan seharusnya sudah berakhir seri.").
+id_message(state_bad_phase(_), "fasenya ~q; seharusnya placing, playing, won(Player, Level, Column) (Level 1 sampai 3, Column 1 sampai 6), drawn(round_limit) atau drawn(no_move(Player)).").

@@ -710,7 +710,8 @@ fn saves_load_back_resume_and_bad_saves_change_nothing() {
         run.stdout
     );
     assert!(
-        run.stdout.contains("state_army_twice(p2)"),
+        run.stdout
+            .contains("black (p2) has two armies of the same value"),
         "{}",
         run.stdout
     );

@@ -553,7 +553,10 @@ fn saved_games_load_back_and_bad_saves_are_refused() {
         out.contains("was not loaded, the current game is unchanged"),
         "{out}"
     );
-    assert!(out.contains("state_bad_ships([4,4,5])"), "{out}");
+    assert!(
+        out.contains("in the numbers [4,4,5]; it should hold four of each"),
+        "{out}"
+    );
     assert!(out.contains("P = p1"), "{out}");
 }
 
