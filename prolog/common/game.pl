@@ -1014,7 +1014,13 @@ autosave_game_facts(File, [players(Players), moves(Moves), state(State)|Log]) :-
     bb_get('game:game', game(Players, State, Moves)),
     (   catch(write_history_log(File, Key, Length), _, fail)
     ->  Log = [history_log(Key, Length)]
-    ;   Log = []
+    ;   Log = [],
+        history_log_file(File, LogFile),
+        (   bb_get('game:history_log_warned', LogFile)
+        ->  true
+        ;   bb_put('game:history_log_warned', LogFile),
+            say(history_log_unwritable(LogFile))
+        )
     ).
 
 %  A save: the players, the count of moves, the state, then the history
@@ -1029,9 +1035,13 @@ load_game(File) :-
     Facts = [players(Players), moves(Moves), state(State)|History],
     bb_put('game:game', game(Players, State, Moves)),
     bb_put('game:computer_moves', 0),
-    (   History = [history_log(Key, Length)],
-        catch(read_history_log(File, Key, Length, Players), _, fail)
-    ->  true
+    (   History = [history_log(Key, Length)]
+    ->  (   catch(read_history_log(File, Key, Length, Players), _, fail)
+        ->  true
+        ;   history_log_file(File, Log),
+            say(history_log_lost(Log)),
+            history_restart(Players, State)
+        )
     ;   History = [history_start(_)|_]
     ->  history_install(History)
     ;   history_restart(Players, State)

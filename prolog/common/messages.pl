@@ -19,6 +19,8 @@ common_message(en, save_problem_directory, "it is a directory.").
 common_message(en, save_problem_link, "it is a symbolic link; name the file it points to.").
 common_message(en, save_problem_other, "it is not a regular file (a device or a pipe); it was left as it is.").
 common_message(en, autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
+common_message(en, history_log_lost(_Log), "The history log ~w is missing or damaged: the game goes on, its history begins here.").
+common_message(en, history_log_unwritable(_Log), "The history log ~w cannot be written (said once; play goes on, but the autosave keeps no history).").
 common_message(en, game_loaded(_File), "Game loaded from ~w.").
 common_message(en, game_resumed(_File), "Resumed the last game (~w).").
 common_message(en, load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
@@ -47,6 +49,8 @@ common_message(id, save_problem_directory, "itu sebuah direktori.").
 common_message(id, save_problem_link, "itu tautan simbolik; sebutkan berkas yang ditunjuknya.").
 common_message(id, save_problem_other, "itu bukan berkas biasa (perangkat atau pipa); dibiarkan apa adanya.").
 common_message(id, autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
+common_message(id, history_log_lost(_Log), "Log riwayat ~w hilang atau rusak: permainan berlanjut, riwayatnya dimulai di sini.").
+common_message(id, history_log_unwritable(_Log), "Log riwayat ~w tidak dapat ditulis (disebut sekali; permainan berlanjut, tetapi simpan otomatis tanpa riwayat).").
 common_message(id, game_loaded(_File), "Permainan dimuat dari ~w.").
 common_message(id, game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
 common_message(id, load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").

@@ -807,3 +807,45 @@ fn save_targets_other_than_regular_files_are_refused() {
     assert_eq!(read(&target), "kept\n");
     assert_eq!(temporary_files(&dir), Vec::<String>::new());
 }
+
+/// The autosave's history log: a damaged one is told at --resume (the
+/// game goes on, its history begins there), one that cannot be written is
+/// told once (both were silent: the history was simply gone).
+#[test]
+fn a_history_log_that_cannot_be_read_or_written_is_told() {
+    let data = scratch_dir("history-log");
+    let first = conquest_in(
+        &data,
+        &["--seed", "1"],
+        format!("{}draft(e2, 2).\n", setup()).as_bytes(),
+    );
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    let log = data.join("autosave-conquest.pl.history");
+    let text = read(&log);
+    std::fs::write(&log, &text[..text.len() / 2]).unwrap();
+    let resumed = conquest_in(&data, &["--resume"], b"history(M), length(M, L).\n");
+    assert_eq!(resumed.code, 0, "{}", resumed.stderr);
+    assert!(
+        resumed
+            .stdout
+            .contains("is missing or damaged: the game goes on, its history begins here."),
+        "{}",
+        resumed.stdout
+    );
+    assert!(resumed.stdout.contains("L = 0"), "{}", resumed.stdout);
+
+    let blocked = scratch_dir("history-log-blocked");
+    std::fs::create_dir_all(blocked.join("autosave-conquest.pl.history")).unwrap();
+    let run = conquest_in(
+        &blocked,
+        &["--seed", "1"],
+        format!("{}draft(e2, 2).\n", setup()).as_bytes(),
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout.matches("cannot be written (said once").count(),
+        1,
+        "{}",
+        run.stdout
+    );
+}
