@@ -372,10 +372,7 @@ consult_one(Spec) :-
 %  A file to load that is not there: the error the engines raise, so that
 %  catch/3 and --strict see it.
 missing_file(Spec, Context) :-
-    (   atom(Spec)
-    ->  throw(error(existence_error(source_sink, Spec), Context))
-    ;   Spec = [_|_],
-        catch(atom_chars(_, Spec), _, fail)
+    (   spec_name(Spec, _)
     ->  throw(error(existence_error(source_sink, Spec), Context))
     ;   throw(error(type_error(atom, Spec), Context))
     ).
@@ -401,12 +398,14 @@ ensure_loaded_files(Files0) :-
     forall(member(Spec, Files),
            (   var(Spec)
            ->  throw(error(instantiation_error, ensure_loaded/1))
-           ;   \+ user_file(Spec, _)
-           ->  missing_file(Spec, ensure_loaded/1)
-           ;   user_file(Spec, Path),
-               loaded_file(Path, _)
-           ->  true
-           ;   consult_one(Spec)
+           ;   Spec = library(_)
+           ->  use_module_file(Spec)
+           ;   user_file(Spec, Path)
+           ->  (   loaded_file(Path, _)
+               ->  true
+               ;   consult_one(Spec)
+               )
+           ;   missing_file(Spec, ensure_loaded/1)
            )).
 
 %% use_module_file(+Spec) is det.

@@ -247,7 +247,8 @@ fn consulting_a_missing_file_raises_the_engines_error() {
     // As GNU Prolog and Scryer do: catch/3 and --strict see it.
     let run = toy(
         "consult('/no/such/file.pl').\n['/no/such/other'].\nconsult(X).\nconsult(12).\n\
-         use_module(library(no_such_library)).\nensure_loaded(nofile).\nfact(Y).\n",
+         use_module(library(no_such_library)).\nensure_loaded(nofile).\nfact(Y).\n\
+         ensure_loaded(library(dcgs)), phrase(\"a\", \"a\"), Z = loaded.\n",
     );
     for error in [
         "error(existence_error(source_sink,'/no/such/file.pl'),consult/1)",
@@ -261,6 +262,7 @@ fn consulting_a_missing_file_raises_the_engines_error() {
     }
     // consult(X) used to bind X to user and read the next lines as clauses
     assert!(run.stdout.contains("Y = a"), "{}", run.stdout);
+    assert!(run.stdout.contains("Z = loaded"), "{}", run.stdout);
     let strict = toy_with(&["--strict"], "['/no/such/file'].\n");
     assert_eq!(strict.code, 1, "{}", strict.stdout);
 }
