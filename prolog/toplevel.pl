@@ -173,6 +173,7 @@ answer_chars(Chars, Mode, Answer) :-
         atom_chars(Text, Text0),
         Answer = refused(Text)
     ;   query_goal(Goal0, Goal),
+        consult:load_rulebook_for(Goal),
         goal_limit(Goal, Limit),
         run_goal(Mode, Goal, Names, Limit, Answer0),
         (   halting(Code)
@@ -513,6 +514,7 @@ autosave_point :-
 %
 %  Loads the autosave File at start (`conquest --resume`).
 resume_saved_game(File) :-
+    consult:load_deferred_rulebook,
     catch(game_hook(resume_game(File)), _, fail).
 
 /* Games and help. */

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::autosave::{AutosaveLock, LockError};
-use crate::engine::{Engine, EngineConfig, EngineError, Lang};
+use crate::engine::{Engine, EngineConfig, EngineError, Lang, RulesLoad};
 use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::io::reader::PROMPT;
 use crate::io::screen::Screen;
@@ -122,6 +122,13 @@ pub fn start_engine(
 ) -> Result<Engine, AppError> {
     let dir = check_options(options)?;
     let game = (options.game != NO_GAME).then(|| options.game.clone());
+    // At a terminal the rules compile while the player reads the banner;
+    // a file given to load may use them at once.
+    let rules = if input.is_interactive() || !options.files.is_empty() {
+        RulesLoad::AtStart
+    } else {
+        RulesLoad::WhenNeeded
+    };
     let mut engine = Engine::new(EngineConfig {
         rules_dir: dir,
         game,
@@ -130,6 +137,7 @@ pub fn start_engine(
         colour,
         input,
         output,
+        rules,
     })?;
     for file in &options.files {
         let goal = format!(

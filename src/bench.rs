@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use crate::engine::{term_text, Answer, Engine, EngineConfig, Lang, QueryMode, Term};
+use crate::engine::{term_text, Answer, Engine, EngineConfig, Lang, QueryMode, RulesLoad, Term};
 use crate::io::input::{BatchInput, Output};
 use crate::rules;
 use crate::simulate::{self, SimulateOptions};
@@ -118,6 +118,7 @@ fn engine_for(rules_dir: &Path, game: Option<&str>, answers: &str) -> Engine {
         colour: false,
         input,
         output,
+        rules: RulesLoad::AtStart,
     })
     .expect("the rules load")
 }
@@ -320,14 +321,39 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     let mut rows = Vec::new();
 
     // Start-up, whole and in parts.
+    // The batch start, beside scryer-prolog's when it is installed: the
+    // runs interleave, so a machine that slows down slows both (issue 18
+    // compares them in the same run).
     if let Some(binary) = conquest_binary() {
-        {
-            rows.push(Row::from_durations(
-                "start to exit: conquest -g halt",
-                time(builds, || {
-                    let _ = Command::new(&binary).args(["-g", "halt"]).output();
-                }),
-            ));
+        let starts: [(&str, &Path, &[&str]); 3] = [
+            ("start to exit: conquest -g halt", &binary, &["-g", "halt"]),
+            (
+                "start to exit with the rules compiled: conquest -g 'current_predicate(startGame/0)' -g halt",
+                &binary,
+                &["-g", "current_predicate(startGame/0)", "-g", "halt"],
+            ),
+            (
+                "start to exit: scryer-prolog -g halt (anchor)",
+                Path::new("scryer-prolog"),
+                &["-g", "halt"],
+            ),
+        ];
+        let mut samples = vec![Vec::new(); starts.len()];
+        for _ in 0..builds {
+            for ((_, program, args), times) in starts.iter().zip(&mut samples) {
+                let started = Instant::now();
+                if matches!(Command::new(program).args(*args).output(), Ok(o) if o.status.success())
+                {
+                    times.push(started.elapsed());
+                }
+            }
+        }
+        for ((name, _, _), times) in starts.iter().zip(samples) {
+            if times.is_empty() {
+                eprintln!("({name}: did not run; skipped)");
+            } else {
+                rows.push(Row::from_durations(name, times));
+            }
         }
     }
     // A long session: what each query leaves behind.

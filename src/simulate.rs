@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use crate::app::AppError;
 use crate::engine::Term;
-use crate::engine::{term_text, Engine, EngineConfig, Lang};
+use crate::engine::{term_text, Engine, EngineConfig, Lang, RulesLoad};
 use crate::io::input::{BatchInput, Output};
 use crate::rules;
 
@@ -299,6 +299,7 @@ fn simulation_engine(dir: &Path, options: &SimulateOptions) -> Result<Engine, Ap
         colour: false,
         input,
         output,
+        rules: RulesLoad::AtStart,
     })?)
 }
 

@@ -52,6 +52,18 @@ pub struct EngineConfig {
     pub colour: bool,
     pub input: Box<dyn LineSource>,
     pub output: Output,
+    pub rules: RulesLoad,
+}
+
+/// When the game's rules are compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesLoad {
+    /// While the engine is built.
+    AtStart,
+    /// With the first query that may need them (see
+    /// `consult:defer_rulebook/1`): a batch run whose goals only compute
+    /// and print does not wait for a second of compiling.
+    WhenNeeded,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -149,11 +161,12 @@ impl Engine {
         )?;
         engine.tell_games(&config.rules_dir, config.game.as_deref())?;
         if let Some(dir) = &game_dir {
+            let load = match config.rules {
+                RulesLoad::AtStart => "load_rulebook",
+                RulesLoad::WhenNeeded => "defer_rulebook",
+            };
             engine.run_trusted(
-                &format!(
-                    "consult:load_rulebook({})",
-                    quoted_atom(&dir.to_string_lossy())
-                ),
+                &format!("consult:{load}({})", quoted_atom(&dir.to_string_lossy())),
                 "loading the rules",
             )?;
         }

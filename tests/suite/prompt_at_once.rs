@@ -525,3 +525,97 @@ fn lines_typed_together_are_each_read_in_turn() {
     terminal.type_text("halt.\r");
     assert_eq!(terminal.exit_code(), 0, "{}", terminal.text());
 }
+
+// ------------------------------------------------ batch: rules when needed
+
+/// A toy game whose rules say when they load.
+fn announced_toy() -> Vec<String> {
+    let dir = toy_rules(&[(
+        "toy.pl",
+        ":- module(toy, [fact/1]).\n:- write(toy_rules_loaded), nl.\nfact(a).\n",
+    )]);
+    toy_args(&dir)
+}
+
+#[test]
+fn a_batch_goal_that_only_computes_runs_before_the_rules_load() {
+    let args = announced_toy();
+    let mut plain = strs(&args);
+    plain.extend(["-g", "X is 6*7, format(\"~w~n\", [X])", "-g", "halt"]);
+    let run = conquest(&plain, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, "42\n");
+    // Then a query of the rules loads them, once, before it runs.
+    let run = conquest(&strs(&args), "X = 1.\nfact(Y).\nfact(Z).\n");
+    assert_eq!(
+        run.stdout,
+        "\nX = 1\n\nyes\ntoy_rules_loaded\n\nY = a\n\nyes\n\nZ = a\n\nyes\n"
+    );
+}
+
+#[test]
+fn a_goal_that_may_reach_the_rules_loads_them_first() {
+    let args = announced_toy();
+    for goal in [
+        "fact(a)",
+        // known only when it runs
+        "G = fact(a), call(G)",
+        "findall(X, fact(X), [a])",
+        // ~@ calls an argument
+        "format(\"~@~n\", [fact(a)])",
+        // looks at the program
+        "current_predicate(fact/1)",
+        "\\+ \\+ catch(fact(a), _, true)",
+    ] {
+        let mut with_goal = strs(&args);
+        with_goal.extend(["-g", goal, "-g", "halt"]);
+        let run = conquest(&with_goal, "");
+        assert!(
+            run.stdout.starts_with("toy_rules_loaded\n"),
+            "{goal}: {}{}",
+            run.stdout,
+            run.stderr
+        );
+        assert!(!run.stderr.contains("failed"), "{goal}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn the_game_commands_known_before_the_rules_load_are_forgotten() {
+    // A query answered before the rules load finds no game commands; the
+    // commands must still run without the inference limit afterwards.
+    let run = conquest(
+        &[
+            "-g",
+            "X = 1",
+            "-g",
+            "toplevel:command_names(Ns), memberchk(startGame, Ns), write(known), nl",
+            "-g",
+            "halt",
+        ],
+        "",
+    );
+    assert_eq!(run.stdout, "known\n", "{}", run.stderr);
+}
+
+#[test]
+fn no_game_hides_a_builtin_that_runs_before_its_rules_load() {
+    // The goals run before the rules load must mean the same after: no
+    // rulebook may export a predicate of that name.
+    for game in conquest::rules::games(&shipped_rules()) {
+        let run = conquest(
+            &[
+                "--game",
+                &game,
+                "-g",
+                "consult:game_modules(Ms), Ms = [_|_], forall(( member(M, Ms), \
+                 consult:module_exports(M, Es), member(N/A, Es), \
+                 consult:rule_free_builtin(N, A) ), ( write(M:N/A), nl )), write(checked), nl",
+                "-g",
+                "halt",
+            ],
+            "",
+        );
+        assert_eq!(run.stdout, "checked\n", "{game}: {}", run.stderr);
+    }
+}

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use crate::common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
 use conquest::engine::Term;
-use conquest::engine::{term_text, Engine, EngineConfig, Lang};
+use conquest::engine::{term_text, Engine, EngineConfig, Lang, RulesLoad};
 use conquest::io::input::{BatchInput, Output};
 use conquest::io::reader::ClauseReader;
 use conquest::toplevel::{self, Outcome, Toplevel};
@@ -412,6 +412,7 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
         colour: false,
         input,
         output,
+        rules: RulesLoad::AtStart,
     })
     .expect("the shipped rules load");
     engine
