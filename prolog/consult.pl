@@ -62,7 +62,7 @@ line, so listing/1 shows any predicate, the game's static rules included.
 :- use_module(library(os), [pid/1, getenv/2]).
 %  Loaded before this file: imported by module name (see toplevel.pl).
 :- use_module(library(host)).
-:- use_module(syntax_position).
+:- use_module(library(syntax_position)).
 
 /* The loaded files. */
 

@@ -93,7 +93,9 @@ game.
 :- use_module(library(error)).
 :- use_module(library(iso_ext)).
 :- use_module(library(assoc)).
-:- use_module(host_messages, [host_help/3]).
+%  Loaded before this file, by src/engine/mod.rs: imported by module name,
+%  since a use_module of the file would compile it again.
+:- use_module(library(host_messages), [host_help/3]).
 
 /* Global variables. */
 

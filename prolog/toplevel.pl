@@ -35,7 +35,7 @@ file), the help, and the list of games.
 :- use_module(library(files)).
 :- use_module(library(error)).
 %  The host's modules loaded before this file (src/engine/mod.rs loads
-%  host, gnu, consult, toplevel in that order): use_module of their files
+%  them in the order of HOST_FILES in src/rules.rs): use_module of their files
 %  would compile them again (Scryer 0.10 reloads a file at every
 %  use_module), so they are imported by module name.
 :- use_module(library(host)).

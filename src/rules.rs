@@ -21,11 +21,12 @@ pub enum RulesError {
 }
 
 /// The host's own Prolog files at the top of the rules folder, in the
-/// order they load: the bridge, its texts, syntax error positions, the
-/// GNU Prolog habits, the loader, the toplevel.
+/// order they load, each before the files that import it: the bridge's
+/// texts, the bridge (the engine opens it after these two), syntax error
+/// positions, the GNU Prolog habits, the loader, the toplevel.
 pub const HOST_FILES: &[&str] = &[
-    "host.pl",
     "host_messages.pl",
+    "host.pl",
     "syntax_position.pl",
     "gnu.pl",
     "consult.pl",

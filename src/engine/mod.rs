@@ -184,21 +184,32 @@ impl Engine {
     ) -> Result<(), EngineError> {
         let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
         let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
-        let steps = [
-            format!("use_module({})", file("host.pl")),
-            format!(
+        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[..2])?;
+        self.run_trusted(
+            &format!(
                 "host:start_bridge({}, {}, {})",
                 quoted_atom(token),
                 quoted_atom(reply_path),
                 quoted_atom(terminal_path)
             ),
-            format!("use_module({})", file("gnu.pl")),
-            format!("use_module({})", file("consult.pl")),
-            format!("use_module({})", file("toplevel.pl")),
-            format!("consult:start_user([{}])", host_list.join(", ")),
-        ];
-        for step in steps {
-            self.run_trusted(&step, "loading the host")?;
+            "loading the host",
+        )?;
+        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[2..])?;
+        self.run_trusted(
+            &format!("consult:start_user([{}])", host_list.join(", ")),
+            "loading the host",
+        )?;
+        Ok(())
+    }
+
+    /// Compiles host files from their text, read here at once: the engine
+    /// reads a file it loads four bytes a system call.
+    fn load_host_files(&mut self, rules_dir: &Path, names: &[&str]) -> Result<(), EngineError> {
+        for name in names {
+            let path = rules_dir.join(name);
+            let text = std::fs::read_to_string(&path).map_err(EngineError::Host)?;
+            self.machine
+                .load_module_string(&path.to_string_lossy(), text);
         }
         Ok(())
     }
