@@ -358,6 +358,7 @@ format_calls_no_goal(F) :-
           ( T == '~' ; T == 0'~ ),
           ( A == '@' ; A == 0'@ ) ).
 
+%  Control, unification and comparison.
 rule_free_builtin(true, 0).
 rule_free_builtin(fail, 0).
 rule_free_builtin(false, 0).
@@ -372,6 +373,7 @@ rule_free_builtin(@=<, 2).
 rule_free_builtin(@>=, 2).
 rule_free_builtin(compare, 3).
 rule_free_builtin(unify_with_occurs_check, 2).
+%  Type tests.
 rule_free_builtin(var, 1).
 rule_free_builtin(nonvar, 1).
 rule_free_builtin(atom, 1).
@@ -383,6 +385,7 @@ rule_free_builtin(compound, 1).
 rule_free_builtin(callable, 1).
 rule_free_builtin(is_list, 1).
 rule_free_builtin(ground, 1).
+%  Arithmetic.
 rule_free_builtin(is, 2).
 rule_free_builtin(=:=, 2).
 rule_free_builtin(=\=, 2).
@@ -392,6 +395,7 @@ rule_free_builtin(=<, 2).
 rule_free_builtin(>=, 2).
 rule_free_builtin(succ, 2).
 rule_free_builtin(between, 3).
+%  Terms and atoms.
 rule_free_builtin(functor, 3).
 rule_free_builtin(arg, 3).
 rule_free_builtin(=.., 2).
@@ -405,12 +409,14 @@ rule_free_builtin(atom_concat, 3).
 rule_free_builtin(sub_atom, 5).
 rule_free_builtin(number_codes, 2).
 rule_free_builtin(number_chars, 2).
+%  Output to the current stream.
 rule_free_builtin(write, 1).
 rule_free_builtin(writeq, 1).
 rule_free_builtin(write_canonical, 1).
 rule_free_builtin(write_term, 2).
 rule_free_builtin(nl, 0).
 rule_free_builtin(put_char, 1).
+%  library(lists), imported into user before any rulebook.
 rule_free_builtin(length, 2).
 rule_free_builtin(append, 3).
 rule_free_builtin(member, 2).
