@@ -26,6 +26,7 @@ file), the help, and the list of games.
                      forget_command_names/0,
                      set_autosave_file/1,
                      autosave_point/0,
+                     turn_finished/0,
                      resume_saved_game/1]).
 
 :- use_module(library(lists)).
@@ -277,6 +278,7 @@ forget_command_names :-
 
 run_goal(Mode, Goal, Names, Limit, Answer) :-
     checkpoint(Checkpoint),
+    bb_put('toplevel:turn_checkpoint', none),
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
         % Ctrl-C while a solution is shown, or its key read, stops the
         % query as it does while the goal runs
@@ -288,7 +290,8 @@ run_goal(Mode, Goal, Names, Limit, Answer) :-
     ),
     flush_output(user_output),
     (   rolled_back(Answer)
-    ->  rollback(Checkpoint)
+    ->  rollback_point(Answer, Checkpoint, Point),
+        rollback(Point)
     ;   true
     ).
 
@@ -309,6 +312,17 @@ checkpoint(Checkpoint) :-
     (   catch(game_hook(game_checkpoint(C)), _, fail)
     ->  Checkpoint = some(C)
     ;   Checkpoint = none
+    ).
+
+%  Ctrl-C during computer turns keeps the turns they finished (a game of
+%  computers plays to its end in one query); anything else goes back to
+%  the query's start.
+rollback_point(Answer, Checkpoint, Point) :-
+    (   Answer = exception(Text),
+        sub_atom(Text, 0, _, _, 'error(host_error(interrupted)'),
+        bb_get('toplevel:turn_checkpoint', some(C))
+    ->  Point = some(C)
+    ;   Point = Checkpoint
     ).
 
 rollback(none).
@@ -507,6 +521,18 @@ autosave_point :-
         ->  true
         ;   true
         )
+    ;   true
+    ).
+
+%% turn_finished is det.
+%
+%  A computer finished its turn (the game library says so): the game is
+%  autosaved, and a query that Ctrl-C stops from now on rolls back to
+%  here, not to its start (rollback_point/3).
+turn_finished :-
+    autosave_point,
+    (   catch(game_hook(game_checkpoint(C)), _, fail)
+    ->  put_global('toplevel:turn_checkpoint', some(C))
     ;   true
     ).
 

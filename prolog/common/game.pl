@@ -608,8 +608,8 @@ tell_outcome(Outcome) :-
 %% play_computers is det.
 %
 %  While a computer is to move and the game goes on, it plays its turn;
-%  after each turn the game is autosaved (toplevel:autosave_point/0, when
-%  the host has it). A loop, not a recursion through the turns, so a game
+%  after each turn the host is told (toplevel:turn_finished/0, when it has
+%  it: the autosave). A loop, not a recursion through the turns, so a game
 %  of computers lasting thousands of moves runs in one query.
 play_computers :-
     bb_put('game:computers_moved', false),
@@ -620,7 +620,7 @@ play_computers :-
         game_player(Player, cpu(Level))
     ->  computer_turn(Player, Level, State),
         bb_put('game:computers_moved', true),
-        autosave_point,
+        turn_finished,
         fail
     ;   !
     ),
@@ -685,11 +685,12 @@ count_computer_move :-
     N is N0 + 1,
     bb_put('game:computer_moves', N).
 
-%  The host's autosave between two computer turns, so a long game of
-%  computers killed half-way loses at most one turn. Called through a
+%  The host's word that a computer finished its turn: it autosaves, so a
+%  long game of computers killed half-way loses at most one turn, and a
+%  query stopped by Ctrl-C keeps the turns played. Called through a
 %  variable goal: a host without it has nothing to call.
-autosave_point :-
-    host_hook(toplevel, autosave_point).
+turn_finished :-
+    host_hook(toplevel, turn_finished).
 
 host_hook(Module, Name) :-
     (   catch(current_predicate(Module:Name/0), _, fail)

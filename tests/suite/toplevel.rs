@@ -461,28 +461,28 @@ fn version_and_help_options() {
     assert!(run.stdout.contains("--seed"));
 }
 
+/// Runs the binary in batch with `first` as input, sends Ctrl-C once its
+/// output holds `marker` `times` times, then types `then`; returns the
+/// whole output, the standard error and the exit status.
 #[cfg(unix)]
-#[test]
-fn ctrl_c_stops_a_looping_query_and_the_session_goes_on() {
-    use std::io::Write;
+fn interrupted_run(
+    first: &[u8],
+    marker: &str,
+    times: usize,
+    then: &[u8],
+) -> (String, String, Option<i32>) {
+    use std::io::{BufRead, Read, Write};
     let data = scratch_dir("data");
     let mut child = conquest_command(&data)
         .args(["--seed", "5"])
         .spawn()
         .expect("the binary starts");
-    use std::io::{BufRead, Read};
     let mut stdin = child.stdin.take().expect("piped");
     let mut stdout = std::io::BufReader::new(child.stdout.take().expect("piped"));
-    // The loop rolls dice forever, far below the raised inference limit.
-    stdin
-        .write_all(
-            b"set_inference_limit(1000000000).\n\
-              write(looping), nl, repeat, roll_dice(1, _), fail.\n",
-        )
-        .expect("write");
+    stdin.write_all(first).expect("write");
     stdin.flush().expect("flush");
     let mut seen = String::new();
-    while !seen.contains("looping") {
+    while seen.matches(marker).count() < times {
         let mut line = String::new();
         assert!(stdout.read_line(&mut line).expect("read") > 0, "{seen}");
         seen.push_str(&line);
@@ -491,17 +491,45 @@ fn ctrl_c_stops_a_looping_query_and_the_session_goes_on() {
     unsafe {
         libc::kill(child.id() as libc::pid_t, libc::SIGINT);
     }
-    stdin.write_all(b"X = after.\n").expect("write");
+    stdin.write_all(then).expect("write");
     drop(stdin);
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).expect("read");
     let output = child.wait_with_output().expect("runs");
-    let stdout = seen + &rest;
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (seen + &rest, stderr, output.status.code())
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_looping_query_and_the_session_goes_on() {
+    // The loop rolls dice forever, far below the raised inference limit.
+    let (stdout, stderr, code) = interrupted_run(
+        b"set_inference_limit(1000000000).\n\
+          write(looping), nl, repeat, roll_dice(1, _), fail.\n",
+        "looping",
+        1,
+        b"X = after.\n",
+    );
+    assert_eq!(code, Some(0), "{stdout}\n{stderr}");
     assert!(stdout.contains("Interrupted."), "{stdout}");
     assert!(stdout.contains("X = after"), "{stdout}");
     assert!(stderr.contains("Interrupt:"), "{stderr}");
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_a_game_of_computers_keeps_the_turns_they_finished() {
+    // Before, the whole query was undone: no game was left running.
+    let (stdout, stderr, code) = interrupted_run(
+        b"startGame([cpu(hard), cpu(hard), cpu(hard), cpu(hard)], [max_rounds(300)]).\n",
+        "takes territory",
+        8,
+        b"history(Moves), length(Moves, N), N >= 8, write(kept), nl.\n",
+    );
+    assert_eq!(code, Some(0), "{stdout}\n{stderr}");
+    assert!(stdout.contains("Interrupted."), "{stdout}");
+    assert!(stdout.contains("kept"), "{stdout}");
 }
 
 #[test]
