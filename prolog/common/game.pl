@@ -1468,18 +1468,33 @@ replay_entries([Entry|Entries], N0, State0, N, State) :-
     N1 is N0 + 1,
     (   Entry = set(State1)
     ->  say(history_set(N1))
-    ;   Entry = move(Player, _, _, Move),
+    ;   Entry = move(Player, Source, Chosen, Move),
+        % a move a player chose is checked as when it was played: the
+        % rules apply any move they are given
+        \+ ( Source == chosen, rules_refusal(State0, Chosen, _) ),
         catch(user:apply_move(State0, Move, State1), _, fail)
     ->  announce(Player, Move, State0, State1)
     ;   State1 = diverged
     ),
     (   State1 == diverged
-    ->  say(replay_diverged(N1)),
+    ->  replay_stopped(N1, Entry, State0),
         N = N1,
         State = diverged
     ;   bb_get('game:game', game(Seats, _, _)),
         bb_put('game:game', game(Seats, State1, N1)),
         replay_entries(Entries, N1, State1, N, State)
+    ).
+
+%  Why move N of a history cannot be played again: the rules' reason when
+%  they refuse it (a hand-edited save, or a rule changed since).
+replay_stopped(N, Entry, State) :-
+    (   Entry = move(_, chosen, Move, _),
+        rules_refusal(State, Move, Error)
+    ->  moves_text(State, [Move], Chars),
+        atom_chars(Typed, Chars),
+        say(replay_refused(N, Typed)),
+        say_reason(Error)
+    ;   say(replay_diverged(N))
     ).
 
 /* Headless games for `conquest simulate`. */

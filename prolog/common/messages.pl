@@ -111,6 +111,7 @@ common_message(en, history_set(_), "~t~d~4|. (a command changed the position wit
 common_message(en, replay_begins, "Replaying the game from its beginning.").
 common_message(en, replay_same(_), "Replayed ~d moves: the position is the game's.").
 common_message(en, replay_differs(_), "Replayed ~d moves, but the position differs from the game's (a rule file changed since?).").
+common_message(en, replay_refused(_, _), "Move ~d, ~w, is not legal when replayed (the save was edited, or a rule changed since it was played), and the replay stops there. The rules say:").
 common_message(en, replay_diverged(_), "Move ~d cannot be played again: the rules changed since it was played. The replay stops.").
 common_message(en, replay_no_history(_), "~w holds no history to replay: it was saved before games carried one, or it is an autosave, whose history is in its .history log (resume it, then type replay.).").
 common_message(en, computer_to_move(_), "It is the computer's (~w) turn.").
@@ -170,6 +171,7 @@ common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi ta
 common_message(id, replay_begins, "Memutar ulang permainan dari awal.").
 common_message(id, replay_same(_), "~d langkah diputar ulang: posisinya sama dengan permainan.").
 common_message(id, replay_differs(_), "~d langkah diputar ulang, tetapi posisinya berbeda dari permainan (berkas aturan berubah?).").
+common_message(id, replay_refused(_, _), "Langkah ~d, ~w, tidak sah saat diputar ulang (berkas simpanan diubah, atau aturannya berubah sejak langkah itu dimainkan), dan pemutaran berhenti di situ. Kata aturannya:").
 common_message(id, replay_diverged(_), "Langkah ~d tidak dapat dimainkan lagi: aturannya berubah sejak itu. Pemutaran berhenti.").
 common_message(id, replay_no_history(_), "~w tidak berisi riwayat untuk diputar ulang: disimpan sebelum ada riwayat, atau berkas simpanan otomatis yang riwayatnya ada di log .history (lanjutkan permainannya, lalu ketik replay.).").
 common_message(id, computer_to_move(_), "Sekarang giliran komputer (~w).").
