@@ -1736,11 +1736,29 @@ listing(Spec) :-
         sort(Dynamics0, Dynamics),
         (   Keys1 == [],
             Dynamics == []
-        ->  say(listing_unknown(Spec))
+        ->  (   callable_without_source(Module, Name, Arity)
+            ->  say(listing_no_source(Spec))
+            ;   say(listing_unknown(Spec))
+            )
         ;   forall(member(M-N/A, Keys1), list_predicate(M, N/A)),
             forall(member(M-N/A, Dynamics), list_dynamic(M, N/A))
         )
     ;   throw(error(type_error(predicate_indicator, Spec), listing/1))
+    ).
+
+%  Name/Arity (any arity when it is unbound) can be called, but no loaded
+%  file holds its clauses: a built-in or a library's predicate.
+callable_without_source(Module, Name, Arity) :-
+    (   var(Module)
+    ->  M = user
+    ;   M = Module
+    ),
+    (   catch(current_predicate(M:Name/Arity), _, fail)
+    ->  true
+    ;   integer(Arity),
+        Arity >= 0,
+        functor(Head, Name, Arity),
+        catch(predicate_property(M:Head, built_in), _, fail)
     ).
 
 %  The host's own files are read for listing/1 only when it is first

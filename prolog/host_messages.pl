@@ -61,6 +61,7 @@ host_message(en, query_too_large(_), "The query was not run: it has more than ~d
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
 host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
+host_message(en, listing_no_source(_), "~q has no clauses to list: it is built in or comes from a library.").
 host_message(en, listing_header(_, _, _), "% ~w:~w, from ~w").
 host_message(en, listing_header_replaced(_, _, _, _), "% ~w:~w, from ~w: not in force, replaced by the clauses of ~w").
 host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
@@ -117,6 +118,7 @@ host_message(id, query_too_large(_), "Kueri tidak dijalankan: isinya lebih dari 
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
 host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").
+host_message(id, listing_no_source(_), "~q tidak punya klausa untuk ditampilkan: predikat bawaan atau dari pustaka.").
 host_message(id, listing_header(_, _, _), "% ~w:~w, dari ~w").
 host_message(id, listing_header_replaced(_, _, _, _), "% ~w:~w, dari ~w: tidak berlaku, diganti klausa dari ~w").
 host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang:").
