@@ -495,10 +495,35 @@ keep_first([K-V|Pairs], Seen, Firsts) :-
 %  consult/1 and [File, ...] at the toplevel: loads each file (`.pl` may
 %  be left out) into user after checking it whole, and says so.
 consult_files(Files) :-
-    (   is_list(Files)
-    ->  maplist(consult_one, Files)
-    ;   consult_one(Files)
+    file_specs(Files, Specs),
+    maplist(consult_one, Specs).
+
+%  The files a consult/1 or ensure_loaded/1 argument names. "a.pl" is a
+%  list of characters (or of codes): it names one file, unless each of
+%  its characters names a file of its own (consult([a, b]) loads a.pl and
+%  b.pl). Taken as a list of files, consult("a.pl") loaded a.pl and then
+%  raised an error for '.'.
+file_specs(Files, Specs) :-
+    (   is_list(Files),
+        \+ file_name_text(Files)
+    ->  Specs = Files
+    ;   Specs = [Files]
     ).
+
+file_name_text(Text) :-
+    Text = [_|_],
+    (   maplist(integer, Text)
+    ->  true
+    ;   maplist(one_char_atom, Text),
+        \+ maplist(user_file_exists, Text)
+    ).
+
+one_char_atom(C) :-
+    atom(C),
+    atom_length(C, 1).
+
+user_file_exists(Spec) :-
+    user_file(Spec, _).
 
 consult_one(Spec) :-
     var(Spec),
@@ -519,8 +544,10 @@ consult_one(Spec) :-
 %  A file to load that is not there: the error the engines raise, so that
 %  catch/3 and --strict see it.
 missing_file(Spec, Context) :-
-    (   spec_name(Spec, _)
-    ->  throw(error(existence_error(source_sink, Spec), Context))
+    (   spec_name(Spec, Name)
+    ->  % a name given as text is shown whole as an atom: error texts
+        % cut lists after 20 elements
+        throw(error(existence_error(source_sink, Name), Context))
     ;   throw(error(type_error(atom, Spec), Context))
     ).
 
@@ -538,10 +565,7 @@ loaded_message(Path, Loaded) :-
 %
 %  Loads the files not loaded yet.
 ensure_loaded_files(Files0) :-
-    (   is_list(Files0)
-    ->  Files = Files0
-    ;   Files = [Files0]
-    ),
+    file_specs(Files0, Files),
     forall(member(Spec, Files),
            (   var(Spec)
            ->  throw(error(instantiation_error, ensure_loaded/1))
@@ -684,7 +708,10 @@ spec_name(Spec, Name) :-
     (   atom(Spec)
     ->  Name = Spec
     ;   is_list(Spec),
-        catch(atom_chars(Name, Spec), _, fail)
+        (   catch(atom_chars(Name, Spec), _, fail)
+        ->  true
+        ;   catch(atom_codes(Name, Spec), _, fail)
+        )
     ).
 
 existing_file(Name, Path) :-
