@@ -302,21 +302,29 @@ defer_rulebook(Dir) :-
 %  Loads the deferred rulebook, if there is one, unless Goal (a query as
 %  rewrite_goal/2 made it) can run without it.
 load_rulebook_for(Goal) :-
-    (   rule_free(Goal)
-    ->  true
-    ;   load_deferred_rulebook
+    (   deferred_rulebook(Dir),
+        \+ rule_free(Goal)
+    ->  load_deferred_rulebook(Dir)
+    ;   true
     ).
 
 %% load_deferred_rulebook is det.
 load_deferred_rulebook :-
-    (   bb_get('consult:deferred_rulebook', Dir),
-        Dir \== none
-    ->  put_global('consult:deferred_rulebook', none),
-        load_rulebook(Dir),
-        % a query answered before knew no game commands
-        toplevel:forget_command_names
+    (   deferred_rulebook(Dir)
+    ->  load_deferred_rulebook(Dir)
     ;   true
     ).
+
+% Asked before every query: a goal is walked only while the rules wait.
+deferred_rulebook(Dir) :-
+    bb_get('consult:deferred_rulebook', Dir),
+    Dir \== none.
+
+load_deferred_rulebook(Dir) :-
+    put_global('consult:deferred_rulebook', none),
+    load_rulebook(Dir),
+    % a query answered before knew no game commands
+    toplevel:forget_command_names.
 
 %  Goals that cannot see whether the rules are loaded: control constructs
 %  and built-ins that neither call the program's predicates nor look at it
