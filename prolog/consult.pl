@@ -1784,10 +1784,7 @@ listing(Spec) :-
 %  Name/Arity (any arity when it is unbound) can be called, but no loaded
 %  file holds its clauses: a built-in or a library's predicate.
 callable_without_source(Module, Name, Arity) :-
-    (   var(Module)
-    ->  M = user
-    ;   M = Module
-    ),
+    listing_module(Module, M),
     (   catch(current_predicate(M:Name/Arity), _, fail)
     ->  true
     ;   integer(Arity),
@@ -1834,12 +1831,16 @@ source_predicate(Module, Name, Arity, M, N, A) :-
     ( var(Arity) -> true ; A =:= Arity ),
     ( var(Module) -> true ; M == Module ).
 
+%  The module a listing/1 spec looks in: the one it names, else user.
+listing_module(Module, M) :-
+    (   var(Module)
+    ->  M = user
+    ;   M = Module
+    ).
+
 %  Dynamic predicates with no clause in any file: what they hold now.
 dynamic_only(Module, Name, Arity, Known, M, N, A) :-
-    (   nonvar(Module)
-    ->  M = Module
-    ;   M = user
-    ),
+    listing_module(Module, M),
     current_predicate(M:Name/A),
     ( var(Arity) -> true ; A =:= Arity ),
     N = Name,
