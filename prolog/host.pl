@@ -54,7 +54,11 @@ game.
                  journal_add_all/1,
                  journal_truncate/1,
                  journal_entry/2,
-                 journal_write/2,
+                 log_append/2,
+                 log_start/2,
+                 log_read/4,
+                 save_write/3,
+                 with_standard_operators/1,
                  text_shape/5,
                  interactive/0,
                  host_clock/2,
@@ -128,6 +132,7 @@ start_bridge(Token, ReplyPath, TerminalPath) :-
     open(ReplyPath, read, Replies),
     atom_chars(Token, TokenChars),
     bb_put('host:bridge', bridge(TokenChars, ReplyPath, Replies)),
+    remember_standard_operators,
     % The stream itself, not its alias: in Scryer 0.10 set_output/1 moves
     % the alias user_output to the new stream, and a user's
     % set_output(user_error) would send every request there.
@@ -1186,12 +1191,98 @@ journal_add_all(Texts) :-
 journal_truncate(N) :-
     host_request([journal_truncate, N], _).
 
-%% journal_write(+File, +From) is det.
+%% log_append(+File, +From) is det.
 %
-%  Appends the journal's texts from the From-th on to File, each followed
-%  by a full stop and a line end.
-journal_write(File, From) :-
-    host_request([journal_write, File, From], _).
+%  Appends the journal's texts from the From-th on to the history log
+%  File, each a record with its checksum, after the records the host knows
+%  it holds (log_start/2, log_read/4): a torn write before them is cut off.
+%  Throws error(host_error(Reason), log_append), Reason as for save_write/3.
+log_append(File, From) :-
+    host_request([log_append, File, From], _).
+
+%% log_start(+File, +Record) is det.
+%
+%  Begins the history log File anew with Record (characters), whole or
+%  not at all.
+log_start(File, Record) :-
+    host_request([log_start, File, Record], _).
+
+%% log_read(+File, +MaxBytes, -Dropped, -Records) is det.
+%
+%  Records are the texts (characters) of the whole records of the history
+%  log File, a regular file of at most MaxBytes; Dropped lines followed
+%  the first damaged one. Throws as save_write/3 does.
+log_read(File, MaxBytes, Dropped, Records) :-
+    host_request([log_read, File, MaxBytes], Reply),
+    append(DroppedChars, [' '|Rest0], Reply),
+    !,
+    number_chars(Dropped, DroppedChars),
+    append(LengthChars, [' '|Text], Rest0),
+    !,
+    split_chars(LengthChars, ',', LengthTexts),
+    maplist(number_chars, Lengths, LengthTexts),
+    take_records(Lengths, Text, Records).
+
+%  A reply is one line: the records' lengths come before their texts.
+take_records([], _, []).
+take_records([Length|Lengths], Text, [Record|Records]) :-
+    length(Record, Length),
+    append(Record, Rest, Text),
+    take_records(Lengths, Rest, Records).
+
+split_chars(Chars, Separator, [Part|Parts]) :-
+    (   append(Part, [Separator|Rest], Chars)
+    ->  split_chars(Rest, Separator, Parts)
+    ;   Part = Chars,
+        Parts = []
+    ).
+
+%% save_write(+File, +Replace, +Text) is det.
+%
+%  The host replaces File by Text (characters), whole or not at all:
+%  written to a new temporary file beside it, synced and renamed. Replace
+%  is saves (only an earlier save or an empty file is replaced) or any.
+%  Throws error(host_error(Reason), save_write), Reason one of no_space,
+%  read_only, permission, folder, too_many_files, link, directory, other,
+%  not_a_save, too_big, missing, io.
+save_write(File, Replace, Text) :-
+    host_request([save_write, File, Replace, Text], _).
+
+%% with_standard_operators(:Goal) is semidet.
+%
+%  Runs Goal once with the operator table this host started with, then
+%  puts back the session's. Saves and history records are written and read
+%  so: a user's op(200, fy, human) made the save say human'Alice', which
+%  the standard reader refuses, and op(700, xfx, draft) wrote sa1 draft 2.
+%  The table is one for the whole engine (Scryer keeps a single one).
+%  Nothing is changed when the session's table is the standard one.
+:- meta_predicate(with_standard_operators(0)).
+
+with_standard_operators(Goal) :-
+    findall(op(P, T, N), current_op(P, T, N), Ops0),
+    sort(Ops0, Ops),
+    bb_get('host:standard_operators', Standard),
+    (   Ops == Standard
+    ->  once(Goal)
+    ;   setup_call_cleanup(set_operators(Ops, Standard),
+                           once(Goal),
+                           set_operators(Standard, Ops))
+    ).
+
+%  From the table From to the table To: every operator of From not in To
+%  is removed first, so that no priority or kind of To clashes with one
+%  still there (an infix and a postfix of one name).
+set_operators(From, To) :-
+    forall(( member(op(P, T, N), From), \+ memberchk(op(P, T, N), To) ),
+           catch(op(0, T, N), _, true)),
+    forall(( member(op(P, T, N), To), \+ memberchk(op(P, T, N), From) ),
+           catch(op(P, T, N), _, true)).
+
+%  Called when the bridge starts, before any user code runs.
+remember_standard_operators :-
+    findall(op(P, T, N), current_op(P, T, N), Ops0),
+    sort(Ops0, Ops),
+    bb_put('host:standard_operators', Ops).
 
 journal_entry(N, Chars) :-
     catch(host_request([journal_get, N], Chars), error(host_error(no_entry), _), fail).

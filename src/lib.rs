@@ -18,4 +18,5 @@ pub mod interrupt;
 pub mod io;
 pub mod rules;
 pub mod simulate;
+pub mod storage;
 pub mod toplevel;

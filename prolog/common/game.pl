@@ -108,6 +108,7 @@ a term and a save three facts.
                  replay/1,
                  current_board/1,
                  saveGame/1,
+                 saveGame/2,
                  loadGame/1,
                  autosave_game/1,
                  resume_game/1,
@@ -763,6 +764,7 @@ library_command(startGame, other).
 library_command(startGame(_), other).
 library_command(startGame(_, _), other).
 library_command(saveGame(_), other).
+library_command(saveGame(_, _), other).
 library_command(loadGame(_), other).
 library_command(replay, query).
 library_command(replay(_), query).
@@ -953,17 +955,47 @@ game_rollback(none) :-
 /* Saves: the three parts of the game as facts (common/save_file.pl). */
 
 %% saveGame(+File) is semidet.
+%% saveGame(+File, +Options) is semidet.
 %
 %  Saves the running game to File, e.g. saveGame('olympia.pl'); fails after
-%  saying why when there is no game or File cannot be written.
+%  saying why when there is no game or File cannot be written. An earlier
+%  save is replaced; a file that holds something else (a rule file) is
+%  replaced only if the player says so when asked, or with the option
+%  replace(true); replace(false) never replaces it.
 saveGame(File) :-
+    saveGame(File, []).
+
+saveGame(File, Options) :-
     (   \+ save_file_name(File, _)
     ->  say(save_file_invalid(saveGame)),
         fail
+    ;   \+ save_replace_option(Options, _, Bad)
+    ->  say(save_option_invalid(Bad)),
+        fail
     ;   game_facts(Facts)
     ->  rulebook_name(Game),
-        save_facts(saveGame, File, Game, Facts)
+        save_replace_option(Options, Replace, _),
+        save_facts(saveGame, File, Game, Facts, Replace)
     ;   say(save_no_game),
+        fail
+    ).
+
+%  The options of saveGame/2: [] asks, replace(true) or replace(false);
+%  fails with Bad the option it does not take.
+save_replace_option(Options, Replace, Bad) :-
+    (   Options == []
+    ->  Replace = ask
+    ;   Options = [replace(Flag)],
+        Flag == true
+    ->  Replace = any
+    ;   Options = [replace(Flag)],
+        Flag == false
+    ->  Replace = saves
+    ;   is_list(Options),
+        Options = [Bad0|_]
+    ->  Bad = Bad0,
+        fail
+    ;   Bad = Options,
         fail
     ).
 
@@ -1010,17 +1042,31 @@ autosave_game(File) :-
     ).
 
 %  The autosave's facts: the game's, with history_log(Key, Length) for
-%  the first Length moves of the log, written first.
+%  the first Length moves of the log, written first. A log that cannot be
+%  written (a full disk) is told once, with the reason; the autosave then
+%  refers to the moves the log holds, and the log catches up, said so,
+%  when it can be written again.
 autosave_game_facts(File, [players(Players), moves(Moves), state(State)|Log]) :-
     bb_get('game:game', game(Players, State, Moves)),
-    (   catch(write_history_log(File, Key, Length), _, fail)
-    ->  Log = [history_log(Key, Length)]
-    ;   Log = [],
-        history_log_file(File, LogFile),
+    history_log_file(File, LogFile),
+    catch(write_history_log(File, Key, Length), Error, true),
+    (   var(Error)
+    ->  Log = [history_log(Key, Length)],
+        (   bb_get('game:history_log_warned', LogFile)
+        ->  bb_put('game:history_log_warned', none),
+            say(history_log_written_again(LogFile))
+        ;   true
+        )
+    ;   (   bb_get('game:history_logged', logged(LogFile, Key0, Written)),
+            bb_get('game:history_id', Key0)
+        ->  Log = [history_log(Key0, Written)]
+        ;   Log = []
+        ),
         (   bb_get('game:history_log_warned', LogFile)
         ->  true
         ;   bb_put('game:history_log_warned', LogFile),
-            say(history_log_unwritable(LogFile))
+            write_problem_text(Error, Text),
+            say(history_log_unwritable(LogFile, Text))
         )
     ).
 
@@ -1037,10 +1083,17 @@ load_game(File) :-
     bb_put('game:game', game(Players, State, Moves)),
     bb_put('game:computer_moves', 0),
     (   History = [history_log(Key, Length)]
-    ->  (   catch(read_history_log(File, Key, Length, Players), _, fail)
-        ->  true
-        ;   history_log_file(File, Log),
-            say(history_log_lost(Log)),
+    ->  history_log_file(File, Log),
+        (   catch(read_history_log(File, Key, Length, Players, Kept), _, fail)
+        ->  (   Kept >= Length
+            ->  true
+            ;   % The moves before the damage stay; the history then jumps
+                % to the loaded position.
+                Dropped is Length - Kept,
+                say(history_log_damaged(Log, Kept, Dropped)),
+                history_add(set(State))
+            )
+        ;   say(history_log_lost(Log)),
             history_restart(Players, State)
         )
     ;   History = [history_start(_)|_]
@@ -1141,7 +1194,7 @@ history_flush :-
     (   bb_get('game:history_pending', Pending),
         Pending \== []
     ->  reverse(Pending, Entries),
-        maplist(entry_chars, Entries, Texts),
+        with_standard_operators(maplist(entry_chars, Entries, Texts)),
         journal_add_all(Texts),
         bb_put('game:history_pending', [])
     ;   true
@@ -1161,7 +1214,7 @@ history_entry(N, Entry) :-
     history_flush,
     journal_entry(N, Chars0),
     append(Chars0, [' ', '.'], Chars),
-    read_term_from_chars(Chars, history_move(N, Entry), []).
+    with_standard_operators(read_term_from_chars(Chars, history_move(N, Entry), [])).
 
 history_add(Entry) :-
     bb_get('game:history_length', N0),
@@ -1242,61 +1295,70 @@ history_log_file(File, Log) :-
 
 %  Brings the log of File up to the running history (Key, Length):
 %  appends the moves since the last write, or writes it anew for another
-%  history (a new game, a new session).
+%  history (a new game, a new session). The host writes it
+%  (host:log_start/2, host:log_append/2): each record with a checksum,
+%  whole records only, never through a link. Throws if it cannot.
 write_history_log(File, Key, Length) :-
     history_flush,
     bb_get('game:history_id', Key),
     bb_get('game:history_length', Length),
     history_log_file(File, Log),
     (   bb_get('game:history_logged', logged(Log, Key, Written0))
-    ->  Written is min(Written0, Length),
-        Mode = append
-    ;   Written = 0,
-        Mode = write
-    ),
-    (   Mode == write
-    ->  bb_get('game:history_start', Start),
-        setup_call_cleanup(open(Log, write, S),
-                           write_save_term(S, history_start(Key, Start)),
-                           close(S))
-    ;   true
+    ->  Written is min(Written0, Length)
+    ;   bb_get('game:history_start', Start),
+        with_standard_operators(
+            write_term_to_chars(history_start(Key, Start), [quoted(true)], Record)),
+        log_start(Log, Record),
+        Written = 0,
+        bb_put('game:history_logged', logged(Log, Key, 0))
     ),
     (   Written == Length
     ->  true
     ;   From is Written + 1,
-        journal_write(Log, From)
+        log_append(Log, From)
     ),
     bb_put('game:history_logged', logged(Log, Key, Length)).
 
-%  Loads the first Length moves of history Key from File's log as the
-%  history of the running game with Players; later autosaves append to the
-%  same log. Fails (the history then begins at the loaded position) when
-%  the log is missing, too big, of another history or broken.
-read_history_log(File, Key, Length, Players) :-
+%% max_history_log_bytes(?Bytes).
+%
+%  The history log of a long game of computers (10 000 moves) is about a
+%  megabyte; a bigger one is not read.
+max_history_log_bytes(8388608).
+
+%  Loads the moves of history Key from File's log as the history of the
+%  running game with Players, the first Length of them or, when the log
+%  was cut or damaged before, the Kept whole ones it has. Fails (the
+%  history then begins at the loaded position) when the log is missing,
+%  not a regular file, too big or of another history. Later autosaves
+%  append to the same log, or write it anew when part of it was dropped.
+read_history_log(File, Key, Length, Players, Kept) :-
     history_log_file(File, Log),
-    catch(save_shape_check(Log), _, fail),
+    max_history_log_bytes(MaxBytes),
+    log_read(Log, MaxBytes, Dropped, [StartText|MoveTexts]),
     findall(P, member(P-_, Players), Ids),
     history_cut(0),
-    setup_call_cleanup(open(Log, read, S),
-                       read_log(S, Key, Players, Ids, Read),
-                       close(S)),
-    Read >= Length,
-    history_cut(Length),
+    with_standard_operators(read_log(StartText, MoveTexts, Key, Players, Ids, Read)),
+    Kept is min(Read, Length),
+    history_cut(Kept),
     bb_put('game:history_id', Key),
-    bb_put('game:history_logged', logged(Log, Key, Length)).
+    (   Dropped =:= 0,
+        Kept =:= Length
+    ->  bb_put('game:history_logged', logged(Log, Key, Length))
+    ;   bb_put('game:history_logged', none)
+    ).
 
-read_log(S, Key, Players, Ids, Read) :-
-    read_term(S, history_start(Key0, Start), []),
+read_log(StartText, MoveTexts, Key, Players, Ids, Read) :-
+    record_term(StartText, history_start(Key0, Start)),
     Key0 == Key,
     \+ history_error([history_start(Start)], Players, _),
     bb_put('game:history_start', Start),
-    read_log_moves(S, Ids, 0, Read).
+    read_log_moves(MoveTexts, Ids, 0, Read).
 
-read_log_moves(S, Ids, Read0, Read) :-
-    read_term(S, Term, []),
-    (   Term == end_of_file
-    ->  Read = Read0
-    ;   Term = history_move(N, Entry),
+%  The moves up to the first record that is not one (a hand edit that
+%  kept the checksum right): the rest count as damaged.
+read_log_moves([], _, Read, Read).
+read_log_moves([Text|Texts], Ids, Read0, Read) :-
+    (   record_term(Text, history_move(N, Entry)),
         integer(N),
         N >= 1,
         N =< Read0 + 1,
@@ -1304,8 +1366,14 @@ read_log_moves(S, Ids, Read0, Read) :-
     ->  N0 is N - 1,
         history_cut(N0),
         history_add(Entry),
-        read_log_moves(S, Ids, N, Read)
+        read_log_moves(Texts, Ids, N, Read)
+    ;   Read = Read0
     ).
+
+record_term(Text, Term) :-
+    append(Text, [' ', '.'], Chars),
+    catch(read_term_from_chars(Chars, Term0, []), _, fail),
+    Term = Term0.
 
 %  The facts after the state: none (a save of an earlier version), the
 %  autosave's reference to its log, or the history itself.
@@ -1630,7 +1698,7 @@ shared_help_entry(en, 'why(Command)', Text) :-
 shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why in the game's terms: a battle's chance, what its evaluation makes of the position, the threat the move answers (nothing moves; the dice of a seeded game stay the same).").
 shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again (a command that draws at random before its moves, such as claimAutomatic or arrange(random), is listed as the moves it made: type it instead). history(Moves) gives them as Player-Move.").
 shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
-shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). The game is also saved after every command; conquest --resume continues it.").
+shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). An earlier save is replaced; a file that holds something else is replaced only when you say so (saveGame(File, [replace(true)]) in a script). The game is also saved after every command; conquest --resume continues it.").
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
@@ -1640,7 +1708,7 @@ shared_help_entry(id, 'why(Command)', Text) :-
 shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran, dan alasannya dalam ukuran permainan: peluang pertempuran, penilaian posisi, ancaman yang dijawab (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
 shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi (perintah yang mengundi sebelum langkahnya, seperti claimAutomatic atau arrange(random), dicatat sebagai langkah yang dibuatnya: ketik perintah itu sebagai gantinya). history(Langkah) memberikannya sebagai Pemain-Langkah.").
 shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
-shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
+shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Simpanan lama diganti; berkas yang berisi hal lain diganti hanya jika Anda setuju (saveGame(File, [replace(true)]) dalam skrip). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").
 
 %  The help of why/1, with the rulebook's example (its why_example/1, in

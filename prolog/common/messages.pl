@@ -13,14 +13,26 @@ common_message(en, save_file_invalid(_Command), "Please give the file name as an
 common_message(en, save_no_game, "No game is running: there is nothing to save.").
 common_message(en, game_saved(_File), "Game saved to ~w.").
 common_message(en, save_failed(_File, _Text), "The game was not saved to ~w: ~s").
-common_message(en, save_problem_folder, "its folder does not exist or the file cannot be created.").
+common_message(en, save_problem_folder, "its folder does not exist.").
+common_message(en, save_problem_no_space, "the disk is full; the file as it was is kept.").
+common_message(en, save_problem_read_only, "the disk or folder is read-only.").
+common_message(en, save_problem_too_many_files, "the program has too many files open; the file as it was is kept.").
+common_message(en, save_problem_not_a_save, "the file holds something else than a saved game and was left as it is. To replace it: saveGame(File, [replace(true)]).").
+common_message(en, save_problem_missing, "the file is not there.").
+common_message(en, save_problem_too_big, "the file is larger than any this program reads.").
+common_message(en, save_problem_io, "the system could not write it (an input/output error); the file as it was is kept.").
+common_message(en, save_replace_question(_File), "~w holds something else than a saved game. Replace it with the game? (yes/no) ").
+common_message(en, save_not_replaced(_File), "~w was left as it is; the game was not saved.").
+common_message(en, save_option_invalid(_Option), "~q is not an option of saveGame/2 (its option is replace(true) or replace(false)).").
 common_message(en, save_problem_permission, "permission denied.").
 common_message(en, save_problem_directory, "it is a directory.").
 common_message(en, save_problem_link, "it is a symbolic link; name the file it points to.").
 common_message(en, save_problem_other, "it is not a regular file (a device or a pipe); it was left as it is.").
 common_message(en, autosave_failed(_File, _Text), "Autosave to ~w failed (said once; play goes on): ~s").
 common_message(en, history_log_lost(_Log), "The history log ~w is missing or damaged: the game goes on, its history begins here.").
-common_message(en, history_log_unwritable(_Log), "The history log ~w cannot be written (said once; play goes on, but the autosave keeps no history).").
+common_message(en, history_log_unwritable(_Log, _Text), "The history log ~w cannot be written: ~s (said once; play goes on, and the log catches up when it can be written again).").
+common_message(en, history_log_written_again(_Log), "The history log ~w is written again: the history is whole.").
+common_message(en, history_log_damaged(_Log, _Kept, _Dropped), "The history log ~w was cut short: the history keeps its first ~d moves, and the last ~d are left out (the history goes from there straight to the loaded position).").
 common_message(en, game_loaded(_File), "Game loaded from ~w.").
 common_message(en, game_resumed(_File), "Resumed the last game (~w).").
 common_message(en, load_failed(_File, _Text), "~w was not loaded, the current game is unchanged: ~s").
@@ -32,7 +44,7 @@ common_message(en, save_too_deep(_Line, _Max), "line ~d nests brackets more than
 common_message(en, save_not_a_save, "it is not a saved game (a save begins with conquest_save(Version, Game)).").
 common_message(en, save_version(_V, _Ours), "it is in save format ~q; this program reads format ~q.").
 common_message(en, save_other_game(_G, _Ours), "it is a saved game of ~q, not of ~q.").
-common_message(en, save_bad_rng(_Line, _Term), "line ~d should be rng(Seed, Position), not ~q.").
+common_message(en, save_bad_rng(_Line, _Term), "line ~d should be rng(Seed, Position), not ~s.").
 common_message(en, save_syntax(_Line, _What), "line ~d does not parse (~w): the file is damaged or truncated.").
 common_message(en, save_truncated, "it ends before its end marker end_of_save(N): the file is truncated.").
 common_message(en, save_count(_Expected, _Count), "its end marker counts ~q facts but it holds ~d: lines are missing or were added (after editing a save, correct N in end_of_save(N)).").
@@ -43,14 +55,26 @@ common_message(id, save_file_invalid(_Command), "Berikan nama berkas sebagai ato
 common_message(id, save_no_game, "Tidak ada permainan yang berjalan: tidak ada yang disimpan.").
 common_message(id, game_saved(_File), "Permainan disimpan ke ~w.").
 common_message(id, save_failed(_File, _Text), "Permainan tidak disimpan ke ~w: ~s").
-common_message(id, save_problem_folder, "foldernya tidak ada atau berkas tidak dapat dibuat.").
+common_message(id, save_problem_folder, "foldernya tidak ada.").
+common_message(id, save_problem_no_space, "disk penuh; berkas yang lama tetap disimpan.").
+common_message(id, save_problem_read_only, "disk atau foldernya hanya bisa dibaca.").
+common_message(id, save_problem_too_many_files, "program membuka terlalu banyak berkas; berkas yang lama tetap disimpan.").
+common_message(id, save_problem_not_a_save, "berkas itu berisi sesuatu yang bukan permainan tersimpan dan dibiarkan apa adanya. Untuk menggantinya: saveGame(File, [replace(true)]).").
+common_message(id, save_problem_missing, "berkas itu tidak ada.").
+common_message(id, save_problem_too_big, "berkas itu lebih besar dari yang dibaca program ini.").
+common_message(id, save_problem_io, "sistem tidak dapat menulisnya (galat masukan/keluaran); berkas yang lama tetap disimpan.").
+common_message(id, save_replace_question(_File), "~w berisi sesuatu yang bukan permainan tersimpan. Ganti dengan permainan ini? (yes/no) ").
+common_message(id, save_not_replaced(_File), "~w dibiarkan apa adanya; permainan tidak disimpan.").
+common_message(id, save_option_invalid(_Option), "~q bukan pilihan saveGame/2 (pilihannya replace(true) atau replace(false)).").
 common_message(id, save_problem_permission, "izin ditolak.").
 common_message(id, save_problem_directory, "itu sebuah direktori.").
 common_message(id, save_problem_link, "itu tautan simbolik; sebutkan berkas yang ditunjuknya.").
 common_message(id, save_problem_other, "itu bukan berkas biasa (perangkat atau pipa); dibiarkan apa adanya.").
 common_message(id, autosave_failed(_File, _Text), "Simpan otomatis ke ~w gagal (disebut sekali; permainan berlanjut): ~s").
 common_message(id, history_log_lost(_Log), "Log riwayat ~w hilang atau rusak: permainan berlanjut, riwayatnya dimulai di sini.").
-common_message(id, history_log_unwritable(_Log), "Log riwayat ~w tidak dapat ditulis (disebut sekali; permainan berlanjut, tetapi simpan otomatis tanpa riwayat).").
+common_message(id, history_log_unwritable(_Log, _Text), "Log riwayat ~w tidak dapat ditulis: ~s (disebut sekali; permainan berlanjut, dan log menyusul saat dapat ditulis lagi).").
+common_message(id, history_log_written_again(_Log), "Log riwayat ~w ditulis lagi: riwayatnya utuh.").
+common_message(id, history_log_damaged(_Log, _Kept, _Dropped), "Log riwayat ~w terpotong: riwayat menyimpan ~d langkah pertamanya, dan ~d langkah terakhir tidak ada (riwayat langsung melompat ke posisi yang dimuat).").
 common_message(id, game_loaded(_File), "Permainan dimuat dari ~w.").
 common_message(id, game_resumed(_File), "Melanjutkan permainan terakhir (~w).").
 common_message(id, load_failed(_File, _Text), "~w tidak dimuat, permainan saat ini tidak berubah: ~s").
@@ -62,7 +86,7 @@ common_message(id, save_too_deep(_Line, _Max), "baris ~d bersarang lebih dari ~d
 common_message(id, save_not_a_save, "itu bukan permainan tersimpan (simpanan diawali conquest_save(Versi, Permainan)).").
 common_message(id, save_version(_V, _Ours), "formatnya versi ~q; program ini membaca versi ~q.").
 common_message(id, save_other_game(_G, _Ours), "itu simpanan permainan ~q, bukan ~q.").
-common_message(id, save_bad_rng(_Line, _Term), "baris ~d seharusnya rng(Benih, Posisi), bukan ~q.").
+common_message(id, save_bad_rng(_Line, _Term), "baris ~d seharusnya rng(Benih, Posisi), bukan ~s.").
 common_message(id, save_syntax(_Line, _What), "baris ~d tidak dapat dibaca (~w): berkas rusak atau terpotong.").
 common_message(id, save_truncated, "berkas berakhir sebelum penanda akhir end_of_save(N): berkas terpotong.").
 common_message(id, save_count(_Expected, _Count), "penanda akhirnya menghitung ~q fakta tetapi isinya ~d: ada baris yang hilang atau ditambahkan (setelah menyunting simpanan, betulkan N pada end_of_save(N)).").

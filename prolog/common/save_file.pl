@@ -12,12 +12,16 @@ changes: a missing file, a file of another program, a syntax error, a
 truncated or hand-edited file, a save of another rulebook and (through the
 rulebook's own checks: its state_error/2, and save_error/2 when it has one)
 an inconsistent game each print a message naming the problem and change
-nothing. A save whose lines end in CR LF reads as one whose lines end in LF. Every write goes to a temporary file beside
-File, named for this process alone (File.<pid>-<n>.tmp, so two sessions
-never write one temporary file), and is then renamed over File, so a crash
-mid-write leaves the previous file whole. Only a regular file or nothing is
-replaced: a directory, a symbolic link, a device or a pipe at File is
-refused with a message that says which.
+nothing. A save whose lines end in CR LF reads as one whose lines end in LF. Saves
+are written and read with the standard operators, whatever the session
+declared (host:with_standard_operators/1). The host writes the file
+(src/storage.rs): to a temporary file created exclusively beside File
+under a name nobody can guess, synced, then renamed over File, so a crash
+mid-write leaves the previous file whole and a link planted anywhere is
+never followed. Only a regular file or nothing is replaced, and a regular
+file only if it is a save, unless the player says so: a directory, a
+symbolic link, a device or a pipe at File is refused with a message that
+says which.
 
 autosave_facts/3 is what the toplevel's autosave after every query needs:
 it rewrites the file only when the facts or the generator changed, and
@@ -25,6 +29,7 @@ reports a failed write once per session.
 */
 :- module(save_file, [save_format_version/1,
                       save_facts/4,
+                      save_facts/5,
                       load_facts/4,
                       autosave_facts/3,
                       remember_autosave/2,
@@ -33,7 +38,9 @@ reports a failed write once per session.
                       read_save_file/5,
                       save_shape_check/1,
                       write_save_term/2,
-                      save_count_error/3]).
+                      save_count_error/3,
+                      write_problem_text/2,
+                      bounded_text/3]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -48,16 +55,35 @@ reports a failed write once per session.
 %  The version of the save format this program writes and reads.
 save_format_version(1).
 
-%% save_facts(+Command, +File0, +Game, +Facts) is semidet.
+%% save_facts(+Command, +File0, +Game, +Facts, +Replace) is semidet.
 %
 %  Saves Facts of rulebook Game to File0 (an atom or a string) and says so;
 %  Command names the command for the message about a bad file name.
+%  Replace says what happens to a file at File0 that is no save: ask (the
+%  player is asked at a terminal; a script is refused), any (it is
+%  replaced) or saves (it is kept and the save refused).
 save_facts(Command, File0, Game, Facts) :-
+    save_facts(Command, File0, Game, Facts, ask).
+
+save_facts(Command, File0, Game, Facts, Replace) :-
     (   save_file_name(File0, File)
     ->  rng_state(Seed, Position),
-        catch(write_save_file(File, Game, rng(Seed, Position), Facts), Error, true),
+        (   Replace == any
+        ->  Mode = any
+        ;   Mode = saves
+        ),
+        catch(write_save_file(File, Game, rng(Seed, Position), Facts, Mode), Error, true),
         (   var(Error)
         ->  say(game_saved(File))
+        ;   Error = error(host_error(not_a_save), _),
+            Replace == ask,
+            interactive
+        ->  ask(key(save_replace_question(File)), Answer),
+            (   yes_answer(Answer)
+            ->  save_facts(Command, File, Game, Facts, any)
+            ;   say(save_not_replaced(File)),
+                fail
+            )
         ;   write_problem_text(Error, Text),
             say(save_failed(File, Text)),
             fail
@@ -65,6 +91,9 @@ save_facts(Command, File0, Game, Facts) :-
     ;   say(save_file_invalid(Command)),
         fail
     ).
+
+yes_answer(Answer) :-
+    memberchk(Answer, [yes, y, ya, iya, 'Yes', 'Y', 'Ya', 'YES']).
 
 %% load_facts(+File, +Game, :Check_2, -Facts) is semidet.
 %
@@ -163,57 +192,66 @@ is_char(C) :-
     atom_length(C, 1).
 
 write_problem_text(Error, Text) :-
-    (   Error = save_target(Kind)
-    ->  atom_concat(save_problem_, Kind, Key),
-        message_text(Key, Text)
+    (   Error = error(host_error(Reason), _),
+        atom(Reason),
+        atom_concat(save_problem_, Reason, Key),
+        message_text(Key, Text0)
+    ->  Text = Text0
     ;   Error = error(existence_error(_, _), _)
     ->  message_text(save_problem_folder, Text)
     ;   Error = error(permission_error(_, _, _), _)
     ->  message_text(save_problem_permission, Text)
-    ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text)
+    ;   Error = error(resource_error(_), _)
+    ->  message_text(save_problem_too_many_files, Text)
+    ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text0),
+        bounded_text(Text0, 300, Text)
+    ).
+
+%% bounded_text(+Chars0, +Max, -Chars) is det.
+%
+%  Chars0 cut to Max characters, with ... after a cut.
+bounded_text(Chars0, Max, Chars) :-
+    length(Chars0, Length),
+    (   Length =< Max
+    ->  Chars = Chars0
+    ;   length(Prefix, Max),
+        append(Prefix, _, Chars0),
+        append(Prefix, ['.', '.', '.'], Chars)
     ).
 
 %% write_save_file(+File, +Game, +Rng, +Facts) is det.
+%% write_save_file(+File, +Game, +Rng, +Facts, +Replace) is det.
 %
 %  Writes the header of Game, Rng (rng(Seed, Position)), Facts and the end
-%  marker to a temporary file, then renames it over File. Throws if it
-%  cannot, or save_target(Kind) if File is something else than a regular
-%  file (Kind is directory, link or other).
+%  marker as the text of File, with the standard operators whatever the
+%  session declared. The host writes it (host:save_write/3): whole or not
+%  at all, never through a link, keeping the mode of the file it
+%  replaces. Replace is saves (the default: a file that is no save is
+%  refused) or any. Throws error(host_error(Reason), save_write) if it
+%  cannot.
 write_save_file(File, Game, Rng, Facts) :-
-    file_kind(File, Kind),
-    (   ( Kind == absent ; Kind == file )
-    ->  true
-    ;   throw(save_target(Kind))
-    ),
-    unique_name(Unique),
-    atom_concat(File, '.', Tmp0),
-    atom_concat(Tmp0, Unique, Tmp1),
-    atom_concat(Tmp1, '.tmp', Tmp),
+    write_save_file(File, Game, Rng, Facts, saves).
+
+write_save_file(File, Game, Rng, Facts, Replace) :-
     save_format_version(Version),
     length(Facts, Count),
     append([[conquest_save(Version, Game), Rng], Facts, [end_of_save(Count)]], Terms),
-    catch(setup_call_cleanup(open(Tmp, write, Stream),
-                             maplist(write_save_term(Stream), Terms),
-                             close(Stream)),
-          Error,
-          ( discard_file(Tmp),
-            throw(Error)
-          )),
-    atom_chars(Tmp, TmpChars),
-    atom_chars(File, FileChars),
-    (   catch(rename_file(TmpChars, FileChars), _, fail)
-    ->  true
-    ;   discard_file(Tmp),
-        throw(error(permission_error(rename, file, File), write_save_file/4))
-    ).
+    with_standard_operators(terms_text(Terms, Text)),
+    save_write(File, Replace, Text).
 
+terms_text([], []).
+terms_text([Term|Terms], Text) :-
+    write_term_to_chars(Term, [quoted(true), ignore_ops(false)], Chars),
+    append(Chars, ['.', '\n'|Text1], Text),
+    terms_text(Terms, Text1).
+
+%% write_save_term(+Stream, +Term) is det.
+%
+%  Writes Term as a line of a save, with the standard operators.
 write_save_term(Stream, Term) :-
-    write_term(Stream, Term, [quoted(true), ignore_ops(false)]),
-    write(Stream, '.\n').
-
-discard_file(File) :-
-    atom_chars(File, Chars),
-    catch(delete_file(Chars), _, true).
+    with_standard_operators(terms_text([Term], Text)),
+    atom_chars(Atom, Text),
+    write(Stream, Atom).
 
 %% read_save_file(+File, +Game, -Rng, -Facts, -Count) is det.
 %
@@ -246,9 +284,10 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ;   throw(save_problem(save_not_a_save))
     ),
     catch(open(File, read, Stream), _, throw(save_problem(save_unreadable))),
-    setup_call_cleanup(true,
-                       read_save_stream(Stream, Game, Rng, Facts, Count),
-                       close(Stream)).
+    with_standard_operators(
+        setup_call_cleanup(true,
+                           read_save_stream(Stream, Game, Rng, Facts, Count),
+                           close(Stream))).
 
 %% max_save_bytes(?Bytes).
 %% max_save_nesting(?Depth).
@@ -308,7 +347,10 @@ read_save_stream(Stream, Game, Rng, Facts, Count) :-
         integer(Position), Position >= 0, Position < 1 << 68
     ->  true
     ;   RngTerm = term(Bad, Line)
-    ->  throw(save_problem(save_bad_rng(Line, Bad)))
+    ->  % A million-digit number is not repeated whole in the message.
+        write_term_to_chars(Bad, [quoted(true), max_depth(10)], BadChars0),
+        bounded_text(BadChars0, 100, BadChars),
+        throw(save_problem(save_bad_rng(Line, BadChars)))
     ;   throw(save_problem(save_truncated))
     ),
     read_save_facts(Stream, Facts, Count).

@@ -42,7 +42,11 @@ is_list/1 is not exported: it is an SWI built-in already.
                  journal_add_all/1,
                  journal_truncate/1,
                  journal_entry/2,
-                 journal_write/2,
+                 log_append/2,
+                 log_start/2,
+                 log_read/4,
+                 save_write/3,
+                 with_standard_operators/1,
                  format_to_chars/3,
                  interactive/0,
                  lower_char/2,
@@ -455,15 +459,84 @@ journal_truncate(Length) :-
 journal_entry(N, Chars) :-
     journal_(N, Chars).
 
-%% journal_write(+File, +From) is det.
+%% log_append(+File, +From) is det.
 %
 %  Appends the entries from the From-th on to File, each followed by a
-%  full stop and a line end.
-journal_write(File, From) :-
+%  full stop and a line end (the Rust host adds a checksum to each; here
+%  a line is taken whole or not at all when read).
+log_append(File, From) :-
     setup_call_cleanup(open(File, append, Stream),
                        forall(( journal_(N, Chars), N >= From ),
                               format(Stream, "~s.~n", [Chars])),
                        close(Stream)).
+
+%% log_start(+File, +Record) is det.
+log_start(File, Record) :-
+    setup_call_cleanup(open(File, write, Stream),
+                       format(Stream, "~s.~n", [Record]),
+                       close(Stream)).
+
+%% log_read(+File, +MaxBytes, -Dropped, -Records) is det.
+%
+%  The lines of File that end in a full stop, without it, up to the first
+%  that does not; Dropped counts the lines after.
+log_read(File, MaxBytes, Dropped, Records) :-
+    size_file(File, Size),
+    (   Size =< MaxBytes
+    ->  true
+    ;   throw(error(host_error(too_big), log_read))
+    ),
+    read_file_to_string(File, Text, []),
+    split_string(Text, "\n", "", Lines0),
+    exclude(==(""), Lines0, Lines),
+    log_records(Lines, Records, Dropped).
+
+log_records([], [], 0).
+log_records([Line|Lines], Records, Dropped) :-
+    (   string_concat(Record, ".", Line)
+    ->  string_chars(Record, Chars),
+        Records = [Chars|Records1],
+        log_records(Lines, Records1, Dropped)
+    ;   Records = [],
+        length([Line|Lines], Dropped)
+    ).
+
+%% save_write(+File, +Replace, +Text) is det.
+%
+%  Writes Text to a temporary file beside File and renames it over File;
+%  with Replace saves, a file there that is no save is refused.
+save_write(File, Replace, Text) :-
+    (   Replace == saves,
+        exists_file(File),
+        \+ file_holds_a_save(File)
+    ->  throw(error(host_error(not_a_save), save_write))
+    ;   true
+    ),
+    unique_name(Unique),
+    format(atom(Tmp), "~w.~w.tmp", [File, Unique]),
+    setup_call_cleanup(open(Tmp, write, Stream),
+                       format(Stream, "~s", [Text]),
+                       close(Stream)),
+    rename_file(Tmp, File).
+
+file_holds_a_save(File) :-
+    setup_call_cleanup(open(File, read, Stream),
+                       read_pending_chars(Stream, Chars, []),
+                       close(Stream)),
+    (   Chars == []
+    ->  true
+    ;   atom_chars(conquest_save, Name),
+        append(Name, ['('|_], Chars)
+    ).
+
+:- meta_predicate(with_standard_operators(0)).
+
+%% with_standard_operators(:Goal) is semidet.
+%
+%  once(Goal): in SWI-Prolog a user's operators belong to the module that
+%  declares them, not to the host's reads and writes.
+with_standard_operators(Goal) :-
+    once(Goal).
 
 % ------------------------------------------------------------- small builtins
 

@@ -49,9 +49,9 @@ help_entry(id, 'checkPlayerDetail(Player)', "Melihat detail pemain (p1..p4): ben
 help_entry(id, 'checkPlayerTerritories(Player)', "Melihat wilayah pemain per benua.").
 help_entry(id, 'checkIncomingTroops(Player)', "Melihat tentara tambahan pemain pada giliran berikutnya.").
 help_entry(id, 'win_probability(Attackers, Defenders, P)', "P adalah peluang menang yang tepat: jumlah dadu Attackers lebih besar dari jumlah dadu Defenders, misalnya win_probability(3, 2, P). Dengan risk card dan pemimpin dunia: attack_win_probability(Player, Defender, Sent, Defenders, P).").
-help_entry(en, 'saveGame(File)', "Save the whole game to File, e.g. saveGame('mygame.pl'). The game is also saved automatically after every command; conquest --resume continues it.").
+help_entry(en, 'saveGame(File)', "Save the whole game to File, e.g. saveGame('mygame.pl'). An earlier save is replaced; a file that holds something else is replaced only when you say so (saveGame(File, [replace(true)]) in a script). The game is also saved automatically after every command; conquest --resume continues it.").
 help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
-help_entry(id, 'saveGame(File)', "Menyimpan seluruh permainan ke File, misalnya saveGame('permainanku.pl'). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
+help_entry(id, 'saveGame(File)', "Menyimpan seluruh permainan ke File, misalnya saveGame('permainanku.pl'). Simpanan lama diganti; berkas yang berisi hal lain diganti hanya jika Anda setuju (saveGame(File, [replace(true)]) dalam skrip). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
 help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").
 help_entry(en, 'draftReinforcement(Troops)', "Put troops of your reserve into your off-map reinforcement territory (when you have one); attack then asks how many of them join.").
 help_entry(en, 'cheatTroops(Territory, N)', "CHEAT: N more troops on Territory.").

@@ -17,8 +17,9 @@ pub mod protocol;
 pub mod request;
 
 use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
 use std::io::{Cursor, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -30,6 +31,7 @@ use crate::io::answer::{report, Answer, QueryMode};
 use crate::io::input::{Key, LineSource, Output, ReadLine};
 use crate::io::query_text;
 use crate::io::reader::{ClauseReader, Next};
+use crate::storage;
 use protocol::{Framer, Piece, Reply};
 pub use request::Request;
 
@@ -64,6 +66,10 @@ pub struct Host {
     names_given: u64,
     /// Texts the rules keep in order (Request::JournalAdd).
     journal: Vec<String>,
+    /// The length of the whole records of each history log written or read.
+    log_lengths: HashMap<String, u64>,
+    /// Paths whose orphaned temporary files were looked for.
+    cleaned: HashSet<String>,
     /// The toplevel loop running in the engine, if it is.
     session: Option<Session>,
 }
@@ -110,6 +116,8 @@ impl Host {
             started: Instant::now(),
             names_given: 0,
             journal: Vec::new(),
+            log_lengths: HashMap::new(),
+            cleaned: HashSet::new(),
             session: None,
         })
     }
@@ -176,20 +184,25 @@ impl Host {
         self.replies.append(line.as_bytes());
     }
 
-    /// Appends the journal's texts from the `from`th (1-based) on to `path`,
-    /// one clause a line, in one write.
-    fn journal_write(&self, path: &str, from: usize) -> std::io::Result<()> {
-        use std::io::Write;
-        let mut text = String::new();
-        for entry in self.journal.iter().skip(from.saturating_sub(1)) {
-            text.push_str(entry);
-            text.push_str(".\n");
+    /// Appends the journal's texts from the `from`th (1-based) on to the
+    /// history log at `path`, after the whole records it is known to hold.
+    fn log_append(&mut self, path: &str, from: usize) -> Result<String, String> {
+        let good_length = *self.log_lengths.get(path).ok_or("missing")?;
+        let records = &self.journal[from.saturating_sub(1).min(self.journal.len())..];
+        match storage::append_log(Path::new(path), good_length, records) {
+            Ok(length) => {
+                self.log_lengths.insert(path.to_string(), length);
+                Ok(String::new())
+            }
+            Err(failure) => Err(failure.key().to_string()),
         }
-        let mut file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(path)?;
-        file.write_all(text.as_bytes())
+    }
+
+    /// Orphaned temporary files of `path` are looked for once a session.
+    fn clean_orphans_once(&mut self, path: &str) {
+        if self.cleaned.insert(path.to_string()) {
+            storage::remove_orphans(Path::new(path));
+        }
     }
 
     fn answer(&mut self, request: Request) -> Result<String, String> {
@@ -253,9 +266,41 @@ impl Host {
                 .and_then(|i| self.journal.get(i))
                 .cloned()
                 .ok_or_else(|| "no_entry".to_string()),
-            Request::JournalWrite { path, from } => {
-                self.journal_write(&path, from)
-                    .map_err(|_| "write_failed".to_string())?;
+            Request::LogAppend { path, from } => self.log_append(&path, from),
+            Request::LogStart { path, record } => {
+                self.clean_orphans_once(&path);
+                let length = storage::start_log(Path::new(&path), &record)
+                    .map_err(|f| f.key().to_string())?;
+                self.log_lengths.insert(path, length);
+                Ok(String::new())
+            }
+            Request::LogRead { path, max_bytes } => {
+                let read = storage::read_log(Path::new(&path), max_bytes)
+                    .map_err(|f| f.key().to_string())?;
+                self.log_lengths.insert(path, read.good_length);
+                // Replies are one line: the records' lengths (in
+                // characters) come first, then the records end to end.
+                let lengths: Vec<String> = read
+                    .records
+                    .iter()
+                    .map(|r| r.chars().count().to_string())
+                    .collect();
+                let reply = format!(
+                    "{} {} {}",
+                    read.dropped,
+                    lengths.join(","),
+                    read.records.concat()
+                );
+                Ok(reply)
+            }
+            Request::SaveWrite {
+                path,
+                replace,
+                text,
+            } => {
+                self.clean_orphans_once(&path);
+                storage::write_atomically(Path::new(&path), text.as_bytes(), replace)
+                    .map_err(|f| f.key().to_string())?;
                 Ok(String::new())
             }
             Request::Map {

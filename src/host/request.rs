@@ -62,11 +62,29 @@ pub enum Request {
     JournalTruncate(usize),
     /// The Nth text of the journal (from 1).
     JournalGet(usize),
-    /// Append the texts from the Nth on to a file, each as a clause: a
-    /// text, a full stop, a line end.
-    JournalWrite {
+    /// Append the journal's texts from the Nth on to the history log at
+    /// `path`, each a record (`storage::append_log`).
+    LogAppend {
         path: String,
         from: usize,
+    },
+    /// Begin the history log at `path` anew with one record.
+    LogStart {
+        path: String,
+        record: String,
+    },
+    /// The whole records of the history log at `path`, if it is a regular
+    /// file of at most `max_bytes`.
+    LogRead {
+        path: String,
+        max_bytes: u64,
+    },
+    /// Replace the file at `path` by `text`, whole or not at all
+    /// (`storage::write_atomically`).
+    SaveWrite {
+        path: String,
+        replace: crate::storage::Replace,
+        text: String,
     },
     /// Draw the map of the game from its template: the one for `lang`
     /// (`map_id.txt` beside `map.txt`) when there is one.
@@ -154,9 +172,26 @@ impl Request {
                 n.parse().map_err(|_| "bad_count")?,
             )),
             ["journal_get", n] => Ok(Request::JournalGet(n.parse().map_err(|_| "bad_count")?)),
-            ["journal_write", path, from] => Ok(Request::JournalWrite {
+            ["log_append", path, from] => Ok(Request::LogAppend {
                 path: path.to_string(),
                 from: from.parse().map_err(|_| "bad_count")?,
+            }),
+            ["log_start", path, record] => Ok(Request::LogStart {
+                path: path.to_string(),
+                record: record.to_string(),
+            }),
+            ["log_read", path, max_bytes] => Ok(Request::LogRead {
+                path: path.to_string(),
+                max_bytes: max_bytes.parse().map_err(|_| "bad_count")?,
+            }),
+            ["save_write", path, replace, text] => Ok(Request::SaveWrite {
+                path: path.to_string(),
+                replace: match *replace {
+                    "saves" => crate::storage::Replace::SavesOnly,
+                    "any" => crate::storage::Replace::Any,
+                    _ => return Err("bad_replace".into()),
+                },
+                text: text.to_string(),
             }),
             ["next_query", words @ ..] => Ok(Request::NextQuery(
                 words.iter().map(|w| w.to_string()).collect(),
