@@ -1243,7 +1243,7 @@ split_chars(Chars, Separator, [Part|Parts]) :-
 %  written to a new temporary file beside it, synced and renamed. Replace
 %  is saves (only an earlier save or an empty file is replaced) or any.
 %  Throws error(host_error(Reason), save_write), Reason one of no_space,
-%  read_only, permission, folder, too_many_files, link, directory, other,
+%  read_only, permission, folder, too_many_files, file_too_large, link, directory, other,
 %  not_a_save, too_big, missing, io.
 save_write(File, Replace, Text) :-
     host_request([save_write, File, Replace, Text], _).

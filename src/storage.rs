@@ -14,7 +14,7 @@
 //! sentence (`no_space`, `read_only`, ...), never the raw `io::Error`.
 
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Write};
+use std::io::{ErrorKind, Read, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::Path;
 
@@ -32,6 +32,8 @@ pub enum Failure {
     Folder,
     /// The process has too many files open.
     TooManyFiles,
+    /// The file would outgrow what the system lets this process write.
+    FileTooLarge,
     /// The path names a symbolic link.
     Link,
     /// The path names a folder.
@@ -57,6 +59,7 @@ impl Failure {
             Failure::Permission => "permission",
             Failure::Folder => "folder",
             Failure::TooManyFiles => "too_many_files",
+            Failure::FileTooLarge => "file_too_large",
             Failure::Link => "link",
             Failure::Directory => "directory",
             Failure::NotRegular => "other",
@@ -74,9 +77,20 @@ impl Failure {
             Some(libc::EACCES) | Some(libc::EPERM) => Failure::Permission,
             Some(libc::ENOENT) | Some(libc::ENOTDIR) => Failure::Folder,
             Some(libc::EMFILE) | Some(libc::ENFILE) => Failure::TooManyFiles,
+            Some(libc::EFBIG) => Failure::FileTooLarge,
             Some(libc::ELOOP) => Failure::Link,
             Some(libc::EISDIR) => Failure::Directory,
-            _ => Failure::Other,
+            Some(_) => Failure::Other,
+            // tempfile wraps the system's error with the path: its kind stays.
+            None => match error.kind() {
+                ErrorKind::StorageFull | ErrorKind::QuotaExceeded => Failure::NoSpace,
+                ErrorKind::ReadOnlyFilesystem => Failure::ReadOnly,
+                ErrorKind::PermissionDenied => Failure::Permission,
+                ErrorKind::NotFound | ErrorKind::NotADirectory => Failure::Folder,
+                ErrorKind::FileTooLarge => Failure::FileTooLarge,
+                ErrorKind::IsADirectory => Failure::Directory,
+                _ => Failure::Other,
+            },
         }
     }
 }

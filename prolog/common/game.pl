@@ -966,37 +966,34 @@ saveGame(File) :-
     saveGame(File, []).
 
 saveGame(File, Options) :-
+    save_replace_option(Options, Replace),
     (   \+ save_file_name(File, _)
     ->  say(save_file_invalid(saveGame)),
         fail
-    ;   \+ save_replace_option(Options, _, Bad)
+    ;   Replace = bad(Bad)
     ->  say(save_option_invalid(Bad)),
         fail
     ;   game_facts(Facts)
     ->  rulebook_name(Game),
-        save_replace_option(Options, Replace, _),
         save_facts(saveGame, File, Game, Facts, Replace)
     ;   say(save_no_game),
         fail
     ).
 
-%  The options of saveGame/2: [] asks, replace(true) or replace(false);
-%  fails with Bad the option it does not take.
-save_replace_option(Options, Replace, Bad) :-
+%  The options of saveGame/2: [] asks, replace(true) replaces, and
+%  replace(false) keeps a file that is no save; bad(Option) names one it
+%  does not take.
+save_replace_option(Options, Replace) :-
     (   Options == []
     ->  Replace = ask
-    ;   Options = [replace(Flag)],
-        Flag == true
+    ;   Options == [replace(true)]
     ->  Replace = any
-    ;   Options = [replace(Flag)],
-        Flag == false
+    ;   Options == [replace(false)]
     ->  Replace = saves
     ;   is_list(Options),
-        Options = [Bad0|_]
-    ->  Bad = Bad0,
-        fail
-    ;   Bad = Options,
-        fail
+        Options = [Bad|_]
+    ->  Replace = bad(Bad)
+    ;   Replace = bad(Options)
     ).
 
 %% loadGame(+File) is semidet.

@@ -634,8 +634,9 @@ fn the_autosave_lets_resume_continue_the_game_with_the_same_dice() {
     assert_eq!(game_part(read(&autosave)), game_part(read(&explicit)));
     let log = read(&data.join("autosave-conquest.pl.history"));
     assert!(log.starts_with("history_start("), "{log}");
+    // Each record ends with its checksum, a comment.
     assert!(
-        log.contains(",move(p1,chosen,draft(e2,2),draft(e2,2))).\n"),
+        log.contains(",move(p1,chosen,draft(e2,2),draft(e2,2))). %"),
         "{log}"
     );
     assert_eq!(temporary_files(&data), Vec::<String>::new());
@@ -808,9 +809,10 @@ fn save_targets_other_than_regular_files_are_refused() {
     assert_eq!(temporary_files(&dir), Vec::<String>::new());
 }
 
-/// The autosave's history log: a damaged one is told at --resume (the
-/// game goes on, its history begins there), one that cannot be written is
-/// told once (both were silent: the history was simply gone).
+/// The autosave's history log: a damaged one is told at --resume, with
+/// the moves before the damage kept (a log cut in the middle of a record,
+/// as a full disk or a kill leaves it, lost the whole history before);
+/// one that cannot be written is told once, with its reason.
 #[test]
 fn a_history_log_that_cannot_be_read_or_written_is_told() {
     let data = scratch_dir("history-log");
@@ -822,17 +824,35 @@ fn a_history_log_that_cannot_be_read_or_written_is_told() {
     assert_eq!(first.code, 0, "{}", first.stderr);
     let log = data.join("autosave-conquest.pl.history");
     let text = read(&log);
-    std::fs::write(&log, &text[..text.len() / 2]).unwrap();
+    let moves = text.lines().count() - 1;
+    let half = &text[..text.len() / 2];
+    assert!(!half.ends_with('\n'), "the cut is inside a record");
+    // Whole lines before the cut, less the start.
+    let kept = half.matches('\n').count() - 1;
+    std::fs::write(&log, half).unwrap();
     let resumed = conquest_in(&data, &["--resume"], b"history(M), length(M, L).\n");
     assert_eq!(resumed.code, 0, "{}", resumed.stderr);
     assert!(
-        resumed
-            .stdout
-            .contains("is missing or damaged: the game goes on, its history begins here."),
+        resumed.stdout.contains(&format!(
+            "was cut short: the history keeps its first {kept} moves, and the last {} are left out",
+            moves - kept
+        )),
         "{}",
         resumed.stdout
     );
-    assert!(resumed.stdout.contains("L = 0"), "{}", resumed.stdout);
+    assert!(
+        resumed.stdout.contains(&format!("L = {kept}\n")),
+        "{}",
+        resumed.stdout
+    );
+    // The log was written anew whole: a second resume finds no damage.
+    let again = conquest_in(&data, &["--resume"], b"history(M), length(M, L).\n");
+    assert!(!again.stdout.contains("cut short"), "{}", again.stdout);
+    assert!(
+        again.stdout.contains(&format!("L = {kept}\n")),
+        "{}",
+        again.stdout
+    );
 
     let blocked = scratch_dir("history-log-blocked");
     std::fs::create_dir_all(blocked.join("autosave-conquest.pl.history")).unwrap();
@@ -843,7 +863,9 @@ fn a_history_log_that_cannot_be_read_or_written_is_told() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert_eq!(
-        run.stdout.matches("cannot be written (said once").count(),
+        run.stdout
+            .matches("cannot be written: it is a directory. (said once")
+            .count(),
         1,
         "{}",
         run.stdout
