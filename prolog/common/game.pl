@@ -1016,10 +1016,16 @@ loadGame(File0) :-
 %
 %  Loads the autosave File at start (`conquest --resume`).
 resume_game(File) :-
+    bb_put('game:history_damaged', false),
     load_game(File),
     say(game_resumed(File)),
-    autosave_game_facts(File, Facts),
-    remember_autosave(File, Facts),
+    (   bb_get('game:history_damaged', true)
+    ->  % The autosave names moves the log no longer has: both are
+        % written anew, so the next resume finds them whole.
+        autosave_game(File)
+    ;   autosave_game_facts(File, Facts),
+        remember_autosave(File, Facts)
+    ),
     current_state(State),
     tell_game(resumed, State),
     after_move.
@@ -1088,6 +1094,7 @@ load_game(File) :-
                 % to the loaded position.
                 Dropped is Length - Kept,
                 say(history_log_damaged(Log, Kept, Dropped)),
+                bb_put('game:history_damaged', true),
                 history_add(set(State))
             )
         ;   say(history_log_lost(Log)),
