@@ -58,6 +58,7 @@ game.
                  log_start/2,
                  log_read/4,
                  save_write/3,
+                 save_text/4,
                  with_standard_operators/1,
                  text_shape/5,
                  interactive/0,
@@ -1235,6 +1236,24 @@ split_chars(Chars, Separator, [Part|Parts]) :-
     ->  split_chars(Rest, Separator, Parts)
     ;   Part = Chars,
         Parts = []
+    ).
+
+%% save_text(+File, +MaxBytes, -Clauses, -Lines) is det.
+%
+%  The host puts the clauses of the save File (a regular file of at most
+%  MaxBytes) in the file Clauses, one after another without comments;
+%  Lines are the lines of File they start on, the unfinished rest of a
+%  truncated save counted as one more. Throws as save_write/3 does, or
+%  not_text for a file that is not UTF-8.
+save_text(File, MaxBytes, Clauses, Lines) :-
+    host_request([save_text, File, MaxBytes], Reply),
+    append(PathChars, [' '|LineChars], Reply),
+    !,
+    atom_chars(Clauses, PathChars),
+    (   LineChars == []
+    ->  Lines = []
+    ;   split_chars(LineChars, ',', LineTexts),
+        maplist(number_chars, Lines, LineTexts)
     ).
 
 %% save_write(+File, +Replace, +Text) is det.

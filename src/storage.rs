@@ -310,19 +310,24 @@ pub struct LogRead {
     pub good_length: u64,
 }
 
-/// Reads the log at `path`: a regular file of at most `max_bytes`.
-pub fn read_log(path: &Path, max_bytes: u64) -> Result<LogRead, Failure> {
+/// The bytes of the regular file at `path`, if it has at most `max_bytes`.
+pub fn read_regular(path: &Path, max_bytes: u64) -> Result<Vec<u8>, Failure> {
     let file = open_regular(path)?;
     if file.metadata()?.len() > max_bytes {
         return Err(Failure::TooBig);
     }
     let mut bytes = Vec::new();
-    // The size may grow after the check (a device can lie about it): the
-    // read stops at the cap all the same.
+    // The size may grow after the check: the read stops at the cap.
     file.take(max_bytes + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max_bytes {
         return Err(Failure::TooBig);
     }
+    Ok(bytes)
+}
+
+/// Reads the log at `path`: a regular file of at most `max_bytes`.
+pub fn read_log(path: &Path, max_bytes: u64) -> Result<LogRead, Failure> {
+    let bytes = read_regular(path, max_bytes)?;
     let mut records = Vec::new();
     let mut good_length = 0u64;
     let mut rest = &bytes[..];

@@ -283,7 +283,14 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ->  true
     ;   throw(save_problem(save_not_a_save))
     ),
-    catch(open(File, read, Stream), _, throw(save_problem(save_unreadable))),
+    % The host hands the clauses over without comments, with their lines
+    % (host:save_text/4): counting lines here, a character at a time, took
+    % 6 s a megabyte of comments.
+    max_save_bytes(MaxBytes),
+    catch(save_text(File, MaxBytes, Clauses, Lines), _, throw(save_problem(save_unreadable))),
+    put_global('save_file:lines', Lines),
+    put_global('save_file:index', 0),
+    catch(open(Clauses, read, Stream), _, throw(save_problem(save_unreadable))),
     with_standard_operators(
         setup_call_cleanup(true,
                            read_save_stream(Stream, Game, Rng, Facts, Count),
@@ -325,7 +332,6 @@ first_chars(Stream, N, Chars) :-
     ).
 
 read_save_stream(Stream, Game, Rng, Facts, Count) :-
-    bb_put('save_file:lines_skipped', 0),
     save_format_version(Version),
     read_save_term(Stream, Header, _),
     (   Header = term(conquest_save(Version0, Game0), _)
@@ -346,8 +352,9 @@ read_save_stream(Stream, Game, Rng, Facts, Count) :-
         integer(Seed), Seed >= 0, Seed < 1 << 64,
         integer(Position), Position >= 0, Position < 1 << 68
     ->  true
-    ;   RngTerm = term(Bad, Line)
-    ->  % A million-digit number is not repeated whole in the message.
+    ;   RngTerm = term(Bad, Index)
+    ->  index_line(Index, Line),
+        % A million-digit number is not repeated whole in the message.
         write_term_to_chars(Bad, [quoted(true), max_depth(10)], BadChars0),
         bounded_text(BadChars0, 100, BadChars),
         throw(save_problem(save_bad_rng(Line, BadChars)))
@@ -356,61 +363,26 @@ read_save_stream(Stream, Game, Rng, Facts, Count) :-
     read_save_facts(Stream, Facts, Count).
 
 read_save_facts(Stream, Facts, Count) :-
-    read_save_term(Stream, Next, Line),
+    read_save_term(Stream, Next, Index),
     (   Next == end_of_file
     ->  throw(save_problem(save_truncated))
     ;   Next = term(end_of_save(Count0), _)
     ->  Facts = [],
         Count = Count0,
-        read_save_term(Stream, After, AfterLine),
+        read_save_term(Stream, After, AfterIndex),
         (   After == end_of_file
         ->  true
-        ;   throw(save_problem(save_after_end(AfterLine)))
+        ;   index_line(AfterIndex, AfterLine),
+            throw(save_problem(save_after_end(AfterLine)))
         )
     ;   Next = term(Fact, _),
         (   ground(Fact)
         ->  true
-        ;   throw(save_problem(save_not_ground(Line)))
+        ;   index_line(Index, Line),
+            throw(save_problem(save_not_ground(Line)))
         ),
         Facts = [Fact|Facts1],
         read_save_facts(Stream, Facts1, Count)
-    ).
-
-%  Past blank space and line comments (Lines0-Lines counts the line ends
-%  passed), so that the line of the next term is the line it starts on. A
-%  save edited on Windows ends its lines with CR LF, which Scryer 0.10
-%  reads its own way: the end of a term takes the CR and leaves the LF, so
-%  the count of lines lagged one behind, and a CR with nothing but layout
-%  after it up to the end of the file is a syntax error (the line end after
-%  the end marker refused every such save, as "line 35 does not parse" in
-%  a file of 32 lines). The engine counts only the lines its reader takes,
-%  not those of get_char/2: read_save_term/3 adds these.
-skip_layout(Stream, Lines0, Lines) :-
-    peek_char(Stream, C),
-    (   C == '\n'
-    ->  get_char(Stream, _),
-        Lines1 is Lines0 + 1,
-        skip_layout(Stream, Lines1, Lines)
-    ;   layout_char(C)
-    ->  get_char(Stream, _),
-        skip_layout(Stream, Lines0, Lines)
-    ;   C == '%'
-    ->  skip_line(Stream, Lines0, Lines1),
-        skip_layout(Stream, Lines1, Lines)
-    ;   Lines = Lines0
-    ).
-
-layout_char(' ').
-layout_char('\t').
-layout_char('\r').
-
-skip_line(Stream, Lines0, Lines) :-
-    get_char(Stream, C),
-    (   C == '\n'
-    ->  Lines is Lines0 + 1
-    ;   C == end_of_file
-    ->  Lines = Lines0
-    ;   skip_line(Stream, Lines0, Lines)
     ).
 
 %% save_count_error(+Facts, +Count, -Error) is semidet.
@@ -421,26 +393,35 @@ save_count_error(Facts, Count, save_count(Count, Length)) :-
     length(Facts, Length),
     Count \== Length.
 
-%  Next is term(Term, Line) or end_of_file; a term that does not parse
-%  throws save_problem(save_syntax(Line, What)), or save_not_a_save when it
-%  is the first one.
-read_save_term(Stream, Next, Line) :-
-    bb_get('save_file:lines_skipped', Skipped0),
-    catch(skip_layout(Stream, Skipped0, Skipped), _, Skipped = Skipped0),
-    bb_put('save_file:lines_skipped', Skipped),
-    (   catch(stream_property(Stream, position(position_and_lines_read(_, Lines))), _, fail)
-    ->  Line is Lines + Skipped + 1
-    ;   Line = 0
-    ),
+%  Next is term(Term, Index) or end_of_file, Index counting the clauses
+%  from 1 (index_line/2 gives the line of the save a clause starts on); a
+%  term that does not parse throws save_problem(save_syntax(Line, What)),
+%  or save_not_a_save when it is the first one.
+read_save_term(Stream, Next, Index) :-
+    bb_get('save_file:index', Index0),
+    Index is Index0 + 1,
+    put_global('save_file:index', Index),
     catch(read_term(Stream, Term, []), Error, true),
     (   nonvar(Error)
-    ->  (   Line =< 1
+    ->  (   Index =< 1
         ->  throw(save_problem(save_not_a_save))
         ;   Error = error(syntax_error(What), _)
-        ->  throw(save_problem(save_syntax(Line, What)))
+        ->  index_line(Index, Line),
+            throw(save_problem(save_syntax(Line, What)))
         ;   throw(save_problem(save_unreadable))
         )
     ;   Term == end_of_file
     ->  Next = end_of_file
-    ;   Next = term(Term, Line)
+    ;   Next = term(Term, Index)
+    ).
+
+%  The line of the save the Index-th clause starts on (looked up only for a
+%  message: the list is as long as the save).
+index_line(Index, Line) :-
+    bb_get('save_file:lines', Lines),
+    (   nth1(Index, Lines, Line0)
+    ->  Line = Line0
+    ;   last(Lines, Line0)
+    ->  Line = Line0
+    ;   Line = 1
     ).

@@ -70,6 +70,8 @@ pub struct Host {
     log_lengths: HashMap<String, u64>,
     /// Paths whose orphaned temporary files were looked for.
     cleaned: HashSet<String>,
+    /// The clauses of the save being read (Request::SaveText).
+    save_text: Option<SharedFile>,
     /// The toplevel loop running in the engine, if it is.
     session: Option<Session>,
 }
@@ -118,6 +120,7 @@ impl Host {
             journal: Vec::new(),
             log_lengths: HashMap::new(),
             cleaned: HashSet::new(),
+            save_text: None,
             session: None,
         })
     }
@@ -196,6 +199,33 @@ impl Host {
             }
             Err(failure) => Err(failure.key().to_string()),
         }
+    }
+
+    /// Puts the clauses of the save at `path` in a file of their own, one
+    /// after another without comments (Request::SaveText). The reply is
+    /// that file's path and the line of each clause in the save, the
+    /// unfinished rest (a truncated save) counted as a clause.
+    fn save_text(&mut self, path: &str, max_bytes: u64) -> Result<String, String> {
+        let bytes =
+            storage::read_regular(Path::new(path), max_bytes).map_err(|f| f.key().to_string())?;
+        let text = String::from_utf8(bytes).map_err(|_| "not_text".to_string())?;
+        let (clauses, rest) = query_text::clauses_with_lines(&text);
+        let mut normal = String::with_capacity(text.len());
+        let mut lines = Vec::with_capacity(clauses.len() + 1);
+        for (line, clause) in clauses.iter().chain(rest.iter()) {
+            normal.push_str(clause);
+            normal.push('\n');
+            lines.push(line.to_string());
+        }
+        let mut file = SharedFile::new("conquest-save").map_err(|_| "io".to_string())?;
+        file.append(normal.as_bytes());
+        if file.written != normal.len() as u64 {
+            return Err("io".to_string());
+        }
+        let reply = format!("{} {}", file.path(), lines.join(","));
+        // Kept until the next save is read: host.pl opens it by its path.
+        self.save_text = Some(file);
+        Ok(reply)
     }
 
     /// Orphaned temporary files of `path` are looked for once a session.
@@ -293,6 +323,7 @@ impl Host {
                 );
                 Ok(reply)
             }
+            Request::SaveText { path, max_bytes } => self.save_text(&path, max_bytes),
             Request::SaveWrite {
                 path,
                 replace,

@@ -9,8 +9,61 @@
 /// unfinished rest (empty or only layout when everything was complete).
 pub fn split_clauses(text: &str) -> (Vec<String>, String) {
     let chars: Vec<char> = text.chars().collect();
-    let mut clauses = Vec::new();
+    let (spans, rest_start) = clause_spans(&chars);
+    let clauses = spans
+        .iter()
+        .map(|span| chars[span.start..=span.end].iter().collect::<String>())
+        .filter(|clause| !clause.trim().is_empty())
+        .map(|clause| clause.trim().to_string())
+        .collect();
+    let rest: String = chars[rest_start.min(chars.len())..].iter().collect();
+    (clauses, rest)
+}
+
+/// The clauses of a whole file, each from its first token (comments and
+/// layout before it left out) to its full stop, with the 1-based line it
+/// starts on; then the unfinished rest, if any, with its line. Line ends
+/// CR LF count as one: a file edited on Windows reads as the same file.
+pub fn clauses_with_lines(text: &str) -> (Vec<(usize, String)>, Option<(usize, String)>) {
+    let chars: Vec<char> = text.chars().collect();
+    let (spans, rest_start) = clause_spans(&chars);
+    let mut line = 1;
+    let mut counted = 0;
+    let mut line_at = |index: usize| {
+        line += chars[counted..index].iter().filter(|c| **c == '\n').count();
+        counted = index;
+        line
+    };
+    let mut clauses = Vec::with_capacity(spans.len());
+    for span in spans {
+        let at = line_at(span.first_token);
+        let clause: String = chars[span.first_token..=span.end]
+            .iter()
+            .filter(|c| **c != '\r')
+            .collect();
+        clauses.push((at, clause));
+    }
+    let rest_token = first_token_at_chars(&chars, rest_start);
+    let rest = (rest_token < chars.len()).then(|| {
+        let at = line_at(rest_token);
+        (at, chars[rest_token..].iter().collect())
+    });
+    (clauses, rest)
+}
+
+/// Where a clause lies in the text: from `start` (after the previous
+/// clause), its first token at `first_token`, its full stop at `end`.
+struct Span {
+    start: usize,
+    first_token: usize,
+    end: usize,
+}
+
+/// The complete clauses of `chars` and where the unfinished rest starts.
+fn clause_spans(chars: &[char]) -> (Vec<Span>, usize) {
+    let mut spans = Vec::new();
     let mut start = 0;
+    let mut first_token = None;
     let mut i = 0;
     // Whether the character before `i` was part of a symbolic atom such as `=..`.
     let mut after_symbol = false;
@@ -33,12 +86,17 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
                 i += 2;
                 continue;
             }
+            c if c.is_whitespace() => {}
+            _ if first_token.is_none() => first_token = Some(i),
+            _ => {}
+        }
+        match c {
             '\'' | '"' | '`' => {
-                if c == '\'' && is_char_code_quote(&chars, i) {
-                    i = skip_char_code(&chars, i + 1);
+                if c == '\'' && is_char_code_quote(chars, i) {
+                    i = skip_char_code(chars, i + 1);
                     continue;
                 }
-                i = skip_quoted(&chars, i);
+                i = skip_quoted(chars, i);
                 continue;
             }
             '.' => {
@@ -50,11 +108,13 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
                     Some(n) => n.is_whitespace() || *n == '%',
                 };
                 if ends && !prev_symbolic {
-                    let clause: String = chars[start..=i].iter().collect();
-                    if !clause.trim().is_empty() {
-                        clauses.push(clause.trim().to_string());
-                    }
+                    spans.push(Span {
+                        start,
+                        first_token: first_token.unwrap_or(i),
+                        end: i,
+                    });
                     start = i + 1;
+                    first_token = None;
                     after_symbol = false;
                 }
             }
@@ -62,8 +122,7 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
         }
         i += 1;
     }
-    let rest: String = chars[start.min(chars.len())..].iter().collect();
-    (clauses, rest)
+    (spans, start)
 }
 
 /// True when the text has nothing but layout and comments.
@@ -155,6 +214,10 @@ pub fn line_of_clause_at(text: &str, offset: usize) -> usize {
 /// The character index of the first token at or after `offset`.
 fn first_token_at(text: &str, offset: usize) -> usize {
     let chars: Vec<char> = text.chars().collect();
+    first_token_at_chars(&chars, offset)
+}
+
+fn first_token_at_chars(chars: &[char], offset: usize) -> usize {
     let mut i = offset.min(chars.len());
     loop {
         while i < chars.len() && chars[i].is_whitespace() {
@@ -252,6 +315,21 @@ mod tests {
     fn blank_text() {
         assert!(is_blank("  % nothing\n /* at all */ "));
         assert!(!is_blank("foo"));
+    }
+
+    #[test]
+    fn a_files_clauses_come_with_their_lines_without_comments() {
+        let text = "% saved\r\na(1).\r\n\r\n/* x\n y */ b('%. x',\n  2). % c.\nc(";
+        let (clauses, rest) = clauses_with_lines(text);
+        assert_eq!(
+            clauses,
+            vec![
+                (2, "a(1).".to_string()),
+                (5, "b('%. x',\n  2).".to_string())
+            ]
+        );
+        assert_eq!(rest, Some((7, "c(".to_string())));
+        assert_eq!(clauses_with_lines("a.\n% end\n").1, None);
     }
 
     #[test]
