@@ -15,6 +15,9 @@ host_message(en, already_playing_unloaded(_), "~w is the game already loaded, bu
 host_message(en, loading_game(_), "Loading ~w.").
 host_message(en, leaving_for_plain(_), "Leaving ~w (a game in progress is saved) for plain Prolog, no game loaded.").
 host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); loading ~w.").
+host_message(en, leaving_loses_the_game(_, _), "~w is not autosaved in this session (see the message at its start): leaving it loses the game in progress here. saveGame(File) keeps it; play(~w) again leaves without keeping it.").
+host_message(en, leaving_for_plain_unsaved(_), "Leaving ~w (not saved: this session does not autosave it) for plain Prolog, no game loaded.").
+host_message(en, leaving_game_unsaved(_, _), "Leaving ~w (not saved: this session does not autosave it); loading ~w.").
 host_message(en, unknown_game(_, _), "There is no game called ~q; the games are: ~s (or none, for plain Prolog).").
 host_message(en, game_line(_, _), "    ~w  ~s").
 host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
@@ -72,6 +75,9 @@ host_message(id, already_playing_unloaded(_), "~w sudah dimuat, tetapi tidak sem
 host_message(id, loading_game(_), "Memuat ~w.").
 host_message(id, leaving_for_plain(_), "Meninggalkan ~w (permainan yang berjalan disimpan) untuk Prolog biasa, tanpa permainan.").
 host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan disimpan); memuat ~w.").
+host_message(id, leaving_loses_the_game(_, _), "~w tidak disimpan otomatis dalam sesi ini (lihat pesan di awal sesi): meninggalkannya menghilangkan permainan yang berjalan di sini. saveGame(Berkas) menyimpannya; play(~w) sekali lagi keluar tanpa menyimpannya.").
+host_message(id, leaving_for_plain_unsaved(_), "Meninggalkan ~w (tidak disimpan: sesi ini tidak menyimpannya otomatis) untuk Prolog biasa, tanpa permainan.").
+host_message(id, leaving_game_unsaved(_, _), "Meninggalkan ~w (tidak disimpan: sesi ini tidak menyimpannya otomatis); memuat ~w.").
 host_message(id, unknown_game(_, _), "Tidak ada permainan bernama ~q; permainannya: ~s (atau none, untuk Prolog biasa).").
 host_message(id, game_line(_, _), "    ~w  ~s").
 host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
@@ -126,7 +132,7 @@ host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").
 host_help(en, 'games.', "the games this program plays").
-host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved, Game's saved game (if any) continues").
+host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved (when this session autosaves it), Game's saved game (if any) continues").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
 host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors").
@@ -145,7 +151,7 @@ host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Sin
 host_help(en, 'halt.', "leave the program").
 host_help(id, 'help.', "daftar ini").
 host_help(id, 'games.', "permainan yang tersedia").
-host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan, simpanan Permainan (jika ada) dilanjutkan").
+host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan (bila sesi ini menyimpannya otomatis), simpanan Permainan (jika ada) dilanjutkan").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
 host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat").

@@ -578,9 +578,12 @@ games :-
 %  Leaves the loaded game for Game, one of games/0's names (or none for
 %  plain Prolog), without leaving the program: the running game is
 %  autosaved as after every command, then the session ends and the host
-%  starts Game's, continuing its autosaved game if there is one. Files
-%  consulted by hand are not loaded again. Fails, saying why, for a name
-%  that is no game.
+%  starts Game's, continuing its autosaved game if there is one (and no
+%  other session autosaves it). Files consulted by hand are not loaded
+%  again. Fails, saying why, for a name that is no game. In a session
+%  that does not autosave (another one holds the autosave), the first
+%  play/1 while a game runs fails, saying that leaving loses the game; a
+%  second one for the same position leaves, saying it is not saved.
 play(Game) :-
     (   bb_get('toplevel:games', games(Games, Current))
     ->  true
@@ -601,9 +604,17 @@ play(Game) :-
         )
     ->  (   Current == none
         ->  say(loading_game(Game))
+        ;   autosaving
+        ->  (   Game == none
+            ->  say(leaving_for_plain(Current))
+            ;   say(leaving_game(Current, Game))
+            )
+        ;   unwarned_unsaved_game
+        ->  say(leaving_loses_the_game(Current, Game)),
+            fail
         ;   Game == none
-        ->  say(leaving_for_plain(Current))
-        ;   say(leaving_game(Current, Game))
+        ->  say(leaving_for_plain_unsaved(Current))
+        ;   say(leaving_game_unsaved(Current, Game))
         ),
         lang(Lang),
         throw('$toplevel_switch'(Game, Lang))
@@ -611,6 +622,20 @@ play(Game) :-
         say(unknown_game(Game, List)),
         fail
     ).
+
+%  This session autosaves its game: it holds the autosave's lock.
+autosaving :-
+    bb_get('toplevel:autosave', File),
+    File \== none.
+
+%  A game runs that is not autosaved, and play/1 has not yet said that
+%  leaving it loses it: saying so once (for this position) lets the
+%  player save it first; the same play/1 again leaves it.
+unwarned_unsaved_game :-
+    catch(game_hook(game_in_progress(Game)), _, fail),
+    \+ ( bb_get('toplevel:unsaved_warned', Warned),
+          Warned == Game ),
+    put_global('toplevel:unsaved_warned', Game).
 
 comma_separated([], []).
 comma_separated([Name|Names], Chars) :-

@@ -49,6 +49,10 @@ pub enum AppError {
     NothingToResume(String),
     #[error("the saved game {0} cannot be resumed (start without --resume for a new game)")]
     CannotResume(PathBuf),
+    #[error(
+        "{0}: it is not resumed (start without --resume for a game this session does not autosave)"
+    )]
+    AutosaveHeld(LockError),
 }
 
 impl AppError {
@@ -61,6 +65,7 @@ impl AppError {
             | AppError::Rules(_)
             | AppError::NothingToResume(_)
             | AppError::CannotResume(_)
+            | AppError::AutosaveHeld(_)
             | AppError::Engine(EngineError::UnknownGame { .. }) => 2,
             _ => 1,
         }
@@ -164,20 +169,54 @@ pub fn autosave_in(dir: &Path, game: &str) -> PathBuf {
 
 /// Turns on autosaving to `file`, first loading it when `resume` is asked.
 /// The session autosaves only while it holds the file's lock (returned:
-/// keep it for the session); a second session of the same game is told
-/// that another one autosaves there and plays without autosaving.
+/// keep it for the session), and resumes only a file it holds: a session
+/// that finds another one autosaving there says so, neither reads nor
+/// writes that file, and plays on without autosaving (`--resume` is
+/// refused). A lock that cannot be taken at all (a folder that cannot be
+/// written, a lock file that is a link) turns the autosave off too, saying
+/// why; no other session can be writing the file then, so it may be
+/// resumed.
 pub fn prepare_autosave(
     engine: &mut Engine,
     file: Option<&Path>,
     resume: bool,
 ) -> Result<Option<AutosaveLock>, AppError> {
-    if resume {
-        let Some(file) = file.filter(|f| f.is_file()) else {
-            let shown = file
-                .map(|f| f.display().to_string())
-                .unwrap_or_else(|| "the autosave (no data folder: set HOME)".to_string());
-            return Err(AppError::NothingToResume(shown));
-        };
+    if resume && !file.is_some_and(Path::is_file) {
+        let shown = file
+            .map(|f| f.display().to_string())
+            .unwrap_or_else(|| "the autosave (no data folder: set HOME)".to_string());
+        return Err(AppError::NothingToResume(shown));
+    }
+    if let Some(dir) = file.and_then(Path::parent) {
+        // A folder that cannot be made shows up as the lock's error.
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let lock = match file.map(AutosaveLock::acquire).transpose() {
+        Ok(lock) => lock,
+        Err(e @ LockError::Held { .. }) if resume => return Err(AppError::AutosaveHeld(e)),
+        Err(e) => {
+            engine.output().flush();
+            match e {
+                LockError::Held { .. } => eprintln!(
+                    "conquest: {e}: this session neither autosaves nor resumes it; \
+                     saveGame/1 still saves"
+                ),
+                LockError::Io { .. } => eprintln!(
+                    "conquest: {e}: this session will not autosave; saveGame/1 still saves"
+                ),
+            }
+            None
+        }
+    };
+    if let Some(file) = file.filter(|_| lock.is_some()) {
+        // Temporary files a killed session left before its rename: only the
+        // holder of the lock writes these, so none of them is being written.
+        let mut log = file.as_os_str().to_owned();
+        log.push(".history");
+        crate::storage::remove_orphans(file);
+        crate::storage::remove_orphans(Path::new(&log));
+    }
+    if let Some(file) = file.filter(|_| resume) {
         if !engine.resume(file)? {
             // The rules said why, on a line the toplevel's answer would end.
             engine.output().write_str("\n");
@@ -185,22 +224,7 @@ pub fn prepare_autosave(
             return Err(AppError::CannotResume(file.to_path_buf()));
         }
     }
-    if let Some(dir) = file.and_then(Path::parent) {
-        // A folder that cannot be made shows up as the rules' autosave warning.
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let (lock, file) = match file.map(AutosaveLock::acquire).transpose() {
-        Ok(lock) => (lock, file),
-        // A folder that cannot be written: the autosave will fail too, and
-        // the rules say so once, in the game's language.
-        Err(LockError::Io { .. }) => (None, file),
-        Err(e @ LockError::Held { .. }) => {
-            engine.output().flush();
-            eprintln!("conquest: {e}");
-            (None, None)
-        }
-    };
-    engine.set_autosave(file)?;
+    engine.set_autosave(file.filter(|_| lock.is_some()))?;
     Ok(lock)
 }
 
@@ -284,11 +308,15 @@ pub fn run_sessions(
     let input: SharedInput = Rc::new(RefCell::new(input));
     let mut options = options.clone();
     let mut previous: Option<Options> = None;
+    let mut first = true;
     let mut had_error = false;
     loop {
-        let started = start_game(&options, &input, &output, colour, data, previous.is_some());
+        let started = start_game(&options, &input, &output, colour, data, !first);
         let (mut engine, _lock) = match started {
-            Ok(started) => started,
+            Ok(started) => {
+                first = false;
+                started
+            }
             Err(e) => {
                 output.flush();
                 match previous.take() {
@@ -332,7 +360,8 @@ pub fn run_sessions(
 
 /// Builds the engine of `options`' game and prepares its autosave; the
 /// lock returned is held while the game is played. A game switched to
-/// whose autosave cannot be resumed starts afresh (the rules said why).
+/// (or returned to) whose autosave cannot be resumed, or is another
+/// session's, starts afresh (the rules, or the lock's message, said why).
 fn start_game(
     options: &Options,
     input: &SharedInput,
@@ -346,7 +375,7 @@ fn start_game(
         .then(|| data.map(|dir| autosave_in(dir, &options.game)))
         .flatten();
     let lock = match prepare_autosave(&mut engine, autosave.as_deref(), options.resume) {
-        Err(AppError::CannotResume(_)) if switched => {
+        Err(AppError::CannotResume(_) | AppError::AutosaveHeld(_)) if switched => {
             prepare_autosave(&mut engine, autosave.as_deref(), false)
         }
         other => other,

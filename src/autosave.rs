@@ -1,82 +1,85 @@
-//! One autosave file, one session: the lock beside it.
+//! One autosave file, one session: a kernel lock beside it.
 //!
 //! Two sessions of one game would both write `autosave-<game>.pl`, each
-//! replacing the other's game after every query. The first session takes
-//! `autosave-<game>.pl.lock` (created atomically, holding its process id);
-//! a second session finds it, says which process holds it, and plays
-//! without autosaving (`saveGame/1` still works). A lock left by a session
-//! that was killed names a process that no longer runs: the next session
-//! takes it over. The lock is removed when the session ends. A folder
-//! where no lock can be written cannot take the autosave either: the
-//! session tries anyway, and the rules warn once that the autosave failed.
+//! replacing the other's game after every query. The session that holds
+//! an exclusive `flock` on `autosave-<game>.pl.lock` autosaves; any other
+//! is told which process holds it and neither writes nor resumes that
+//! autosave (`saveGame/1` still works).
+//!
+//! The kernel, not the file's contents, says who holds the lock: it is
+//! released when its holder exits however it ends (`kill -9` included),
+//! and no process id, program name or empty file can pass for a holder.
+//! The process id written into the file is only for the message. The file
+//! is never deleted: a session that opened it before another deleted it
+//! would lock a file no one else sees, and both would autosave.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{Read, Seek, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 
-/// The autosave lock this session holds; released when dropped.
+/// The autosave lock this session holds; the kernel releases it when the
+/// file is closed (on drop, or when the process ends).
 #[derive(Debug)]
 pub struct AutosaveLock {
-    path: PathBuf,
+    file: File,
 }
 
 /// Why the lock could not be taken.
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
     #[error(
-        "another conquest session (process {pid}) is autosaving to {}: this session will not \
-         autosave; saveGame/1 still saves",
+        "another conquest session ({}) is autosaving to {}",
+        holder_text(*pid),
         file.display()
     )]
-    Held { pid: u32, file: PathBuf },
-    #[error("cannot lock the autosave {}: {source}: this session will not autosave", file.display())]
+    Held { pid: Option<u32>, file: PathBuf },
+    #[error("cannot lock the autosave {}: {source}", file.display())]
     Io {
         file: PathBuf,
         source: std::io::Error,
     },
 }
 
+fn holder_text(pid: Option<u32>) -> String {
+    match pid {
+        Some(pid) => format!("process {pid}"),
+        None => "a process just starting".to_string(),
+    }
+}
+
 impl AutosaveLock {
-    /// Takes the lock of `autosave` for this process.
+    /// Takes the lock of `autosave` for this session, without waiting.
     pub fn acquire(autosave: &Path) -> Result<AutosaveLock, LockError> {
-        let path = lock_path(autosave);
         let io_error = |source| LockError::Io {
             file: autosave.to_path_buf(),
             source,
         };
-        // Twice at most: the second time after removing a dead session's lock.
-        for _ in 0..2 {
-            match create_new(&path) {
-                Ok(()) => return Ok(AutosaveLock { path }),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    match holder(&path) {
-                        Some(pid) if pid != std::process::id() && process_runs(pid) => {
-                            return Err(LockError::Held {
-                                pid,
-                                file: autosave.to_path_buf(),
-                            });
-                        }
-                        // Dead, unreadable or our own: take it over.
-                        _ => {
-                            let _ = std::fs::remove_file(&path);
-                        }
-                    }
+        let mut file = open_lock_file(&lock_path(autosave)).map_err(io_error)?;
+        // SAFETY: flock only acts on the descriptor, which `file` owns.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            let e = std::io::Error::last_os_error();
+            return Err(if e.kind() == std::io::ErrorKind::WouldBlock {
+                LockError::Held {
+                    pid: holder(&mut file),
+                    file: autosave.to_path_buf(),
                 }
-                Err(e) => return Err(io_error(e)),
-            }
+            } else {
+                io_error(e)
+            });
         }
-        Err(io_error(std::io::Error::other(
-            "another session took the lock at the same moment",
-        )))
+        // Information only: a file that cannot take it still locks.
+        let _ = write_holder(&mut file, Some(std::process::id()));
+        Ok(AutosaveLock { file })
     }
 }
 
 impl Drop for AutosaveLock {
     fn drop(&mut self) {
-        // Only our own: a session that took over a lock it thought stale
-        // keeps its.
-        if holder(&self.path) == Some(std::process::id()) {
-            let _ = std::fs::remove_file(&self.path);
-        }
+        // Cleared while still held, so that no one reads a departed
+        // holder's id; closing the file then releases the lock.
+        let _ = write_holder(&mut self.file, None);
     }
 }
 
@@ -86,39 +89,68 @@ fn lock_path(autosave: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn create_new(path: &Path) -> std::io::Result<()> {
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(path)?;
-    writeln!(file, "{}", std::process::id())
-}
-
-/// The process id written in the lock file.
-fn holder(path: &Path) -> Option<u32> {
-    std::fs::read_to_string(path).ok()?.trim().parse().ok()
-}
-
-/// True when process `pid` runs (on Linux, and it is a conquest: a reused
-/// process id of another program does not hold the lock).
-fn process_runs(pid: u32) -> bool {
-    let proc = Path::new("/proc");
-    if proc.is_dir() {
-        return std::fs::read(proc.join(pid.to_string()).join("cmdline"))
-            .map(|cmdline| String::from_utf8_lossy(&cmdline).contains("conquest"))
-            .unwrap_or(false);
-    }
-    // Elsewhere: signal 0 tells whether the process exists.
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return false;
+/// Opens (creating) the lock file: never through a symbolic link, which
+/// could point anywhere, and never blocking on a pipe put in its place; it
+/// must be a regular file. Read-only when it cannot be written: flock
+/// needs no write access.
+fn open_lock_file(path: &Path) -> std::io::Result<File> {
+    let open = |write: bool| {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(write)
+            .create(write)
+            .mode(0o644)
+            // std adds O_CLOEXEC: a program the session starts does not
+            // inherit the lock and keep it alive.
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+            .open(path)
     };
-    // SAFETY: kill with signal 0 sends nothing; it only checks the process.
-    unsafe { libc::kill(pid, 0) == 0 }
+    let file = match open(true) {
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied && path.is_file() => {
+            open(false)?
+        }
+        other => other?,
+    };
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other("it is not a regular file"));
+    }
+    Ok(file)
+}
+
+/// Writes `pid` (or nothing) as the whole file.
+fn write_holder(file: &mut File, pid: Option<u32>) -> std::io::Result<()> {
+    file.set_len(0)?;
+    file.rewind()?;
+    if let Some(pid) = pid {
+        writeln!(file, "{pid}")?;
+    }
+    Ok(())
+}
+
+/// The process id the holder wrote, if it did yet.
+fn holder(file: &mut File) -> Option<u32> {
+    let mut text = String::new();
+    file.rewind().ok()?;
+    file.take(32).read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Mutex;
+
+    /// Held by a test while it starts a process, and by one that needs a
+    /// released lock free at once: between fork and exec a child holds a
+    /// copy of every descriptor of this process (O_CLOEXEC closes them only
+    /// at exec), and with it, for that moment, the lock.
+    static FORKS: Mutex<()> = Mutex::new(());
+
+    fn no_forks() -> std::sync::MutexGuard<'static, ()> {
+        FORKS
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!(
@@ -130,46 +162,96 @@ mod tests {
         dir.join("autosave-conquest.pl")
     }
 
+    fn written_holder(file: &Path) -> String {
+        std::fs::read_to_string(lock_path(file)).expect("the lock file stays")
+    }
+
     #[test]
     fn a_lock_is_taken_once_and_released_on_drop() {
         let file = scratch("once");
         let lock = AutosaveLock::acquire(&file).expect("the first session locks");
-        assert_eq!(holder(&lock_path(&file)), Some(std::process::id()));
+        assert_eq!(written_holder(&file), format!("{}\n", std::process::id()));
+        match AutosaveLock::acquire(&file) {
+            Err(LockError::Held { pid, .. }) => assert_eq!(pid, Some(std::process::id())),
+            other => panic!("a second lock while the first is held: {other:?}"),
+        }
+        let _no_forks = no_forks();
         drop(lock);
-        assert!(!lock_path(&file).exists(), "released");
+        assert_eq!(written_holder(&file), "", "released, and the file kept");
         AutosaveLock::acquire(&file).expect("free again");
     }
 
     #[test]
-    fn a_dead_sessions_lock_is_taken_over() {
-        let file = scratch("dead");
-        // No process has this id (above the kernel's pid_max).
-        std::fs::write(lock_path(&file), "4194305\n").expect("a stale lock");
-        let lock = AutosaveLock::acquire(&file).expect("taken over");
-        assert_eq!(holder(&lock.path), Some(std::process::id()));
+    fn a_running_process_id_or_an_empty_file_is_no_holder() {
+        // The old lock took a pid file's word for who held it: the id of a
+        // running process whose command line said "conquest" kept the
+        // autosave from everyone, and an empty file (written half-way) let
+        // a second session in beside the first.
+        let mut child = {
+            let _no_forks = no_forks();
+            std::process::Command::new("sh")
+                .args(["-c", "sleep 30; true", "conquest"])
+                .spawn()
+                .expect("a child process")
+        };
+        for text in [format!("{}\n", child.id()), String::new()] {
+            let file = scratch("words");
+            std::fs::write(lock_path(&file), &text).expect("a lock file");
+            let lock = AutosaveLock::acquire(&file).expect("no process holds it");
+            assert_eq!(written_holder(&file), format!("{}\n", std::process::id()));
+            drop(lock);
+        }
+        let _ = child.kill();
+        let _ = child.wait();
     }
 
     #[test]
-    fn a_running_sessions_lock_is_reported_with_its_process() {
-        let file = scratch("held");
-        // A running conquest: a child whose command line says so.
-        let mut child = std::process::Command::new("sh")
-            .args(["-c", "sleep 30; true", "conquest"])
-            .spawn()
-            .expect("a child process");
-        // Under load the child's command line can lag behind its start.
-        let started = std::time::Instant::now();
-        while !process_runs(child.id()) && started.elapsed().as_secs() < 10 {
-            std::thread::sleep(std::time::Duration::from_millis(20));
+    fn a_lock_file_that_is_a_link_or_a_folder_is_refused_and_left() {
+        let file = scratch("link");
+        let target = file.with_file_name("elsewhere");
+        std::fs::write(&target, "precious\n").expect("a file");
+        std::os::unix::fs::symlink(&target, lock_path(&file)).expect("a link");
+        assert!(matches!(
+            AutosaveLock::acquire(&file),
+            Err(LockError::Io { .. })
+        ));
+        assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious\n");
+
+        let file = scratch("folder");
+        std::fs::create_dir(lock_path(&file)).expect("a folder");
+        assert!(matches!(
+            AutosaveLock::acquire(&file),
+            Err(LockError::Io { .. })
+        ));
+    }
+
+    #[test]
+    fn of_many_sessions_starting_at_once_exactly_one_holds_the_lock() {
+        const SESSIONS: usize = 40;
+        for round in 0..5 {
+            let file = scratch(&format!("race{round}"));
+            let start = std::sync::Barrier::new(SESSIONS);
+            let locks: Vec<Option<AutosaveLock>> = std::thread::scope(|s| {
+                let racers: Vec<_> = (0..SESSIONS)
+                    .map(|_| {
+                        s.spawn(|| {
+                            start.wait();
+                            match AutosaveLock::acquire(&file) {
+                                Ok(lock) => Some(lock),
+                                Err(LockError::Held { .. }) => None,
+                                Err(e) => panic!("{e}"),
+                            }
+                        })
+                    })
+                    .collect();
+                racers
+                    .into_iter()
+                    .map(|r| r.join().expect("no panic"))
+                    .collect()
+            });
+            // Held together: every open file description here stays open.
+            let holders = locks.iter().filter(|l| l.is_some()).count();
+            assert_eq!(holders, 1, "round {round}");
         }
-        std::fs::write(lock_path(&file), format!("{}\n", child.id())).expect("lock");
-        let result = AutosaveLock::acquire(&file);
-        let _ = child.kill();
-        let _ = child.wait();
-        match result {
-            Err(LockError::Held { pid, .. }) => assert_eq!(pid, child.id()),
-            other => panic!("expected the lock to be held: {other:?}"),
-        }
-        assert!(lock_path(&file).exists(), "another session's lock stays");
     }
 }

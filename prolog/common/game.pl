@@ -112,6 +112,7 @@ a term and a save three facts.
                  loadGame/1,
                  autosave_game/1,
                  resume_game/1,
+                 game_in_progress/1,
                  game_checkpoint/1,
                  game_rollback/1,
                  simulation_game/3,
@@ -1029,6 +1030,15 @@ resume_game(File) :-
     current_state(State),
     tell_game(resumed, State),
     after_move.
+
+%% game_in_progress(-Game) is semidet.
+%
+%  Game is the running game (its players, state and count of moves);
+%  fails before a game is started or loaded. The toplevel asks before
+%  leaving a game that is not autosaved.
+game_in_progress(Game) :-
+    bb_get('game:game', Game),
+    Game = game(_, _, _).
 
 %% autosave_game(+File) is det.
 %

@@ -715,9 +715,39 @@ fn no_game_no_autosave() {
     assert!(!data.join("autosave-conquest.pl").exists());
 }
 
+/// The process id written into a lock file, once its holder wrote it.
+fn lock_holder(lock: &Path) -> Option<u32> {
+    let waited = std::time::Instant::now();
+    while waited.elapsed().as_secs() < 60 {
+        if let Some(pid) = std::fs::read_to_string(lock)
+            .ok()
+            .and_then(|text| text.trim().parse().ok())
+        {
+            return Some(pid);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    None
+}
+
+/// Waits until `file` exists (a marker a session's query writes).
+fn wait_for_file(file: &Path) {
+    let waited = std::time::Instant::now();
+    while !file.exists() {
+        assert!(
+            waited.elapsed().as_secs() < 120,
+            "{} never came",
+            file.display()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
 /// Two sessions of one game on one data folder: the first holds the
 /// autosave's lock, the second is told so and plays without autosaving (it
-/// cannot replace the first one's game); the lock goes with the first.
+/// cannot replace the first one's game); the lock goes with the first,
+/// and the file stays (deleting a locked file would let two sessions lock
+/// two files of one name).
 #[test]
 fn a_second_session_of_a_game_does_not_autosave_over_the_first() {
     let data = scratch_dir("data");
@@ -725,12 +755,7 @@ fn a_second_session_of_a_game_does_not_autosave_over_the_first() {
     let mut first = common::conquest_command(&data)
         .spawn()
         .expect("the binary starts");
-    let waited = std::time::Instant::now();
-    while !lock.exists() && waited.elapsed().as_secs() < 60 {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let holder = std::fs::read_to_string(&lock).expect("the first session holds the lock");
-    assert_eq!(holder.trim(), first.id().to_string());
+    assert_eq!(lock_holder(&lock), Some(first.id()), "the first holds it");
 
     let second = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
     assert_eq!(second.code, 0, "{}", second.stderr);
@@ -742,25 +767,175 @@ fn a_second_session_of_a_game_does_not_autosave_over_the_first() {
         "{}",
         second.stderr
     );
+    assert_eq!(
+        second.stderr.lines().count(),
+        1,
+        "said once: {}",
+        second.stderr
+    );
     assert!(
         second.stdout.contains("alice receives 6 reinforcements."),
         "{}",
         second.stdout
     );
     assert!(!data.join("autosave-conquest.pl").exists());
-    assert!(
-        lock.exists(),
+    assert_eq!(
+        std::fs::read_to_string(&lock).ok(),
+        Some(format!("{}\n", first.id())),
         "the second session left the first one's lock"
     );
 
     drop(first.stdin.take());
     assert!(first.wait().expect("the first session ends").success());
-    assert!(!lock.exists(), "the lock outlived its session");
+    assert_eq!(
+        std::fs::read_to_string(&lock).ok(),
+        Some(String::new()),
+        "the lock file stays, naming no one"
+    );
     // Now the game is free: the next session autosaves again.
     let third = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
     assert_eq!(third.code, 0, "{}", third.stderr);
     assert!(third.stderr.is_empty(), "{}", third.stderr);
     assert!(data.join("autosave-conquest.pl").is_file());
+}
+
+/// The kernel says who holds the lock, not a program's name: the binary
+/// copied as `risk` (the old lock looked for "conquest" in the holder's
+/// command line and took a running risk's lock) holds it against a
+/// conquest, and `kill -9` of the holder frees it at once.
+#[test]
+fn the_lock_holds_under_any_program_name_and_dies_with_its_holder() {
+    let data = scratch_dir("data");
+    let lock = data.join("autosave-conquest.pl.lock");
+    // Not under the scratch folder: its name says conquest.
+    let folder = std::env::temp_dir().join(format!(
+        "risk-{}-{}",
+        std::process::id(),
+        data.file_name().unwrap().to_string_lossy().len()
+    ));
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let risk = folder.join("risk");
+    std::fs::copy(env!("CARGO_BIN_EXE_conquest"), &risk).expect("a copy of the binary");
+    let mut holder = std::process::Command::new(&risk)
+        .env("NO_COLOR", "1")
+        .env("CONQUEST_DATA_DIR", &data)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the copy starts");
+    assert_eq!(lock_holder(&lock), Some(holder.id()));
+
+    let refused = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
+    let _ = std::fs::remove_dir_all(&folder);
+    assert!(
+        refused.stderr.contains(&format!(
+            "another conquest session (process {}) is autosaving",
+            holder.id()
+        )),
+        "{}",
+        refused.stderr
+    );
+    assert!(!data.join("autosave-conquest.pl").exists());
+
+    // SIGKILL: no destructor runs, the lock file keeps the dead id.
+    holder.kill().expect("killed");
+    holder.wait().expect("reaped");
+    assert_eq!(
+        std::fs::read_to_string(&lock).ok(),
+        Some(format!("{}\n", holder.id()))
+    );
+    let next = conquest_in(&data, &["--seed", "1"], setup().as_bytes());
+    assert_eq!(next.code, 0, "{}", next.stderr);
+    assert!(next.stderr.is_empty(), "{}", next.stderr);
+    assert!(data.join("autosave-conquest.pl").is_file());
+}
+
+/// A session without the lock neither resumes the holder's autosave nor
+/// says its own game is saved: play/1 first warns that leaving loses the
+/// game, the same play/1 again leaves saying it is not saved, and coming
+/// back starts afresh instead of taking up the other session's game, which
+/// stays as that session wrote it. `--resume` of a held autosave is refused.
+#[test]
+fn a_session_without_the_lock_tells_the_truth_and_leaves_the_others_game_alone() {
+    let data = scratch_dir("data");
+    let autosave = data.join("autosave-conquest.pl");
+    let marker = data.join("first-played");
+    // Nothing reads its output: a full pipe would stop it.
+    let mut first = common::conquest_command(&data)
+        .args(["--seed", "1"])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    {
+        use std::io::Write;
+        let stdin = first.stdin.as_mut().expect("piped");
+        writeln!(
+            stdin,
+            "{}open({}, write, S), close(S).",
+            setup(),
+            quoted(&marker)
+        )
+        .expect("typed");
+        stdin.flush().expect("sent");
+    }
+    wait_for_file(&marker);
+    let before = read(&autosave);
+    assert!(before.contains("alice"), "{before}");
+
+    let second = conquest_in(
+        &data,
+        &["--seed", "2"],
+        b"startGame([carol, dave]).\nplay(olympia).\nplay(olympia).\nplay(conquest).\n\
+          write(---), nl.\ncheckPlayerDetail(p1).\n",
+    );
+    assert_eq!(second.code, 0, "{}", second.stderr);
+    let out = &second.stdout;
+    let warned = out
+        .find("conquest is not autosaved in this session")
+        .unwrap_or_else(|| panic!("no warning:\n{out}"));
+    let left = out
+        .find("Leaving conquest (not saved: this session does not autosave it); loading olympia.")
+        .unwrap_or_else(|| panic!("not left:\n{out}"));
+    assert!(warned < left, "{out}");
+    assert!(
+        !out.contains("Leaving conquest (a game in progress is saved)"),
+        "{out}"
+    );
+    assert!(!out.contains("Resumed the last game"), "{out}");
+    let back = &out[out.find("---").expect("the marker")..];
+    assert!(!back.contains("alice"), "the first session's game: {back}");
+    assert_eq!(
+        second
+            .stderr
+            .matches(&format!(
+                "another conquest session (process {}) is autosaving",
+                first.id()
+            ))
+            .count(),
+        2,
+        "at its start and on coming back: {}",
+        second.stderr
+    );
+
+    let resume = conquest_in(&data, &["--resume"], b"");
+    assert_eq!(resume.code, 2, "{}", resume.stdout);
+    assert!(
+        resume.stderr.contains("is autosaving to") && resume.stderr.contains("not resumed"),
+        "{}",
+        resume.stderr
+    );
+    assert!(!resume.stdout.contains("Resumed"), "{}", resume.stdout);
+
+    assert_eq!(
+        read(&autosave),
+        before,
+        "the first session's game is as it wrote it"
+    );
+    drop(first.stdin.take());
+    assert!(first.wait().expect("the first session ends").success());
 }
 
 /// saveGame/1 replaces a regular file and nothing else: a directory, a
