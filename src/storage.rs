@@ -129,14 +129,7 @@ fn existing(path: &Path) -> Result<Option<std::fs::Metadata>, Failure> {
 /// and without waiting on a pipe (a FIFO planted at the path would block
 /// the open for ever).
 fn open_regular(path: &Path) -> Result<File, Failure> {
-    let file = OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
-        .open(path)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => Failure::Missing,
-            _ => Failure::of(&e),
-        })?;
+    let file = open_unfollowed(OpenOptions::new().read(true), path)?;
     let meta = file.metadata()?;
     if meta.is_dir() {
         return Err(Failure::Directory);
@@ -145,6 +138,18 @@ fn open_regular(path: &Path) -> Result<File, Failure> {
         return Err(Failure::NotRegular);
     }
     Ok(file)
+}
+
+/// Opens an existing file as `options` say, never through a final link and
+/// without blocking on a pipe.
+fn open_unfollowed(options: &mut OpenOptions, path: &Path) -> Result<File, Failure> {
+    options
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            ErrorKind::NotFound => Failure::Missing,
+            _ => Failure::of(&e),
+        })
 }
 
 /// True when the regular file at `path` begins as a save does, or is empty
@@ -364,14 +369,7 @@ pub fn start_log(path: &Path, record: &str) -> Result<u64, Failure> {
 /// first, and a write that fails half-way is cut off again, so the log
 /// only ever holds whole records. Returns the new length.
 pub fn append_log(path: &Path, good_length: u64, records: &[String]) -> Result<u64, Failure> {
-    let mut file = OpenOptions::new()
-        .write(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
-        .open(path)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::NotFound => Failure::Missing,
-            _ => Failure::of(&e),
-        })?;
+    let mut file = open_unfollowed(OpenOptions::new().write(true), path)?;
     let meta = file.metadata()?;
     if !meta.is_file() {
         return Err(Failure::NotRegular);

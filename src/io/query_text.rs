@@ -20,11 +20,14 @@ pub fn split_clauses(text: &str) -> (Vec<String>, String) {
     (clauses, rest)
 }
 
+/// A clause and the 1-based line it starts on.
+pub type LinedClause = (usize, String);
+
 /// The clauses of a whole file, each from its first token (comments and
 /// layout before it left out) to its full stop, with the 1-based line it
 /// starts on; then the unfinished rest, if any, with its line. Line ends
 /// CR LF count as one: a file edited on Windows reads as the same file.
-pub fn clauses_with_lines(text: &str) -> (Vec<(usize, String)>, Option<(usize, String)>) {
+pub fn clauses_with_lines(text: &str) -> (Vec<LinedClause>, Option<LinedClause>) {
     let chars: Vec<char> = text.chars().collect();
     let (spans, rest_start) = clause_spans(&chars);
     let mut line = 1;

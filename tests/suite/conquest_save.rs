@@ -10,7 +10,7 @@ use common::{conquest, conquest_in, scratch_dir, shipped_rules, Run};
 
 /// A two-player game claimed in map order and placed at random: with
 /// `--seed 1` alice plays first and holds e2 with 10 troops.
-fn setup() -> String {
+pub(crate) fn setup() -> String {
     let mut s = String::from("startGame([alice, bob]).\n");
     for t in CODES {
         s.push_str(&format!("takeLocation({t}).\n"));

@@ -11,14 +11,18 @@ use std::path::Path;
 
 use common::{conquest_command, conquest_in, scratch_dir, Run};
 
-/// A two-player game claimed in map order and placed at random.
-fn setup() -> String {
-    let mut s = String::from("startGame([alice, bob]).\n");
-    for t in CODES {
-        s.push_str(&format!("takeLocation({t}).\n"));
-    }
-    s.push_str("placeAutomatic.\nplaceAutomatic.\n");
-    s
+use crate::conquest_save::setup;
+
+/// A data folder whose autosave holds a game with a move played.
+fn autosaved_game(name: &str) -> std::path::PathBuf {
+    let data = scratch_dir(name);
+    let first = conquest_in(
+        &data,
+        &["--seed", "1"],
+        format!("{}draft(e2, 2).\n", setup()).as_bytes(),
+    );
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    data
 }
 
 fn quoted(path: &Path) -> String {
@@ -141,13 +145,7 @@ fn save_game_keeps_a_file_that_is_no_save_unless_told() {
 /// /dev/zero was read until memory ran out.
 #[test]
 fn a_history_log_that_is_a_pipe_or_a_link_is_not_read() {
-    let data = scratch_dir("fifo-data");
-    let first = conquest_in(
-        &data,
-        &["--seed", "1"],
-        format!("{}draft(e2, 2).\n", setup()).as_bytes(),
-    );
-    assert_eq!(first.code, 0, "{}", first.stderr);
+    let data = autosaved_game("fifo-data");
     let log = data.join("autosave-conquest.pl.history");
     std::fs::remove_file(&log).unwrap();
     let name = std::ffi::CString::new(log.to_str().unwrap()).unwrap();
@@ -161,12 +159,7 @@ fn a_history_log_that_is_a_pipe_or_a_link_is_not_read() {
     );
     assert!(resumed.stdout.contains("L = 0"), "{}", resumed.stdout);
 
-    let second = scratch_dir("zero-data");
-    conquest_in(
-        &second,
-        &["--seed", "1"],
-        format!("{}draft(e2, 2).\n", setup()).as_bytes(),
-    );
+    let second = autosaved_game("zero-data");
     let log = second.join("autosave-conquest.pl.history");
     std::fs::remove_file(&log).unwrap();
     std::os::unix::fs::symlink("/dev/zero", &log).unwrap();
