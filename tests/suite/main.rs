@@ -23,6 +23,7 @@ mod replica;
 mod soak_faults;
 mod soak_fuzz;
 mod swi_compat;
+mod terminal_input;
 mod toplevel;
 mod transcripts;
 mod xerog;
