@@ -15,7 +15,7 @@ host_message(en, already_playing_unloaded(_), "~w is the game already loaded, bu
 host_message(en, loading_game(_), "Loading ~w.").
 host_message(en, leaving_for_plain(_), "Leaving ~w (a game in progress is saved) for plain Prolog, no game loaded.").
 host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); loading ~w.").
-host_message(en, leaving_loses_the_game(_, _), "~w is not autosaved in this session (see the message at its start): leaving it loses the game in progress here. saveGame(File) keeps it; play(~w) again leaves without keeping it.").
+host_message(en, leaving_loses_the_game(_, _), "~w is not autosaved in this session: leaving it loses the game in progress here. saveGame(File) keeps it; play(~w) again leaves without keeping it.").
 host_message(en, leaving_for_plain_unsaved(_), "Leaving ~w (not saved: this session does not autosave it) for plain Prolog, no game loaded.").
 host_message(en, leaving_game_unsaved(_, _), "Leaving ~w (not saved: this session does not autosave it); loading ~w.").
 host_message(en, unknown_game(_, _), "There is no game called ~q; the games are: ~s (or none, for plain Prolog).").
@@ -75,7 +75,7 @@ host_message(id, already_playing_unloaded(_), "~w sudah dimuat, tetapi tidak sem
 host_message(id, loading_game(_), "Memuat ~w.").
 host_message(id, leaving_for_plain(_), "Meninggalkan ~w (permainan yang berjalan disimpan) untuk Prolog biasa, tanpa permainan.").
 host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan disimpan); memuat ~w.").
-host_message(id, leaving_loses_the_game(_, _), "~w tidak disimpan otomatis dalam sesi ini (lihat pesan di awal sesi): meninggalkannya menghilangkan permainan yang berjalan di sini. saveGame(Berkas) menyimpannya; play(~w) sekali lagi keluar tanpa menyimpannya.").
+host_message(id, leaving_loses_the_game(_, _), "~w tidak disimpan otomatis dalam sesi ini: meninggalkannya menghilangkan permainan yang berjalan di sini. saveGame(Berkas) menyimpannya; play(~w) sekali lagi keluar tanpa menyimpannya.").
 host_message(id, leaving_for_plain_unsaved(_), "Meninggalkan ~w (tidak disimpan: sesi ini tidak menyimpannya otomatis) untuk Prolog biasa, tanpa permainan.").
 host_message(id, leaving_game_unsaved(_, _), "Meninggalkan ~w (tidak disimpan: sesi ini tidak menyimpannya otomatis); memuat ~w.").
 host_message(id, unknown_game(_, _), "Tidak ada permainan bernama ~q; permainannya: ~s (atau none, untuk Prolog biasa).").

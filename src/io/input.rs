@@ -220,10 +220,32 @@ impl TerminalInput {
 
 impl LineSource for TerminalInput {
     fn read_line(&mut self, prompt: &str) -> ReadLine {
-        match self.editor.readline(prompt) {
-            Ok(line) => ReadLine::Line(line),
-            Err(ReadlineError::Interrupted) => ReadLine::Interrupted,
-            Err(_) => ReadLine::Eof,
+        let mut failures = 0;
+        loop {
+            let error = match self.editor.readline(prompt) {
+                Ok(line) => return ReadLine::Line(line),
+                Err(ReadlineError::Interrupted) => return ReadLine::Interrupted,
+                Err(ReadlineError::Eof) => return ReadLine::Eof,
+                Err(e) => e,
+            };
+            // The editor stops at the first byte that is not UTF-8 and
+            // drops the line (having ended it on the screen): a terminal
+            // set to Latin-1 sends é as 0xE9. Taken for the end of input,
+            // it ended the session in silence.
+            if matches!(&error, ReadlineError::Io(e) if e.kind() == std::io::ErrorKind::InvalidData)
+            {
+                eprintln!("conquest: {NOT_UTF8}");
+                continue;
+            }
+            // Anything else is told; a terminal that keeps failing is gone.
+            failures += 1;
+            if failures == TERMINAL_FAILURES {
+                eprintln!(
+                    "\nconquest: cannot read the terminal: {error}; taken as the end of input"
+                );
+                return ReadLine::Eof;
+            }
+            eprintln!("conquest: cannot read the terminal: {error}; reading again");
         }
     }
 
@@ -250,6 +272,14 @@ impl LineSource for TerminalInput {
         self.words.set(words);
     }
 }
+
+/// What the player is told of a line the terminal sent that was not UTF-8.
+pub const NOT_UTF8: &str = "the terminal sent bytes that are not UTF-8 text (set it to UTF-8: \
+                            in Latin-1, é is the byte 0xE9); the line was dropped, type it again";
+
+/// Errors in a row, other than bytes that are not UTF-8, after which the
+/// terminal is taken to have ended.
+const TERMINAL_FAILURES: u32 = 3;
 
 /// The terminal's settings as they were, saved to be put back.
 #[derive(Clone, Copy)]

@@ -24,6 +24,7 @@ mod save_attacks;
 mod soak_faults;
 mod soak_fuzz;
 mod swi_compat;
+mod terminal_input;
 mod toplevel;
 mod transcripts;
 mod xerog;

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod script;
+pub mod terminal;
 
 /// Global Conquest's territory codes, in map order.
 pub const CODES: [&str; 24] = [
