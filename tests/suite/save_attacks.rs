@@ -524,3 +524,52 @@ fn saves_round_trip_under_random_operator_tables_in_every_game() {
         }
     }
 }
+
+/// A read-only data folder and save target: the save was refused with
+/// `error(resource_error(file_descriptors),open/4)`. Now the player reads
+/// that the disk or folder is read-only, and the session goes on. Needs
+/// `unshare -m` (root), like the full-disk test.
+#[test]
+fn a_read_only_disk_is_named_in_words() {
+    let data = scratch_dir("read-only");
+    let probe = std::process::Command::new("unshare")
+        .args(["-m", "true"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("unshare -m is not allowed here: the read-only test is skipped");
+        return;
+    }
+    let inputs = scratch_dir("read-only-inputs");
+    std::fs::write(
+        inputs.join("input"),
+        format!(
+            "startGame([alice, bob]).\nclaimAutomatic.\nsaveGame('{}').\nX = 1.\n",
+            data.join("game.pl").display()
+        ),
+    )
+    .unwrap();
+    let script = format!(
+        "mount -t tmpfs -o size=64k tmpfs '{d}' && mount -o remount,ro '{d}' && \
+         '{bin}' --seed 1 < '{i}/input'",
+        d = data.display(),
+        i = inputs.display(),
+        bin = env!("CARGO_BIN_EXE_conquest"),
+    );
+    let output = std::process::Command::new("unshare")
+        .args(["-m", "sh", "-c", &script])
+        .env("NO_COLOR", "1")
+        .env("CONQUEST_DATA_DIR", &data)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stdout.contains("was not saved to") && stdout.contains("the disk or folder is read-only."),
+        "{stdout}"
+    );
+    assert!(stderr.contains("will not autosave"), "{stderr}");
+    assert!(stdout.contains("X = 1"), "the session goes on: {stdout}");
+    assert!(!stdout.contains("resource_error"), "{stdout}");
+}
