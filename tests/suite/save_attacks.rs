@@ -573,3 +573,35 @@ fn a_read_only_disk_is_named_in_words() {
     assert!(stdout.contains("X = 1"), "the session goes on: {stdout}");
     assert!(!stdout.contains("resource_error"), "{stdout}");
 }
+
+/// At a terminal, saveGame over a file that is no save asks first: `no`
+/// keeps the file, `yes` replaces it (with its mode).
+#[test]
+fn save_game_at_a_terminal_asks_before_replacing_a_file_that_is_no_save() {
+    use crate::common::terminal::Terminal;
+    let data = scratch_dir("ask-data");
+    let dir = scratch_dir("ask");
+    let notes = dir.join("notes.pl");
+    std::fs::write(&notes, "my_rule(1).\n").unwrap();
+    let mut terminal = Terminal::start(&data, &["--seed", "1"]);
+    terminal.wait_for("| ?- ");
+    terminal.type_text("startGame([alice, bob]).\r");
+    terminal.wait_for("to choose a territory");
+    let question = "holds something else than a saved game. Replace it with the game? (yes/no)";
+    terminal.type_text(&format!("saveGame({}).\r", quoted(&notes)));
+    terminal.wait_for(question);
+    terminal.type_text("no\r");
+    terminal.wait_for("was left as it is; the game was not saved.");
+    assert_eq!(read(&notes), "my_rule(1).\n");
+    terminal.type_text(&format!("saveGame({}).\r", quoted(&notes)));
+    assert!(
+        terminal.read_until(|text| text.matches(question).count() == 2),
+        "{}",
+        terminal.text()
+    );
+    terminal.type_text("yes\r");
+    terminal.wait_for("Game saved to");
+    assert!(read(&notes).starts_with("conquest_save("));
+    terminal.type_text("halt.\r");
+    assert_eq!(terminal.exit_code(), 0, "{}", terminal.text());
+}
