@@ -2563,6 +2563,9 @@ rewrite_goal(G0, G) :-
     !.
 rewrite_goal(bb_put(Key, Value), host:put_global(Key, Value)) :- !.
 rewrite_goal(G0, G) :-
+    limited_goal(G0, G),
+    !.
+rewrite_goal(G0, G) :-
     meta_goal(G0, G, Parts0, Parts),
     !,
     maplist(rewrite_goal, Parts0, Parts).
@@ -2580,6 +2583,96 @@ loading_goal(make, consult:make).
 loading_goal(format(F), gnu:gnu_format(F, [])).
 loading_goal(format(F, As), gnu:gnu_format(F, As)).
 loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
+
+%  Goals the engine cannot survive with some arguments (a cyclic clause,
+%  an integer too long to allocate, a list of a billion elements) check
+%  them first: see host:checked_is/2 and host:checked_store/2. A store
+%  stays in the goal's own clause, so that it asserts into the caller's
+%  module. Arithmetic is checked only when its expression has a shift or
+%  a power in it, or is a variable, so ordinary arithmetic runs as fast
+%  as before.
+%  The checked goal is called through call/N, which this rewrite leaves
+%  alone: the engine expands a clause again after user:term_expansion/2
+%  rewrote it, and a plain assertz/1 there would be wrapped forever.
+limited_goal(G0, (host:checked_store(Name, T), call(Name, T))) :-
+    store_goal(G0, Name, T).
+limited_goal(X is E, host:checked_is(X, E)) :-
+    var(E).
+limited_goal(X is E, G) :-
+    growing_subterm(E),
+    checked_expression(E, V, Gs, [X = V]),
+    list_conjunction(Gs, G).
+limited_goal(G0, G) :-
+    arithmetic_comparison(G0, Op, A, B),
+    (   growing_subterm(A)
+    ->  true
+    ;   growing_subterm(B)
+    ),
+    checked_expression(A, VA, Gs, Gs1),
+    checked_expression(B, VB, Gs1, [Compare]),
+    Compare =.. [Op, VA, VB],
+    list_conjunction(Gs, G).
+limited_goal(length(L, N), (host:checked_length(N), call(length, L, N))).
+
+%% checked_expression(+Expression, -Value, -Goals, ?Tail)
+%
+%  Goals (a difference list) evaluate Expression to Value: each shift or
+%  power through host:checked_op/4, what lies between them with is/2 as
+%  the engine compiles it (a part with no shift or power in it is one
+%  is/2, as fast as before).
+checked_expression(E, V, Gs, Tail) :-
+    (   var(E)
+    ->  V = E,
+        Gs = Tail
+    ;   \+ growing_subterm(E)
+    ->  (   number(E)
+        ->  V = E,
+            Gs = Tail
+        ;   Gs = [V is E|Tail]
+        )
+    ;   functor(E, F, 2),
+        memberchk(F, [<<, >>, ^])
+    ->  arg(1, E, A),
+        arg(2, E, B),
+        checked_expression(A, VA, Gs, Gs1),
+        checked_expression(B, VB, Gs1, [host:checked_op(F, VA, VB, V)|Tail])
+    ;   E =.. [F|Args],
+        checked_arguments(Args, Values, Gs, Gs1),
+        E1 =.. [F|Values],
+        Gs1 = [V is E1|Tail]
+    ).
+
+checked_arguments([], [], Gs, Gs).
+checked_arguments([A|As], [V|Vs], Gs, Tail) :-
+    checked_expression(A, V, Gs, Gs1),
+    checked_arguments(As, Vs, Gs1, Tail).
+
+list_conjunction([G], G) :- !.
+list_conjunction([G|Gs], (G, C)) :-
+    list_conjunction(Gs, C).
+
+store_goal(assertz(T), assertz, T).
+store_goal(asserta(T), asserta, T).
+store_goal(assert(T), assert, T).
+store_goal(retract(T), retract, T).
+
+arithmetic_comparison(A =:= B, =:=, A, B).
+arithmetic_comparison(A =\= B, =\=, A, B).
+arithmetic_comparison(A < B, <, A, B).
+arithmetic_comparison(A > B, >, A, B).
+arithmetic_comparison(A =< B, =<, A, B).
+arithmetic_comparison(A >= B, >=, A, B).
+
+growing_subterm(E) :-
+    compound(E),
+    (   functor(E, F, 2),
+        memberchk(F, [<<, >>, ^])
+    ->  true
+    ;   E =.. [_|Args],
+        member(A, Args),
+        growing_subterm(A)
+    ->  true
+    ).
 
 control((A0, B0), (A, B), [A0, B0], [A, B]).
 control((A0 ; B0), (A ; B), [A0, B0], [A, B]).

@@ -60,6 +60,9 @@ host_message(en, syntax_engine(_), "~w").
 host_message(en, syntax_engine_at(_, _), "~w at ~s").
 host_message(en, query_syntax_error(_, _, _, _), "syntax error: ~s (column ~w)~n~s~n~s").
 host_message(en, query_syntax_error(_, _, _, _, _), "syntax error: ~s (line ~w, column ~w)~n~s~n~s").
+host_message(en, error_memory, "The engine has not enough memory for this query; nothing it did was kept.").
+host_message(en, error_integer_bits(_), "The result would be an integer of more than ~d bits; set_max_integer_bits(N) changes that limit.").
+host_message(en, error_cyclic_term, "A term that contains itself (made by X = f(X)) cannot be stored as a clause.").
 host_message(en, query_too_large(_), "The query was not run: it has more than ~d control constructs (, ; -> \\+), and the engine takes time growing with the square of their number to run it. Put it in a rule of a file of your own.").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
@@ -120,6 +123,9 @@ host_message(id, syntax_engine(_), "~w").
 host_message(id, syntax_engine_at(_, _), "~w pada ~s").
 host_message(id, query_syntax_error(_, _, _, _), "galat sintaks: ~s (kolom ~w)~n~s~n~s").
 host_message(id, query_syntax_error(_, _, _, _, _), "galat sintaks: ~s (baris ~w, kolom ~w)~n~s~n~s").
+host_message(id, error_memory, "Memori mesin tidak cukup untuk kueri ini; tidak ada hasilnya yang disimpan.").
+host_message(id, error_integer_bits(_), "Hasilnya akan berupa bilangan bulat lebih dari ~d bit; set_max_integer_bits(N) mengubah batas itu.").
+host_message(id, error_cyclic_term, "Term yang memuat dirinya sendiri (dibuat oleh X = f(X)) tidak dapat disimpan sebagai klausa.").
 host_message(id, query_too_large(_), "Kueri tidak dijalankan: isinya lebih dari ~d konstruksi kendali (, ; -> \\+), dan mesin butuh waktu sebanding kuadrat jumlahnya. Taruh di aturan dalam berkas Anda sendiri.").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
@@ -146,6 +152,7 @@ host_help(en, 'display_map.', "draw the map of the current game").
 host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --seed S)").
 host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
 host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
+host_help(en, 'set_max_integer_bits(N).', "refuse shifts and powers whose result has more than N bits (default 8388608)").
 host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000; infinite for none)").
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
@@ -165,6 +172,7 @@ host_help(id, 'display_map.', "menggambar peta permainan").
 host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)").
 host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
 host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
+host_help(id, 'set_max_integer_bits(N).', "tolak geser dan pangkat yang hasilnya lebih dari N bit (bawaan 8388608)").
 host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000; infinite untuk tanpa batas)").
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").

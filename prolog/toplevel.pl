@@ -358,14 +358,56 @@ solution_answer(query, _, Result, Names, ResVars, _, yes) :-
 
 error_answer('$toplevel_halt'(Code), halt(Code)) :- !.
 error_answer('$toplevel_switch'(Game, Lang), switch(Game, Lang)) :- !.
-error_answer(Error, exception(Text)) :-
+error_answer(Error0, exception(Text)) :-
+    (   stale_memory_ball(Error0)
+    ->  Error = error(resource_error(memory), _)
+    ;   Error = Error0
+    ),
     error_text(Error, Text).
 
+%  Out of memory, Scryer 0.10 throws the term at a fixed place of its heap
+%  where it once stored resource_error(memory): in a session, that place
+%  holds the query the host runs (src/engine/mod.rs, run_trusted/2).
+stale_memory_ball(Ball) :-
+    nonvar(Ball),
+    Ball = (Catch, _ ; _),
+    nonvar(Catch),
+    Catch = catch(Goal, _, _),
+    nonvar(Goal),
+    Goal = toplevel:_.
+
+%  An error as a term, cut after max_error_chars/1 characters (an error
+%  can carry a million-digit integer), then what it means in a sentence
+%  for the errors of the engine's limits.
 error_text(Error, Text) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true)], Chars),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true)], Chars0),
           _,
-          Chars = "<unprintable>"),
+          Chars0 = "<unprintable>"),
+    max_error_chars(Max),
+    cut_chars(Chars0, Max, Chars1),
+    (   limit_message(Error, Key),
+        catch(message_text(Key, Said), _, fail)
+    ->  append(Chars1, ['\n'|Said], Chars)
+    ;   Chars = Chars1
+    ),
     atom_chars(Text, Chars).
+
+max_error_chars(300).
+
+cut_chars(Chars0, Max, Chars) :-
+    length(Prefix, Max),
+    (   append(Prefix, [_|_], Chars0)
+    ->  append(Prefix, ['.', '.', '.'], Chars)
+    ;   Chars = Chars0
+    ).
+
+limit_message(Error, error_memory) :-
+    subsumes_term(error(resource_error(memory), _), Error).
+limit_message(Error, error_integer_bits(Max)) :-
+    subsumes_term(error(resource_error(max_integer_bits), _), Error),
+    max_integer_bits(Max).
+limit_message(Error, error_cyclic_term) :-
+    subsumes_term(error(representation_error(cyclic_term), _), Error).
 
 /* Answers. */
 

@@ -8,7 +8,9 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use crate::autosave::{AutosaveLock, LockError};
-use crate::engine::{Engine, EngineConfig, EngineError, Lang, RulesLoad};
+use crate::engine::{
+    contain_panic, Engine, EngineConfig, EngineError, EnginePanic, Lang, RulesLoad,
+};
 use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
 use crate::io::reader::PROMPT;
 use crate::io::screen::Screen;
@@ -53,6 +55,10 @@ pub enum AppError {
         "{0}: it is not resumed (start without --resume for a game this session does not autosave)"
     )]
     AutosaveHeld(LockError),
+    #[error("the engine failed: {0}")]
+    EnginePanic(EnginePanic),
+    #[error("game {game} of the series stopped: the engine failed ({panic})")]
+    GamePanic { game: u32, panic: EnginePanic },
 }
 
 impl AppError {
@@ -310,8 +316,10 @@ pub fn run_sessions(
     let mut previous: Option<Options> = None;
     let mut first = true;
     let mut had_error = false;
+    let mut restarted = false;
     loop {
-        let started = start_game(&options, &input, &output, colour, data, !first);
+        let started = contain_panic(|| start_game(&options, &input, &output, colour, data, !first))
+            .unwrap_or_else(|panic| Err(AppError::EnginePanic(panic)));
         let (mut engine, _lock) = match started {
             Ok(started) => {
                 first = false;
@@ -345,7 +353,28 @@ pub fn run_sessions(
             output.write_str(&banner_text(&options.game, lang, false));
             output.flush();
         }
-        let (outcome, errors) = run_session(&mut engine, &options);
+        let ran = contain_panic(|| run_session(&mut engine, &options));
+        let (outcome, errors) = match ran {
+            Ok(ended) => ended,
+            Err(panic) => {
+                had_error = true;
+                // A fresh engine that fails again before reading a line
+                // would fail forever.
+                let idle = restarted && engine.queries_read() == 0;
+                crate::engine::panic::discard(engine);
+                output.flush();
+                let lang = options.lang.unwrap_or_else(default_lang);
+                output.write_str(&panic_text(&panic, lang, !idle));
+                output.flush();
+                if idle {
+                    return 1;
+                }
+                restarted = true;
+                options = restarted_options(&options, data);
+                continue;
+            }
+        };
+        restarted = false;
         had_error |= errors;
         match outcome {
             Outcome::Halt(code) => return code,
@@ -354,6 +383,52 @@ pub fn run_sessions(
                 let next = switched_options(&options, &game, &lang, data);
                 previous = Some(std::mem::replace(&mut options, next));
             }
+        }
+    }
+}
+
+/// The options of the session that replaces one whose engine panicked:
+/// the same game and files, continued from its autosave (written after
+/// the last query that finished), without the -g goals (they ran).
+fn restarted_options(options: &Options, data: Option<&Path>) -> Options {
+    Options {
+        goals: Vec::new(),
+        resume: options.game != NO_GAME
+            && data.is_some_and(|dir| autosave_in(dir, &options.game).is_file()),
+        ..options.clone()
+    }
+}
+
+/// The one sentence that tells the player the engine failed, and whether
+/// the session goes on.
+pub fn panic_text(panic: &EnginePanic, lang: Lang, goes_on: bool) -> String {
+    let reason: String = panic.message.chars().take(160).collect();
+    match (lang, panic.out_of_memory(), goes_on) {
+        (Lang::En, true, true) => "conquest: the engine ran out of memory and was started again; \
+                                   the game is as after your last finished command.\n"
+            .to_string(),
+        (Lang::En, false, true) => format!(
+            "conquest: the engine failed ({reason}) and was started again; \
+             the game is as after your last finished command.\n"
+        ),
+        (Lang::En, true, false) => {
+            "conquest: the engine ran out of memory again at once; the session ends.\n".to_string()
+        }
+        (Lang::En, false, false) => {
+            format!("conquest: the engine failed again at once ({reason}); the session ends.\n")
+        }
+        (Lang::Id, true, true) => "conquest: mesin kehabisan memori dan dijalankan ulang; \
+                                   permainan seperti setelah perintah terakhir yang selesai.\n"
+            .to_string(),
+        (Lang::Id, false, true) => format!(
+            "conquest: mesin gagal ({reason}) dan dijalankan ulang; \
+             permainan seperti setelah perintah terakhir yang selesai.\n"
+        ),
+        (Lang::Id, true, false) => {
+            "conquest: mesin langsung kehabisan memori lagi; sesi berakhir.\n".to_string()
+        }
+        (Lang::Id, false, false) => {
+            format!("conquest: mesin langsung gagal lagi ({reason}); sesi berakhir.\n")
         }
     }
 }

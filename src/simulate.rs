@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use crate::app::AppError;
 use crate::engine::Term;
-use crate::engine::{term_text, Engine, EngineConfig, Lang, RulesLoad};
+use crate::engine::{contain_panic, term_text, Engine, EngineConfig, Lang, RulesLoad};
 use crate::io::input::{BatchInput, Output};
 use crate::rules;
 
@@ -193,9 +193,9 @@ pub fn simulate_with<F: FnMut(u32)>(
             .name("simulate".into())
             .stack_size(crate::app::ENGINE_STACK)
             .spawn(move || match simulation_engine(&dir, &options) {
-                Ok(mut engine) => {
+                Ok(engine) => {
                     if let Ok(query) = query.recv() {
-                        play_games(&mut engine, &options, &query, &next, &stop, |r| {
+                        play_games(engine, &options, &query, &next, &stop, |r| {
                             let _ = sender.send(r);
                         })
                     }
@@ -266,7 +266,7 @@ pub fn simulate_with<F: FnMut(u32)>(
     };
     // This thread's engine is a worker too; between its games it counts
     // what the others finished.
-    play_games(&mut engine, options, &query, &next, &stop, |r| {
+    play_games(engine, options, &query, &next, &stop, |r| {
         count(r, &mut summary);
         while let Ok(r) = results.try_recv() {
             count(r, &mut summary);
@@ -347,9 +347,10 @@ fn game_query(
 
 /// Takes the next game of the series until none is left (or `stop`), plays
 /// it from its own place in the seed's stream, and hands each result with
-/// the game's number to `done`.
+/// the game's number to `done`. A game whose engine panics is an error
+/// like any other, and ends this worker: the engine cannot run again.
 fn play_games(
-    engine: &mut Engine,
+    mut engine: Engine,
     options: &SimulateOptions,
     query: &str,
     next: &AtomicU32,
@@ -366,7 +367,21 @@ fn play_games(
             options.seed,
             game_stream_position(index)
         );
-        done((index, play_one(engine, &placed)));
+        match contain_panic(|| play_one(&mut engine, &placed)) {
+            Ok(result) => done((index, result)),
+            Err(panic) => {
+                stop.store(true, Ordering::Relaxed);
+                crate::engine::panic::discard(engine);
+                done((
+                    index,
+                    Err(AppError::GamePanic {
+                        game: index + 1,
+                        panic,
+                    }),
+                ));
+                return;
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 //! Scryer 0.10 builds an escaped exception from stale heap cells (garbage
 //! terms, `entered unreachable code` panics, segfaults).
 
+pub mod panic;
 pub mod term;
 
 use std::cell::RefCell;
@@ -23,6 +24,7 @@ use scryer_prolog::{
 use crate::host::{protocol, Host, HostConfig};
 pub use crate::io::answer::{Answer, QueryMode};
 use crate::io::input::{LineSource, Output};
+pub use panic::{contain_panic, EnginePanic};
 pub use scryer_prolog::Term;
 pub use term::{quoted_atom, term_text};
 
@@ -251,6 +253,11 @@ impl Engine {
 
     pub fn output(&self) -> &Output {
         &self.output
+    }
+
+    /// How many queries the toplevel loop has read from the player.
+    pub fn queries_read(&self) -> u64 {
+        self.host.borrow().session_queries()
     }
 
     /// Runs a goal this program wrote itself (no final full stop) and

@@ -596,6 +596,41 @@ fn a_throwing_rule_stops_a_simulation_with_its_error_in_every_game() {
     }
 }
 
+/// `conquest simulate --jobs 2` with a move rule that makes the engine
+/// panic (a cyclic term asserted through a variable goal, which the
+/// loader's rewrite cannot see): the run ends with status 1 and says
+/// which game failed, with no Rust backtrace. Both workers used to
+/// panic and the run printed no report.
+#[test]
+fn an_engine_panic_stops_a_simulation_with_a_report() {
+    let rules = scratch_rules();
+    put_first(
+        &rules,
+        "conquest",
+        "apply_move(",
+        "apply_move(_, _, _) :- host:random_between(1, 20, X), X > 10, \
+         G = assertz(cyclic_fact(Y)), Y = f(Y), call(G).",
+    );
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let data = scratch_dir("data");
+    let output = conquest_command(&data)
+        .env_remove("RUST_BACKTRACE")
+        .args([
+            "simulate", "--rules", &rules_arg, "--game", "conquest", "--games", "4", "--jobs", "2",
+            "--seed", "1",
+        ])
+        .output()
+        .expect("the binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("of the series stopped: the engine failed"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"));
+}
+
 /// A saved game is checked by the rulebook's state_error/2: when that
 /// rule throws, loadGame/1 and `--resume` refuse the save with a message and
 /// the session goes on, in every game.
