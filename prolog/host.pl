@@ -253,7 +253,11 @@ checked_length(N) :-
 %  error(representation_error(cyclic_term), Name/1), as in SWI-Prolog:
 %  Scryer 0.10 panics compiling a cyclic clause.
 checked_store(Name, Term) :-
-    (   acyclic_term(Term)
+    % On a copy: Scryer 0.10's acyclic_term/1 leaves a string inside the
+    % compound it checks corrupt (b("x") became b([|_])), and a clause
+    % asserted after it stored garbage.
+    copy_term(Term, Copy),
+    (   acyclic_term(Copy)
     ->  true
     ;   throw(error(representation_error(cyclic_term), Name/1))
     ).
