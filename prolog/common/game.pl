@@ -1287,7 +1287,8 @@ history_back(mark(Id, Length), Game) :-
 history_facts([history_start(Start)|Entries]) :-
     bb_get('game:history_start', Start),
     !,
-    findall(history_move(E), history_entry(_, E), Entries).
+    with_standard_operators(
+        findall(history_move(E), history_entry(_, E), Entries)).
 history_facts([]).
 
 history_install([history_start(Start)|Entries]) :-
@@ -1442,7 +1443,8 @@ saved_entry(history_move(set(State)), _) :-
 %  with the move completed with its chance. Fails without a game.
 history(Moves) :-
     current_state(_),
-    findall(P-M, history_entry(_, move(P, _, _, M)), Moves).
+    with_standard_operators(
+        findall(P-M, history_entry(_, move(P, _, _, M)), Moves)).
 
 %% history is det.
 %
@@ -1464,7 +1466,9 @@ history :-
             write_term_to_chars(startGame(Players, Options), [quoted(true)], Text),
             say(history_started(Text, Seed, Position))
         ),
-        forall(history_entry(N, Entry), say_entry(N, Entry))
+        with_standard_operators(
+            findall(N-Entry, history_entry(N, Entry), Entries)),
+        forall(member(N-Entry, Entries), say_entry(N, Entry))
     ;   say(no_game)
     ).
 
@@ -1495,7 +1499,7 @@ say_entry(N, set(_)) :-
 replay :-
     (   current_state(State),
         bb_get('game:history_start', Start)
-    ->  findall(E, history_entry(_, E), Entries),
+    ->  with_standard_operators(findall(E, history_entry(_, E), Entries)),
         replay_history(Start, Entries, State)
     ;   refuse(no_game)
     ).
