@@ -60,7 +60,8 @@ game.
                  log_start/2,
                  log_read/4,
                  save_write/3,
-                 save_text/4,
+                 save_text/3,
+                 save_line/2,
                  with_standard_operators/1,
                  text_shape/5,
                  interactive/0,
@@ -1386,23 +1387,24 @@ split_chars(Chars, Separator, [Part|Parts]) :-
         Parts = []
     ).
 
-%% save_text(+File, +MaxBytes, -Clauses, -Lines) is det.
+%% save_text(+File, +MaxBytes, -Clauses) is det.
 %
 %  The host puts the clauses of the save File (a regular file of at most
-%  MaxBytes) in the file Clauses, one after another without comments;
-%  Lines are the lines of File they start on, the unfinished rest of a
-%  truncated save counted as one more. Throws as save_write/3 does, or
-%  not_text for a file that is not UTF-8.
-save_text(File, MaxBytes, Clauses, Lines) :-
+%  MaxBytes) in the file Clauses, one after another without comments, and
+%  keeps the line of File each starts on (save_line/2). Throws as
+%  save_write/3 does, or not_text for a file that is not UTF-8.
+save_text(File, MaxBytes, Clauses) :-
     host_request([save_text, File, MaxBytes], Reply),
-    append(PathChars, [' '|LineChars], Reply),
-    !,
-    atom_chars(Clauses, PathChars),
-    (   LineChars == []
-    ->  Lines = []
-    ;   split_chars(LineChars, ',', LineTexts),
-        maplist(number_chars, Lines, LineTexts)
-    ).
+    atom_chars(Clauses, Reply).
+
+%% save_line(+Index, -Line) is det.
+%
+%  Line is the line of the save last read by save_text/3 on which its
+%  Index-th clause starts (the unfinished rest of a truncated save counts
+%  as one more).
+save_line(Index, Line) :-
+    host_request([save_line, Index], Reply),
+    number_chars(Line, Reply).
 
 %% save_write(+File, +Replace, +Text) is det.
 %

@@ -283,13 +283,11 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ->  true
     ;   throw(save_problem(save_not_a_save))
     ),
-    % The host hands the clauses over without comments, with their lines
-    % (host:save_text/4): counting lines here, a character at a time, took
-    % 6 s a megabyte of comments.
+    % The host hands the clauses over without comments and keeps their
+    % lines (host:save_text/3): counting lines here, a character at a
+    % time, took 6 s a megabyte of comments.
     max_save_bytes(MaxBytes),
-    catch(save_text(File, MaxBytes, Clauses, Lines), _, throw(save_problem(save_unreadable))),
-    put_global('save_file:lines', Lines),
-    put_global('save_file:index', 0),
+    catch(save_text(File, MaxBytes, Clauses), _, throw(save_problem(save_unreadable))),
     catch(open(Clauses, read, Stream), _, throw(save_problem(save_unreadable))),
     with_standard_operators(
         setup_call_cleanup(true,
@@ -333,7 +331,7 @@ first_chars(Stream, N, Chars) :-
 
 read_save_stream(Stream, Game, Rng, Facts, Count) :-
     save_format_version(Version),
-    read_save_term(Stream, Header, _),
+    read_save_term(Stream, 0, Header, _),
     (   Header = term(conquest_save(Version0, Game0), _)
     ->  true
     ;   throw(save_problem(save_not_a_save))
@@ -346,7 +344,7 @@ read_save_stream(Stream, Game, Rng, Facts, Count) :-
     ->  true
     ;   throw(save_problem(save_other_game(Game0, Game)))
     ),
-    read_save_term(Stream, RngTerm, _),
+    read_save_term(Stream, 1, RngTerm, _),
     (   RngTerm = term(Rng, _),
         Rng = rng(Seed, Position),
         integer(Seed), Seed >= 0, Seed < 1 << 64,
@@ -360,16 +358,16 @@ read_save_stream(Stream, Game, Rng, Facts, Count) :-
         throw(save_problem(save_bad_rng(Line, BadChars)))
     ;   throw(save_problem(save_truncated))
     ),
-    read_save_facts(Stream, Facts, Count).
+    read_save_facts(Stream, 2, Facts, Count).
 
-read_save_facts(Stream, Facts, Count) :-
-    read_save_term(Stream, Next, Index),
+read_save_facts(Stream, Index0, Facts, Count) :-
+    read_save_term(Stream, Index0, Next, Index),
     (   Next == end_of_file
     ->  throw(save_problem(save_truncated))
     ;   Next = term(end_of_save(Count0), _)
     ->  Facts = [],
         Count = Count0,
-        read_save_term(Stream, After, AfterIndex),
+        read_save_term(Stream, Index, After, AfterIndex),
         (   After == end_of_file
         ->  true
         ;   index_line(AfterIndex, AfterLine),
@@ -382,7 +380,7 @@ read_save_facts(Stream, Facts, Count) :-
             throw(save_problem(save_not_ground(Line)))
         ),
         Facts = [Fact|Facts1],
-        read_save_facts(Stream, Facts1, Count)
+        read_save_facts(Stream, Index, Facts1, Count)
     ).
 
 %% save_count_error(+Facts, +Count, -Error) is semidet.
@@ -393,14 +391,12 @@ save_count_error(Facts, Count, save_count(Count, Length)) :-
     length(Facts, Length),
     Count \== Length.
 
-%  Next is term(Term, Index) or end_of_file, Index counting the clauses
-%  from 1 (index_line/2 gives the line of the save a clause starts on); a
+%  Next is term(Term, Index) or end_of_file, Index (Index0 + 1) counting
+%  the clauses from 1 (index_line/2 gives the line of the save a clause starts on); a
 %  term that does not parse throws save_problem(save_syntax(Line, What)),
 %  or save_not_a_save when it is the first one.
-read_save_term(Stream, Next, Index) :-
-    bb_get('save_file:index', Index0),
+read_save_term(Stream, Index0, Next, Index) :-
     Index is Index0 + 1,
-    put_global('save_file:index', Index),
     catch(read_term(Stream, Term, []), Error, true),
     (   nonvar(Error)
     ->  (   Index =< 1
@@ -415,13 +411,7 @@ read_save_term(Stream, Next, Index) :-
     ;   Next = term(Term, Index)
     ).
 
-%  The line of the save the Index-th clause starts on (looked up only for a
-%  message: the list is as long as the save).
+%  The line of the save the Index-th clause starts on (asked only for a
+%  message).
 index_line(Index, Line) :-
-    bb_get('save_file:lines', Lines),
-    (   nth1(Index, Lines, Line0)
-    ->  Line = Line0
-    ;   last(Lines, Line0)
-    ->  Line = Line0
-    ;   Line = 1
-    ).
+    save_line(Index, Line).

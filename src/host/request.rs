@@ -80,13 +80,16 @@ pub enum Request {
         max_bytes: u64,
     },
     /// The clauses of the save at `path` (at most `max_bytes`), without
-    /// comments, one after another in a file that `host.pl` reads, and the
-    /// line each starts on: Prolog reading a save a character at a time to
-    /// count its lines took 6 s a megabyte.
+    /// comments, one after another in a file that `host.pl` reads: Prolog
+    /// reading a save a character at a time to count its lines took 6 s a
+    /// megabyte.
     SaveText {
         path: String,
         max_bytes: u64,
     },
+    /// The line of the save last read (SaveText) on which its Nth clause
+    /// (from 1) starts.
+    SaveLine(usize),
     /// Replace the file at `path` by `text`, whole or not at all
     /// (`storage::write_atomically`).
     SaveWrite {
@@ -196,6 +199,7 @@ impl Request {
                 path: path.to_string(),
                 max_bytes: max_bytes.parse().map_err(|_| "bad_count")?,
             }),
+            ["save_line", n] => Ok(Request::SaveLine(n.parse().map_err(|_| "bad_count")?)),
             ["save_write", path, replace, text] => Ok(Request::SaveWrite {
                 path: path.to_string(),
                 replace: match *replace {
