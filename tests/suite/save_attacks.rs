@@ -229,6 +229,29 @@ fn orphaned_temporary_files_of_dead_sessions_are_removed() {
     assert!(data.join("notes.tmp").exists(), "a file not ours stays");
 }
 
+/// Runs `script` with `sh` in a mount namespace of its own (so a tmpfs it
+/// mounts goes with it), with `data` as the data folder; None where
+/// `unshare -m` is not allowed (it needs root), after saying the test is
+/// skipped.
+fn in_mount_namespace(what: &str, data: &Path, script: &str) -> Option<std::process::Output> {
+    let probe = std::process::Command::new("unshare")
+        .args(["-m", "true"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("unshare -m is not allowed here: the {what} test is skipped");
+        return None;
+    }
+    let output = std::process::Command::new("unshare")
+        .args(["-m", "sh", "-c", script])
+        .env("NO_COLOR", "1")
+        .env("CONQUEST_DATA_DIR", data)
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .output()
+        .expect("runs");
+    Some(output)
+}
+
 /// A full disk: the session kept appending to a history log cut in the
 /// middle of a record, and --resume then dropped the whole history. Now a
 /// torn record is cut off, the full disk told once in plain words, the
@@ -238,13 +261,6 @@ fn orphaned_temporary_files_of_dead_sessions_are_removed() {
 #[test]
 fn a_full_disk_cuts_no_history_record_and_the_log_catches_up() {
     let data = scratch_dir("full-disk");
-    let probe = std::process::Command::new("unshare")
-        .args(["-m", "true"])
-        .output();
-    if !probe.is_ok_and(|o| o.status.success()) {
-        eprintln!("unshare -m is not allowed here: the full-disk test is skipped");
-        return;
-    }
     let mut input = String::from(
         "startGame([alice, bob]).\nclaimAutomatic.\nplaceAutomatic.\nplaceAutomatic.\n",
     );
@@ -272,14 +288,9 @@ fn a_full_disk_cuts_no_history_record_and_the_log_catches_up() {
         i = inputs.display(),
         bin = env!("CARGO_BIN_EXE_conquest"),
     );
-    let output = std::process::Command::new("unshare")
-        .args(["-m", "sh", "-c", &script])
-        .env("NO_COLOR", "1")
-        .env("CONQUEST_DATA_DIR", &data)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .output()
-        .expect("runs");
+    let Some(output) = in_mount_namespace("full-disk", &data, &script) else {
+        return;
+    };
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     let (first, rest) = stdout.split_once("=== resumed").expect("both sessions ran");
@@ -532,13 +543,6 @@ fn saves_round_trip_under_random_operator_tables_in_every_game() {
 #[test]
 fn a_read_only_disk_is_named_in_words() {
     let data = scratch_dir("read-only");
-    let probe = std::process::Command::new("unshare")
-        .args(["-m", "true"])
-        .output();
-    if !probe.is_ok_and(|o| o.status.success()) {
-        eprintln!("unshare -m is not allowed here: the read-only test is skipped");
-        return;
-    }
     let inputs = scratch_dir("read-only-inputs");
     std::fs::write(
         inputs.join("input"),
@@ -555,14 +559,9 @@ fn a_read_only_disk_is_named_in_words() {
         i = inputs.display(),
         bin = env!("CARGO_BIN_EXE_conquest"),
     );
-    let output = std::process::Command::new("unshare")
-        .args(["-m", "sh", "-c", &script])
-        .env("NO_COLOR", "1")
-        .env("CONQUEST_DATA_DIR", &data)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .output()
-        .expect("runs");
+    let Some(output) = in_mount_namespace("read-only", &data, &script) else {
+        return;
+    };
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
