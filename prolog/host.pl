@@ -59,7 +59,9 @@ game.
                  log_append/2,
                  log_start/2,
                  log_read/4,
-                 save_write/3,
+                 save_begin/3,
+                 save_commit/1,
+                 save_abort/0,
                  save_text/3,
                  save_line/2,
                  with_standard_operators/1,
@@ -1346,7 +1348,7 @@ journal_truncate(N) :-
 %  Appends the journal's texts from the From-th on to the history log
 %  File, each a record with its checksum, after the records the host knows
 %  it holds (log_start/2, log_read/4): a torn write before them is cut off.
-%  Throws error(host_error(Reason), log_append), Reason as for save_write/3.
+%  Throws error(host_error(Reason), log_append), Reason as for save_begin/3.
 log_append(File, From) :-
     host_request([log_append, File, From], _).
 
@@ -1361,7 +1363,7 @@ log_start(File, Record) :-
 %
 %  Records are the texts (characters) of the whole records of the history
 %  log File, a regular file of at most MaxBytes; Dropped lines followed
-%  the first damaged one. Throws as save_write/3 does.
+%  the first damaged one. Throws as save_begin/3 does.
 log_read(File, MaxBytes, Dropped, Records) :-
     host_request([log_read, File, MaxBytes], Reply),
     append(DroppedChars, [' '|Rest0], Reply),
@@ -1392,7 +1394,7 @@ split_chars(Chars, Separator, [Part|Parts]) :-
 %  The host puts the clauses of the save File (a regular file of at most
 %  MaxBytes) in the file Clauses, one after another without comments, and
 %  keeps the line of File each starts on (save_line/2). Throws as
-%  save_write/3 does, or not_text for a file that is not UTF-8.
+%  save_begin/3 does, or not_text for a file that is not UTF-8.
 save_text(File, MaxBytes, Clauses) :-
     host_request([save_text, File, MaxBytes], Reply),
     atom_chars(Clauses, Reply).
@@ -1406,16 +1408,28 @@ save_line(Index, Line) :-
     host_request([save_line, Index], Reply),
     number_chars(Line, Reply).
 
-%% save_write(+File, +Replace, +Text) is det.
+%% save_begin(+File, +Replace, -Writer) is det.
+%% save_commit(+Ending) is det.
+%% save_abort is det.
 %
-%  The host replaces File by Text (characters), whole or not at all:
-%  written to a new temporary file beside it, synced and renamed. Replace
-%  is saves (only an earlier save or an empty file is replaced) or any.
-%  Throws error(host_error(Reason), save_write), Reason one of no_space,
-%  read_only, permission, folder, too_many_files, file_too_large, link, directory, other,
-%  not_a_save, too_big, missing, io.
-save_write(File, Replace, Text) :-
-    host_request([save_write, File, Replace, Text], _).
+%  The host replaces File, whole or not at all: save_begin/3 gives the
+%  path of a new temporary file beside it (Writer: the file itself, not a
+%  name anyone can swap), which the caller opens, writes and closes;
+%  save_commit/1 then syncs it and renames it over File if its text ends
+%  with Ending (characters: a writer that met a full disk left it short),
+%  and save_abort/0 gives it up. Replace is saves (only an earlier save or
+%  an empty file is replaced) or any. Throws error(host_error(Reason), _),
+%  Reason one of no_space, read_only, permission, folder, too_many_files,
+%  file_too_large, link, directory, other, not_a_save, short, io.
+save_begin(File, Replace, Writer) :-
+    host_request([save_begin, File, Replace], Reply),
+    atom_chars(Writer, Reply).
+
+save_commit(Ending) :-
+    host_request([save_commit, Ending], _).
+
+save_abort :-
+    host_request([save_abort], _).
 
 %% with_standard_operators(:Goal) is semidet.
 %

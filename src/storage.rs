@@ -46,6 +46,8 @@ pub enum Failure {
     TooBig,
     /// The file is not there.
     Missing,
+    /// The file was not written whole (its writer met a full disk).
+    Short,
     /// Anything else the system said.
     Other,
 }
@@ -66,6 +68,7 @@ impl Failure {
             Failure::NotASave => "not_a_save",
             Failure::TooBig => "too_big",
             Failure::Missing => "missing",
+            Failure::Short => "short",
             Failure::Other => "io",
         }
     }
@@ -186,35 +189,94 @@ const TEMPORARY_SUFFIX: &str = ".tmp";
 /// keeps the permissions of the one it replaces (a new one gets the
 /// usual 0666 less the umask).
 pub fn write_atomically(path: &Path, text: &[u8], replace: Replace) -> Result<(), Failure> {
-    let before = existing(path)?;
-    if replace == Replace::SavesOnly && before.is_some() && !holds_a_save(path)? {
-        return Err(Failure::NotASave);
+    let mut pending = PendingWrite::begin(path, replace)?;
+    pending.temporary.write_all(text)?;
+    pending.commit(None)
+}
+
+/// A file being written in place of another: a temporary file beside it,
+/// created exclusively, that [`PendingWrite::commit`] renames over the
+/// target and that is removed if it is dropped uncommitted.
+#[derive(Debug)]
+pub struct PendingWrite {
+    target: std::path::PathBuf,
+    temporary: tempfile::NamedTempFile,
+}
+
+impl PendingWrite {
+    /// Checks the target (see [`write_atomically`]) and creates the
+    /// temporary file, with the mode the target has.
+    pub fn begin(path: &Path, replace: Replace) -> Result<PendingWrite, Failure> {
+        let before = existing(path)?;
+        if replace == Replace::SavesOnly && before.is_some() && !holds_a_save(path)? {
+            return Err(Failure::NotASave);
+        }
+        let prefix = temporary_prefix(path, std::process::id()).ok_or(Failure::Other)?;
+        let temporary = tempfile::Builder::new()
+            .prefix(&prefix)
+            .suffix(TEMPORARY_SUFFIX)
+            .rand_bytes(10)
+            .permissions(std::fs::Permissions::from_mode(0o666))
+            .tempfile_in(folder_of(path))?;
+        if let Some(meta) = &before {
+            // The umask applied at creation: the old file's mode is set exactly.
+            let mode = meta.mode() & 0o7777;
+            temporary
+                .as_file()
+                .set_permissions(std::fs::Permissions::from_mode(mode))?;
+        }
+        Ok(PendingWrite {
+            target: path.to_path_buf(),
+            temporary,
+        })
     }
-    let folder = folder_of(path);
-    let prefix = temporary_prefix(path, std::process::id()).ok_or(Failure::Other)?;
-    let mut temporary = tempfile::Builder::new()
-        .prefix(&prefix)
-        .suffix(TEMPORARY_SUFFIX)
-        .rand_bytes(10)
-        .permissions(std::fs::Permissions::from_mode(0o666))
-        .tempfile_in(folder)?;
-    if let Some(meta) = &before {
-        // The umask applied at creation: the old file's mode is set exactly.
-        let mode = meta.mode() & 0o7777;
+
+    /// A path that opens the temporary file itself, whatever is done to its
+    /// name meanwhile (`/proc/self/fd/N`): for a writer in the engine.
+    pub fn writer_path(&self) -> String {
+        use std::os::fd::AsRawFd;
+        let proc_path = format!("/proc/self/fd/{}", self.temporary.as_file().as_raw_fd());
+        if Path::new(&proc_path).exists() {
+            proc_path
+        } else {
+            self.temporary.path().to_string_lossy().into_owned()
+        }
+    }
+
+    /// Syncs the temporary file and renames it over the target, if it ends
+    /// with `ending` (when given): a writer that could not write it all (a
+    /// full disk) leaves it short, and a short save must not replace a
+    /// whole one.
+    pub fn commit(self, ending: Option<&[u8]>) -> Result<(), Failure> {
+        let PendingWrite {
+            target,
+            mut temporary,
+        } = self;
+        if let Some(ending) = ending {
+            use std::io::Seek;
+            let file = temporary.as_file_mut();
+            let length = file.metadata()?.len();
+            let mut tail = Vec::with_capacity(ending.len());
+            if length >= ending.len() as u64 {
+                file.seek(std::io::SeekFrom::Start(length - ending.len() as u64))?;
+                file.take(ending.len() as u64).read_to_end(&mut tail)?;
+            }
+            if tail != ending {
+                return Err(Failure::Short);
+            }
+        }
+        temporary.as_file().sync_all()?;
+        // A link or folder put at the path since the check is replaced by
+        // the rename, not followed: rename(2) acts on the name itself.
         temporary
-            .as_file()
-            .set_permissions(std::fs::Permissions::from_mode(mode))?;
+            .persist(&target)
+            .map_err(|e| Failure::of(&e.error))?;
+        // The rename is on disk only once the folder is: as Git and SQLite do.
+        if let Ok(dir) = File::open(folder_of(&target)) {
+            let _ = dir.sync_all();
+        }
+        Ok(())
     }
-    temporary.write_all(text)?;
-    temporary.as_file().sync_all()?;
-    // A link or folder put at the path since the check is replaced by the
-    // rename, not followed: rename(2) acts on the name itself.
-    temporary.persist(path).map_err(|e| Failure::of(&e.error))?;
-    // The rename is on disk only once the folder is: as Git and SQLite do.
-    if let Ok(dir) = File::open(folder) {
-        let _ = dir.sync_all();
-    }
-    Ok(())
 }
 
 /// True while process `pid` exists (it may not be ours to signal).
@@ -424,6 +486,38 @@ mod tests {
         assert_eq!(mode, 0o600);
         // Nothing else is left in the folder.
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_write_that_does_not_end_as_told_replaces_nothing() {
+        let dir = scratch("short");
+        let file = dir.join("game.pl");
+        std::fs::write(&file, "conquest_save(1, x).\nend_of_save(0).\n").unwrap();
+        let mut pending = PendingWrite::begin(&file, Replace::SavesOnly).unwrap();
+        pending
+            .temporary
+            .write_all(b"conquest_save(1, y).\nend_of_s")
+            .unwrap();
+        assert_eq!(
+            pending.commit(Some(b"end_of_save(0).\n")),
+            Err(Failure::Short)
+        );
+        assert!(read_to_string_ok(&file).contains("x)"));
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary left"
+        );
+        let mut pending = PendingWrite::begin(&file, Replace::SavesOnly).unwrap();
+        let path = pending.writer_path();
+        // The engine writes through the path, not through the handle.
+        std::fs::write(&path, "conquest_save(1, y).\nend_of_save(0).\n").unwrap();
+        pending.commit(Some(b"end_of_save(0).\n")).unwrap();
+        assert!(read_to_string_ok(&file).contains("y)"));
+    }
+
+    fn read_to_string_ok(path: &Path) -> String {
+        std::fs::read_to_string(path).unwrap()
     }
 
     #[test]

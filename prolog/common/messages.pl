@@ -19,6 +19,7 @@ common_message(en, save_problem_read_only, "the disk or folder is read-only.").
 common_message(en, save_problem_too_many_files, "the program has too many files open; the file as it was is kept.").
 common_message(en, save_problem_not_a_save, "the file holds something else than a saved game and was left as it is. To replace it: saveGame(File, [replace(true)]).").
 common_message(en, save_problem_file_too_large, "the file would be larger than this system allows; the file as it was is kept.").
+common_message(en, save_problem_short, "it could not be written whole (is the disk full?); the file as it was is kept.").
 common_message(en, save_problem_missing, "the file is not there.").
 common_message(en, save_problem_too_big, "the file is larger than any this program reads.").
 common_message(en, save_problem_io, "the system could not write it (an input/output error); the file as it was is kept.").
@@ -62,6 +63,7 @@ common_message(id, save_problem_read_only, "disk atau foldernya hanya bisa dibac
 common_message(id, save_problem_too_many_files, "program membuka terlalu banyak berkas; berkas yang lama tetap disimpan.").
 common_message(id, save_problem_not_a_save, "berkas itu berisi sesuatu yang bukan permainan tersimpan dan dibiarkan apa adanya. Untuk menggantinya: saveGame(File, [replace(true)]).").
 common_message(id, save_problem_file_too_large, "berkas itu akan lebih besar dari yang diizinkan sistem ini; berkas yang lama tetap disimpan.").
+common_message(id, save_problem_short, "berkas itu tidak dapat ditulis utuh (apakah disk penuh?); berkas yang lama tetap disimpan.").
 common_message(id, save_problem_missing, "berkas itu tidak ada.").
 common_message(id, save_problem_too_big, "berkas itu lebih besar dari yang dibaca program ini.").
 common_message(id, save_problem_io, "sistem tidak dapat menulisnya (galat masukan/keluaran); berkas yang lama tetap disimpan.").

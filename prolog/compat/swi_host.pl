@@ -45,7 +45,9 @@ is_list/1 is not exported: it is an SWI built-in already.
                  log_append/2,
                  log_start/2,
                  log_read/4,
-                 save_write/3,
+                 save_begin/3,
+                 save_commit/1,
+                 save_abort/0,
                  with_standard_operators/1,
                  format_to_chars/3,
                  interactive/0,
@@ -501,23 +503,34 @@ log_records([Line|Lines], Records, Dropped) :-
         length([Line|Lines], Dropped)
     ).
 
-%% save_write(+File, +Replace, +Text) is det.
+%% save_begin(+File, +Replace, -Writer) is det.
+%% save_commit(+Ending) is det.
+%% save_abort is det.
 %
-%  Writes Text to a temporary file beside File and renames it over File;
-%  with Replace saves, a file there that is no save is refused.
-save_write(File, Replace, Text) :-
+%  Writer is a temporary file beside File for the caller to write;
+%  save_commit/1 renames it over File, save_abort/0 removes it. With
+%  Replace saves, a file at File that is no save is refused.
+save_begin(File, Replace, Writer) :-
     (   Replace == saves,
         exists_file(File),
         \+ file_holds_a_save(File)
-    ->  throw(error(host_error(not_a_save), save_write))
+    ->  throw(error(host_error(not_a_save), save_begin))
     ;   true
     ),
     unique_name(Unique),
-    format(atom(Tmp), "~w.~w.tmp", [File, Unique]),
-    setup_call_cleanup(open(Tmp, write, Stream),
-                       format(Stream, "~s", [Text]),
-                       close(Stream)),
-    rename_file(Tmp, File).
+    format(atom(Writer), "~w.~w.tmp", [File, Unique]),
+    nb_setval(conquest_pending_save, File-Writer).
+
+save_commit(_Ending) :-
+    nb_getval(conquest_pending_save, File-Writer),
+    rename_file(Writer, File).
+
+save_abort :-
+    (   nb_current(conquest_pending_save, _-Writer),
+        exists_file(Writer)
+    ->  delete_file(Writer)
+    ;   true
+    ).
 
 file_holds_a_save(File) :-
     setup_call_cleanup(open(File, read, Stream),

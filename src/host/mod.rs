@@ -70,6 +70,8 @@ pub struct Host {
     log_lengths: HashMap<String, u64>,
     /// Paths whose orphaned temporary files were looked for.
     cleaned: HashSet<String>,
+    /// The save being written (Request::SaveBegin).
+    pending_save: Option<storage::PendingWrite>,
     /// The clauses of the save being read and the line each starts on
     /// (Request::SaveText).
     save_text: Option<(SharedFile, Vec<usize>)>,
@@ -122,6 +124,7 @@ impl Host {
             log_lengths: HashMap::new(),
             cleaned: HashSet::new(),
             save_text: None,
+            pending_save: None,
             session: None,
         })
     }
@@ -334,14 +337,24 @@ impl Host {
                 let line = lines.and_then(|l| l.get(index.saturating_sub(1)).or(l.last()).copied());
                 Ok(line.unwrap_or(1).to_string())
             }
-            Request::SaveWrite {
-                path,
-                replace,
-                text,
-            } => {
+            Request::SaveBegin { path, replace } => {
                 self.clean_orphans_once(&path);
-                storage::write_atomically(Path::new(&path), text.as_bytes(), replace)
+                let pending = storage::PendingWrite::begin(Path::new(&path), replace)
                     .map_err(|f| f.key().to_string())?;
+                let writer = pending.writer_path();
+                // A save left begun (its writer threw) is dropped: removed.
+                self.pending_save = Some(pending);
+                Ok(writer)
+            }
+            Request::SaveCommit(ending) => {
+                let pending = self.pending_save.take().ok_or("no_save_begun")?;
+                pending
+                    .commit(Some(ending.as_bytes()))
+                    .map_err(|f| f.key().to_string())?;
+                Ok(String::new())
+            }
+            Request::SaveAbort => {
+                self.pending_save = None;
                 Ok(String::new())
             }
             Request::Map {

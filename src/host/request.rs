@@ -90,13 +90,18 @@ pub enum Request {
     /// The line of the save last read (SaveText) on which its Nth clause
     /// (from 1) starts.
     SaveLine(usize),
-    /// Replace the file at `path` by `text`, whole or not at all
-    /// (`storage::write_atomically`).
-    SaveWrite {
+    /// Begin replacing the file at `path`: a temporary file beside it
+    /// (`storage::PendingWrite`), whose path the engine writes to; the
+    /// reply is that path.
+    SaveBegin {
         path: String,
         replace: crate::storage::Replace,
-        text: String,
     },
+    /// The save begun is written: rename it over its target if it ends
+    /// with `ending` (its last line).
+    SaveCommit(String),
+    /// The save begun is given up: its temporary file goes.
+    SaveAbort,
     /// Draw the map of the game from its template: the one for `lang`
     /// (`map_id.txt` beside `map.txt`) when there is one.
     Map {
@@ -200,15 +205,16 @@ impl Request {
                 max_bytes: max_bytes.parse().map_err(|_| "bad_count")?,
             }),
             ["save_line", n] => Ok(Request::SaveLine(n.parse().map_err(|_| "bad_count")?)),
-            ["save_write", path, replace, text] => Ok(Request::SaveWrite {
+            ["save_begin", path, replace] => Ok(Request::SaveBegin {
                 path: path.to_string(),
                 replace: match *replace {
                     "saves" => crate::storage::Replace::SavesOnly,
                     "any" => crate::storage::Replace::Any,
                     _ => return Err("bad_replace".into()),
                 },
-                text: text.to_string(),
             }),
+            ["save_commit", ending] => Ok(Request::SaveCommit(ending.to_string())),
+            ["save_abort"] => Ok(Request::SaveAbort),
             ["next_query", words @ ..] => Ok(Request::NextQuery(
                 words.iter().map(|w| w.to_string()).collect(),
             )),
