@@ -508,7 +508,7 @@ mod tests {
             1,
             "no temporary left"
         );
-        let mut pending = PendingWrite::begin(&file, Replace::SavesOnly).unwrap();
+        let pending = PendingWrite::begin(&file, Replace::SavesOnly).unwrap();
         let path = pending.writer_path();
         // The engine writes through the path, not through the handle.
         std::fs::write(&path, "conquest_save(1, y).\nend_of_save(0).\n").unwrap();
