@@ -634,7 +634,8 @@ pub fn banner(options: &Options) -> String {
     let lang = options.lang.unwrap_or_else(default_lang);
     let saved = options.game != NO_GAME
         && !options.resume
-        && autosave_file(&options.game).is_some_and(|f| f.is_file());
+        && autosave_file(&options.game)
+            .is_some_and(|f| f.is_file() && !crate::autosave::held_elsewhere(&f));
     banner_text(&options.game, lang, saved)
 }
 

@@ -83,6 +83,38 @@ impl Drop for AutosaveLock {
     }
 }
 
+/// True when another process holds the lock of `autosave`, as the kernel
+/// lists it in /proc/locks (Linux). Asked without taking the lock, so a
+/// session starting at the same moment is not refused for it; false where
+/// the list cannot be read. For the banner: it offers `--resume` only
+/// for a game that `--resume` would continue.
+pub fn held_elsewhere(autosave: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(meta) = std::fs::symlink_metadata(lock_path(autosave)) else {
+        return false;
+    };
+    let Ok(locks) = std::fs::read_to_string("/proc/locks") else {
+        return false;
+    };
+    // "1: FLOCK  ADVISORY  WRITE 4242 fd:01:1310725 0 EOF": the device in
+    // hexadecimal, the inode in decimal (a waiter's line has "->" after
+    // its number, which shifts its fields: it holds nothing).
+    let device = meta.dev();
+    let file = format!(
+        "{:02x}:{:02x}:{}",
+        libc::major(device),
+        libc::minor(device),
+        meta.ino()
+    );
+    let own = std::process::id().to_string();
+    locks.lines().any(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        fields.get(1) == Some(&"FLOCK")
+            && fields.get(5) == Some(&file.as_str())
+            && fields.get(4) != Some(&own.as_str())
+    })
+}
+
 fn lock_path(autosave: &Path) -> PathBuf {
     let mut name = autosave.as_os_str().to_owned();
     name.push(".lock");
@@ -179,6 +211,37 @@ mod tests {
         drop(lock);
         assert_eq!(written_holder(&file), "", "released, and the file kept");
         AutosaveLock::acquire(&file).expect("free again");
+    }
+
+    #[test]
+    fn a_lock_held_by_another_process_is_seen_without_taking_it() {
+        let file = scratch("elsewhere");
+        assert!(!held_elsewhere(&file), "no lock file yet");
+        let own = AutosaveLock::acquire(&file).expect("locks");
+        assert!(!held_elsewhere(&file), "this process's own lock");
+        drop(own);
+        let Ok(mut child) = ({
+            let _forking = FORKS.lock().unwrap_or_else(|e| e.into_inner());
+            // -F: the command is the process that holds the lock, so that
+            // killing it releases the lock.
+            std::process::Command::new("flock")
+                .args(["-F", "-x"])
+                .arg(lock_path(&file))
+                .args(["sleep", "30"])
+                .spawn()
+        }) else {
+            eprintln!("no flock(1) here: the check is skipped");
+            return;
+        };
+        let started = std::time::Instant::now();
+        while !held_elsewhere(&file) && started.elapsed().as_secs() < 10 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let seen = held_elsewhere(&file);
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(seen, "the other process's lock is seen");
+        assert!(AutosaveLock::acquire(&file).is_ok(), "and was not taken");
     }
 
     #[test]
