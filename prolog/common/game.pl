@@ -1226,9 +1226,8 @@ history_entry(N, Entry) :-
         between(1, Length, N)
     ),
     history_flush,
-    journal_entry(N, Chars0),
-    append(Chars0, [' ', '.'], Chars),
-    with_standard_operators(read_term_from_chars(Chars, history_move(N, Entry), [])).
+    journal_entry(N, Chars),
+    with_standard_operators(record_term(Chars, history_move(N, Entry))).
 
 history_add(Entry) :-
     bb_get('game:history_length', N0),
@@ -1321,8 +1320,7 @@ write_history_log(File, Key, Length) :-
     (   bb_get('game:history_logged', logged(Log, Key, Written0))
     ->  Written is min(Written0, Length)
     ;   bb_get('game:history_start', Start),
-        with_standard_operators(
-            write_term_to_chars(history_start(Key, Start), [quoted(true)], Record)),
+        with_standard_operators(entry_chars(history_start(Key, Start), Record)),
         log_start(Log, Record),
         Written = 0,
         bb_put('game:history_logged', logged(Log, Key, 0))

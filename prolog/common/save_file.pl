@@ -37,7 +37,6 @@ reports a failed write once per session.
                       write_save_file/4,
                       read_save_file/5,
                       save_shape_check/1,
-                      write_save_term/2,
                       save_count_error/3,
                       write_problem_text/2,
                       bounded_text/3]).
@@ -240,7 +239,7 @@ write_save_file(File, Game, Rng, Facts, Replace) :-
     append([[conquest_save(Version, Game), Rng], Facts, [End]], Terms),
     save_begin(File, Replace, Writer),
     catch(setup_call_cleanup(open(Writer, write, Stream),
-                             with_standard_operators(maplist(write_save_term_(Stream), Terms)),
+                             with_standard_operators(maplist(write_save_line(Stream), Terms)),
                              close(Stream)),
           Error0,
           ( save_abort,
@@ -251,24 +250,17 @@ write_save_file(File, Game, Rng, Facts, Replace) :-
             ;   throw(error(host_error(short), write_save_file/5))
             )
           )),
-    with_standard_operators(terms_text([End], Ending)),
+    with_standard_operators(save_line_chars(End, Ending)),
     save_commit(Ending).
 
-write_save_term_(Stream, Term) :-
+write_save_line(Stream, Term) :-
     write_term(Stream, Term, [quoted(true), ignore_ops(false)]),
     write(Stream, '.\n').
 
-terms_text([], []).
-terms_text([Term|Terms], Text) :-
+%  The text of Term as a line of a save: the end marker the host checks.
+save_line_chars(Term, Text) :-
     write_term_to_chars(Term, [quoted(true), ignore_ops(false)], Chars),
-    append(Chars, ['.', '\n'|Text1], Text),
-    terms_text(Terms, Text1).
-
-%% write_save_term(+Stream, +Term) is det.
-%
-%  Writes Term as a line of a save, with the standard operators.
-write_save_term(Stream, Term) :-
-    with_standard_operators(write_save_term_(Stream, Term)).
+    append(Chars, ['.', '\n'], Text).
 
 %% read_save_file(+File, +Game, -Rng, -Facts, -Count) is det.
 %

@@ -49,8 +49,8 @@ pub enum Request {
         path: String,
         max_bytes: u64,
     },
-    /// The process id and a counter: a temporary file name unique to this
-    /// process.
+    /// The process id and a counter: a name unique to this process (the
+    /// key of a history).
     UniqueName,
     /// Whether a person answers at a terminal (batch mode is a script).
     Interactive,
