@@ -6,7 +6,7 @@
 //!
 //! This file knows no game: what to time in a rulebook (a position, its
 //! commands, computer turns, simulated pairings) is the rulebook's own
-//! description, its `bench_*` facts (e.g. `prolog/conquest/bench.pl`),
+//! description, its `bench_*` facts (e.g. `prolog/games/conquest/bench.pl`),
 //! read from a loaded engine. A rulebook without them is timed loading and
 //! playing its default pairing.
 
@@ -587,9 +587,9 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
     rows
 }
 
-/// Games per second of `prolog/compat/swi_simulate.pl` under swipl.
+/// Games per second of `tools/swi/swi_simulate.pl` under swipl.
 fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
-    let script = rules_dir.join("compat").join("swi_simulate.pl");
+    let script = rules_dir.join("../tools/swi/swi_simulate.pl");
     let output = Command::new("swipl")
         .arg(&script)
         .args(["--players", "normal,easy", "--games", &games.to_string()])

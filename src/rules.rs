@@ -20,30 +20,41 @@ pub enum RulesError {
     },
 }
 
-/// The host's own Prolog files at the top of the rules folder, in the
+/// The host's own Prolog files, in `host/` under the rules folder, in the
 /// order they load, each before the files that import it: the bridge's
 /// texts, the bridge (the engine opens it after these two), syntax error
 /// positions, the GNU Prolog habits, the loader, the toplevel.
 pub const HOST_FILES: &[&str] = &[
-    "host_messages.pl",
-    "host.pl",
-    "syntax_position.pl",
-    "gnu.pl",
-    "consult.pl",
-    "toplevel.pl",
+    "host/host_messages.pl",
+    "host/host.pl",
+    "host/syntax_position.pl",
+    "host/gnu.pl",
+    "host/consult.pl",
+    "host/toplevel.pl",
 ];
 
-/// The folder holding the host files and one folder per game.
+/// The folder of the rulebooks, one folder per game, under the rules folder.
+const GAMES_FOLDER: &str = "games";
+
+/// The file that tells a rules folder from any other folder.
+const MARKER: &str = "host/host.pl";
+
+/// The folder of one game's rules.
+pub fn game_dir(rules_dir: &Path, game: &str) -> PathBuf {
+    rules_dir.join(GAMES_FOLDER).join(game)
+}
+
+/// The folder holding `host/`, `common/` and `games/`.
 pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if let Some(dir) = explicit {
-        return if dir.join("host.pl").is_file() {
+        return if dir.join(MARKER).is_file() {
             Ok(absolute(dir))
         } else {
             Err(RulesError::Missing(dir.to_path_buf()))
         };
     }
     let source_tree = Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog");
-    if source_tree.join("host.pl").is_file() {
+    if source_tree.join(MARKER).is_file() {
         return Ok(source_tree);
     }
     let base = crate::io::input::data_dir().unwrap_or_else(std::env::temp_dir);
@@ -75,17 +86,14 @@ fn absolute(dir: &Path) -> PathBuf {
     std::fs::canonicalize(dir).unwrap_or_else(|_| dir.to_path_buf())
 }
 
-/// The games there are rules for: the folders beside host.pl, but for
-/// `compat` and `common`.
+/// The games there are rules for: the folders in `games/`.
 pub fn games(dir: &Path) -> Vec<String> {
-    let mut games: Vec<String> = std::fs::read_dir(dir)
+    let mut games: Vec<String> = std::fs::read_dir(dir.join(GAMES_FOLDER))
         .map(|entries| {
             entries
                 .flatten()
                 .filter(|e| e.path().is_dir())
                 .filter_map(|e| e.file_name().into_string().ok())
-                // Not games: the SWI-Prolog shims and the library every game shares.
-                .filter(|name| name != "compat" && name != "common")
                 .collect()
         })
         .unwrap_or_default();
@@ -100,8 +108,8 @@ mod tests {
     #[test]
     fn the_host_files_are_embedded() {
         let names: Vec<&str> = EMBEDDED_RULES.iter().map(|(n, _)| *n).collect();
-        assert!(names.contains(&"host.pl"));
-        assert!(names.contains(&"toplevel.pl"));
+        assert!(names.contains(&"host/host.pl"));
+        assert!(names.contains(&"host/toplevel.pl"));
     }
 
     #[test]
@@ -109,7 +117,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("conquest-extract-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         extract(&dir).unwrap();
-        let host = dir.join("host.pl");
+        let host = dir.join(MARKER);
         assert!(host.is_file());
         std::fs::write(&host, "% edited\n").unwrap();
         extract(&dir).unwrap();

@@ -1,7 +1,7 @@
 /** Games on one explicit state: the library every rulebook is built on.
 
 A rulebook writes its rules as relations over a State term and loads this
-module into user (its rulebook.pl says `:- use_module('../common/game').`).
+module into user (its rulebook.pl says `:- use_module('../../common/game').`).
 This module gives it, the same for every game: the running game,
 startGame/0,1,2 with 2 to N human and computer players, play_move/1
 (check, complete with chance, apply, announce, then let the rules and the
@@ -127,7 +127,7 @@ a term and a save three facts.
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio)).
-:- use_module('../host').
+:- use_module('../host/host').
 :- use_module(save_file).
 
 %% current_state(-State) is semidet.

@@ -45,7 +45,7 @@ reports a failed write once per session.
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio)).
 :- use_module(library(files)).
-:- use_module('../host').
+:- use_module('../host/host').
 
 :- dynamic(autosave_warned/0).
 

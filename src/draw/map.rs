@@ -1,7 +1,7 @@
 //! Draws the game map in the terminal from a plain-text template.
 //!
 //! This module owns only the drawing: it parses a map template (for Global
-//! Conquest `prolog/conquest/map.txt`) and fills it with the cells the rules
+//! Conquest `prolog/games/conquest/map.txt`) and fills it with the cells the rules
 //! describe (`map_view/2`, handed over by the bridge as [`Cell`]s and
 //! [`LegendEntry`]s). It never talks to Prolog, reads no files and prints
 //! nothing; the caller reads the template and decides about colour.
@@ -390,7 +390,7 @@ fn char_width(c: char) -> usize {
 mod tests {
     use super::*;
 
-    const SHIPPED: &str = include_str!("../../prolog/conquest/map.txt");
+    const SHIPPED: &str = include_str!("../../prolog/games/conquest/map.txt");
 
     const ALL_CODES: [&str; 24] = [
         "na1", "na2", "na3", "na4", "na5", "e1", "e2", "e3", "e4", "e5", "a1", "a2", "a3", "a4",

@@ -108,11 +108,11 @@ impl Engine {
     pub fn new(config: EngineConfig) -> Result<Engine, EngineError> {
         let game_dir = match &config.game {
             Some(game) => {
-                let dir = config.rules_dir.join(game);
+                let dir = crate::rules::game_dir(&config.rules_dir, game);
                 if !dir.is_dir() {
                     return Err(EngineError::UnknownGame {
                         game: game.clone(),
-                        dir: config.rules_dir.clone(),
+                        dir: dir.parent().unwrap_or(&config.rules_dir).to_path_buf(),
                     });
                 }
                 Some(dir)
@@ -121,7 +121,7 @@ impl Engine {
         };
         let input = Rc::new(RefCell::new(config.input));
         // user_input stays empty: the user's reads at the toplevel go to
-        // the host's terminal file (see prolog/host.pl), and a raw read of
+        // the host's terminal file (see prolog/host/host.pl), and a raw read of
         // user_input only ever meets its end.
         let (_user_data, user_input) = InputStreamConfig::channel();
         let token = protocol::new_token();
@@ -222,7 +222,7 @@ impl Engine {
         let games: Vec<String> = names
             .iter()
             .map(|name| {
-                let folder = rules_dir.join(name);
+                let folder = crate::rules::game_dir(rules_dir, name);
                 format!(
                     "{}-{}",
                     quoted_atom(name),

@@ -1,6 +1,6 @@
 //! The host builtins: what the rules and the toplevel ask of Rust.
 //!
-//! The Prolog half is `prolog/host.pl`. Requests arrive on the engine's
+//! The Prolog half is `prolog/host/host.pl`. Requests arrive on the engine's
 //! `user_output` (framed as [`protocol`] says) and are answered on a pipe
 //! that only `host.pl` reads; ordinary output passes through to the player.
 //! The engine's `user_input` belongs to the user's programs: when one reads

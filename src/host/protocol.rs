@@ -1,4 +1,4 @@
-//! The wire format between `prolog/host.pl` and the Rust host.
+//! The wire format between `prolog/host/host.pl` and the Rust host.
 //!
 //! A request travels on the engine's `user_output` as
 //! `0x01 "CQ" TOKEN 0x1f SEQ 0x1f NAME 0x1f ARG ... 0x02`. TOKEN is a secret

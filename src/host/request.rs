@@ -1,6 +1,6 @@
 //! What the rules may ask of the host, parsed from a request's fields.
 //!
-//! `prolog/host.pl` sends each request as a name and text fields (see
+//! `prolog/host/host.pl` sends each request as a name and text fields (see
 //! [`super::protocol`]); this module turns them into a [`Request`] or says
 //! why it cannot, so the host never acts on half-understood input.
 
@@ -8,7 +8,7 @@ use crate::draw::board::Board;
 use crate::draw::map::{Cell, LegendEntry};
 use crate::io::answer::Answer;
 
-/// One request of `prolog/host.pl`.
+/// One request of `prolog/host/host.pl`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
     /// The next N 32-bit words of the seeded generator: `host.pl` draws its

@@ -15,7 +15,7 @@ fn rules() -> PathBuf {
     common::copy_host_files(&dir);
     common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
-    common::copy_tree(&fixture, &dir.join("tictactoe"));
+    common::copy_tree(&fixture, &dir.join("games/tictactoe"));
     dir
 }
 
@@ -319,12 +319,11 @@ fn help_lists_the_library_commands_unless_the_rulebook_explains_them() {
 fn games_lists_every_shipped_rulebook_with_its_title() {
     let data = scratch_dir("board-games");
     let run = conquest_in(&data, &["-g", "games", "-g", "halt"], b"");
-    let folders: Vec<String> = std::fs::read_dir(shipped_rules())
+    let folders: Vec<String> = std::fs::read_dir(shipped_rules().join("games"))
         .expect("rules")
         .flatten()
         .filter(|e| e.path().is_dir())
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "compat" && n != "common")
         .collect();
     assert!(folders.len() >= 2, "{folders:?}");
     for game in folders {

@@ -1,4 +1,4 @@
-//! Computer players (`prolog/conquest/computer.pl`) through the real binary
+//! Computer players (`prolog/games/conquest/computer.pl`) through the real binary
 //! in batch mode: games of computers end with a consistent map, a seed
 //! replays a game exactly, a human's endTurn lets the computer play and
 //! returns, and normal beats easy.

@@ -82,7 +82,7 @@ fn placeholders(template: &str) -> Vec<(usize, usize, String)> {
 
 #[test]
 fn the_indonesian_map_has_the_same_territories_in_the_same_places() {
-    let dir = shipped_rules().join("conquest");
+    let dir = shipped_rules().join("games/conquest");
     let en = std::fs::read_to_string(dir.join("map.txt")).expect("map.txt");
     let id = std::fs::read_to_string(dir.join("map_id.txt")).expect("map_id.txt");
     let (en_cells, id_cells) = (placeholders(&en), placeholders(&id));

@@ -19,7 +19,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 // ---------------------------------------------------------------------------
-// The map, as the rules define it (prolog/conquest/map.pl).
+// The map, as the rules define it (prolog/games/conquest/map.pl).
 
 const EDGES: [(&str, &str); 39] = [
     ("na1", "na2"),

@@ -1,4 +1,4 @@
-//! Exact win probabilities (`prolog/conquest/probability.pl`) through the real
+//! Exact win probabilities (`prolog/games/conquest/probability.pl`) through the real
 //! binary in batch mode: compared with a brute-force enumeration of every
 //! outcome of the dice, with the risk cards and Napoleon, bad arguments, and
 //! the attack's target list.

@@ -5,9 +5,9 @@
 //! folder (and the common library's, under the default game), each in a
 //! fresh state without a running game (tests/doc_examples/harness.pl).
 //!
-//! prolog/host.pl and prolog/toplevel.pl are the host's files, not rules:
+//! prolog/host/host.pl and prolog/host/toplevel.pl are the host's files, not rules:
 //! their examples (a roll of the generator, a drawn board) are not checked
-//! here. prolog/compat/ runs only under SWI-Prolog.
+//! here. tools/swi/ runs only under SWI-Prolog.
 
 use crate::common;
 
@@ -101,11 +101,11 @@ fn pl_files(dir: &Path, files: &mut Vec<PathBuf>) {
 
 /// The game folders of the rules folder, in name order.
 fn game_folders(root: &Path) -> Vec<PathBuf> {
-    let mut folders: Vec<PathBuf> = std::fs::read_dir(root)
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(root.join("games"))
         .expect("the rules folder")
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.is_dir() && !p.ends_with("compat") && !p.ends_with("common"))
+        .filter(|p| p.is_dir())
         .collect();
     folders.sort();
     folders

@@ -1,4 +1,4 @@
-//! Prolognite (prolog/prolognite/): the rules as relations, queried on
+//! Prolognite (prolog/games/prolognite/): the rules as relations, queried on
 //! positions drawn as pictures (tests/prolognite/positions.pl), and the
 //! commands, saves, computers and `simulate` through the real binary in
 //! batch mode.

@@ -308,7 +308,7 @@ fn a_saved_game_is_mentioned_until_it_is_resumed() {
 fn an_engine_that_cannot_start_ends_the_program_with_its_error_and_the_terminal_as_it_was() {
     let data = scratch_dir("data");
     let rules = toy_rules(&[("toy.pl", ":- module(toy, [fact/1]).\nfact(a).\n")]);
-    let gnu = rules.join("gnu.pl");
+    let gnu = rules.join("host/gnu.pl");
     let mut text = std::fs::read_to_string(&gnu).expect("gnu.pl");
     text.push_str("\nbroken( :- .\n");
     std::fs::write(&gnu, text).expect("written");

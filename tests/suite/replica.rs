@@ -1,4 +1,4 @@
-//! Replica (prolog/replica/): the rules, the commands, the computer players,
+//! Replica (prolog/games/replica/): the rules, the commands, the computer players,
 //! saves and simulate, through the real binary in batch mode.
 //!
 //! Rule tests build positions from pictures (tests/replica/helpers.pl:

@@ -194,7 +194,7 @@ fn edited_session(
 fn a_syntax_error_in_a_rule_file_is_reported_and_the_old_rules_stay() {
     let rules = scratch_rules();
     let data = scratch_dir("edit");
-    let map = rules.join("conquest/map.pl");
+    let map = rules.join("games/conquest/map.pl");
     // Asia is worth 5; the broken edit, on the line after, would make it 7.
     let asia = std::fs::read_to_string(&map)
         .expect("map.pl")
@@ -234,7 +234,7 @@ fn a_syntax_error_in_a_rule_file_is_reported_and_the_old_rules_stay() {
 fn a_rule_that_throws_gives_an_error_and_changes_nothing() {
     let rules = scratch_rules();
     let data = scratch_dir("edit");
-    let turn = rules.join("conquest/turn.pl");
+    let turn = rules.join("games/conquest/turn.pl");
     let (out, _) = edited_session(
         &rules,
         &data,
@@ -266,7 +266,7 @@ fn a_rule_that_throws_gives_an_error_and_changes_nothing() {
 fn a_deleted_predicate_gives_a_clear_message_and_the_game_still_answers() {
     let rules = scratch_rules();
     let data = scratch_dir("edit");
-    let map = rules.join("conquest/map.pl");
+    let map = rules.join("games/conquest/map.pl");
     let (out, _) = edited_session(
         &rules,
         &data,
@@ -538,7 +538,7 @@ const GAMES: [&str; 5] = ["conquest", "olympia", "prolognite", "replica", "xerog
 /// `file` of `game` in `rules` with `clause` put before the first clause of
 /// the predicate whose clauses start with `head`.
 fn put_first(rules: &Path, game: &str, head: &str, clause: &str) {
-    let dir = rules.join(game);
+    let dir = rules.join("games").join(game);
     let file = std::fs::read_dir(&dir)
         .expect("the game's folder")
         .filter_map(|e| e.ok().map(|e| e.path()))

@@ -1,4 +1,4 @@
-//! The rule files under SWI-Prolog (prolog/compat/): they load unchanged
+//! The rule files under SWI-Prolog (tools/swi/): they load unchanged
 //! there and play whole games. Needs `swipl` on PATH; without it the test
 //! says so and checks nothing (a fresh machine has no SWI-Prolog; this one
 //! has it for the side-by-side measurements of README).
@@ -22,7 +22,7 @@ fn swi_prolog_plays_global_conquest_from_the_same_rule_files() {
         eprintln!("swipl is not installed: the SWI-Prolog check is skipped");
         return;
     }
-    let simulate = shipped_rules().join("compat/swi_simulate.pl");
+    let simulate = shipped_rules().join("../tools/swi/swi_simulate.pl");
     let run = Command::new("swipl")
         .arg(&simulate)
         .args([

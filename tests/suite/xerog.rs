@@ -1,4 +1,4 @@
-//! Xero-G (prolog/xerog/): the rules as relations, queried on positions
+//! Xero-G (prolog/games/xerog/): the rules as relations, queried on positions
 //! drawn as rows of levels (helpers in tests/xerog/positions.pl), and the
 //! commands, questions, saves, computers and `simulate` through the real
 //! binary in batch mode.

@@ -108,9 +108,10 @@ pub fn shipped_rules() -> PathBuf {
 pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
     let dir = scratch_dir("rules");
     copy_host_files(&dir);
-    std::fs::create_dir_all(dir.join("toy")).expect("game folder");
+    let game = dir.join("games/toy");
+    std::fs::create_dir_all(&game).expect("game folder");
     for (name, text) in files {
-        std::fs::write(dir.join("toy").join(name), text).expect("write game file");
+        std::fs::write(game.join(name), text).expect("write game file");
     }
     dir
 }
@@ -118,7 +119,9 @@ pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
 /// Copies the shipped host files (not the games) into a rules folder.
 pub fn copy_host_files(dir: &Path) {
     for name in conquest::rules::HOST_FILES {
-        std::fs::copy(shipped_rules().join(name), dir.join(name)).expect("copy host files");
+        let target = dir.join(name);
+        std::fs::create_dir_all(target.parent().expect("in a folder")).expect("host folder");
+        std::fs::copy(shipped_rules().join(name), target).expect("copy host files");
     }
 }
 
