@@ -21,23 +21,38 @@ pub enum RulesError {
 }
 
 /// The host's own Prolog files, in `host/` under the rules folder, in the
-/// order they load, each before the files that import it: the bridge's
-/// texts, the bridge (the engine opens it after these two), syntax error
-/// positions, the GNU Prolog habits, the loader, the toplevel.
+/// order they load, each before the files that import it. The first
+/// `BRIDGE_FILES` are the host's library (its texts, utilities, the bridge
+/// and what is asked through it): the engine opens the bridge after them.
+/// Then syntax error positions, the GNU Prolog habits, the loader, the
+/// toplevel.
 pub const HOST_FILES: &[&str] = &[
     "host/host_messages.pl",
-    "host/host.pl",
+    "host/util.pl",
+    "host/standard_operators.pl",
+    "host/bridge.pl",
+    "host/user_reads.pl",
+    "host/game_hooks.pl",
+    "host/text.pl",
+    "host/dice.pl",
+    "host/screen.pl",
+    "host/storage.pl",
+    "host/journal.pl",
+    "host/limits.pl",
     "host/syntax_position.pl",
     "host/gnu.pl",
     "host/consult.pl",
     "host/toplevel.pl",
 ];
 
+/// How many of `HOST_FILES` load before the bridge opens.
+pub const BRIDGE_FILES: usize = 12;
+
 /// The folder of the rulebooks, one folder per game, under the rules folder.
 const GAMES_FOLDER: &str = "games";
 
 /// The file that tells a rules folder from any other folder.
-const MARKER: &str = "host/host.pl";
+const MARKER: &str = "host/bridge.pl";
 
 /// The folder of one game's rules.
 pub fn game_dir(rules_dir: &Path, game: &str) -> PathBuf {
@@ -108,7 +123,7 @@ mod tests {
     #[test]
     fn the_host_files_are_embedded() {
         let names: Vec<&str> = EMBEDDED_RULES.iter().map(|(n, _)| *n).collect();
-        assert!(names.contains(&"host/host.pl"));
+        assert!(names.contains(&"host/bridge.pl"));
         assert!(names.contains(&"host/toplevel.pl"));
     }
 

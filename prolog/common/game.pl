@@ -127,7 +127,14 @@ a term and a save three facts.
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio)).
-:- use_module('../host/host').
+:- use_module('../host/util').
+:- use_module('../host/standard_operators').
+:- use_module('../host/bridge').
+:- use_module('../host/text').
+:- use_module('../host/dice').
+:- use_module('../host/screen').
+:- use_module('../host/storage').
+:- use_module('../host/journal').
 :- use_module(save_file).
 
 %% current_state(-State) is semidet.

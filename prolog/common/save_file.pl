@@ -45,7 +45,13 @@ reports a failed write once per session.
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio)).
 :- use_module(library(files)).
-:- use_module('../host/host').
+:- use_module('../host/util').
+:- use_module('../host/standard_operators').
+:- use_module('../host/bridge').
+:- use_module('../host/text').
+:- use_module('../host/dice').
+:- use_module('../host/screen').
+:- use_module('../host/storage').
 
 :- dynamic(autosave_warned/0).
 

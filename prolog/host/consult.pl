@@ -61,7 +61,12 @@ line, so listing/1 shows any predicate, the game's static rules included.
 :- use_module(library(error)).
 :- use_module(library(os), [pid/1, getenv/2]).
 %  Loaded before this file: imported by module name (see toplevel.pl).
-:- use_module(library(host)).
+:- use_module(library(util)).
+:- use_module(library(bridge)).
+:- use_module(library(user_reads)).
+:- use_module(library(game_hooks)).
+:- use_module(library(text)).
+:- use_module(library(storage)).
 :- use_module(library(syntax_position)).
 
 /* The loaded files. */
@@ -150,7 +155,7 @@ start_user(HostFiles) :-
     bb_put('consult:user_imports', []),
     bb_put('consult:pending_imports', []),
     % The host's own files are known as loaded, so that a rule file's
-    % use_module('../host') imports host instead of loading it again.
+    % use_module('../../host/dice') imports dice instead of loading it again.
     forall(member(File0, HostFiles),
            (   absolute(File0, File),
                file_module_decl(File, Module, Exports)
@@ -160,8 +165,13 @@ start_user(HostFiles) :-
            )),
     forall(member(Library, [lists, between, iso_ext, charsio, error, dif]),
            import_into_user(library(Library))),
-    forall(member(Module, [host, gnu, toplevel, consult]),
-           import_into_user(Module)).
+    forall(user_host_module(Module), import_into_user(Module)).
+
+%  The host's modules whose exports a user has at the toplevel.
+user_host_module(Module) :-
+    member(Module, [util, limits, standard_operators, bridge, user_reads,
+                    game_hooks, text, dice, screen, storage, journal,
+                    gnu, toplevel, consult]).
 
 %  Imports Spec (library(L) or a loaded module's name) into user, leaving
 %  out the names the user defined; remembered for later re-imports.
@@ -277,7 +287,7 @@ refresh_user_imports(Defined0) :-
 %
 %  Loads every .pl file of the rulebook folder Dir in name order (each
 %  with the files it loads) and lets the host reach the game's own
-%  predicates (host:set_game_hooks/1).
+%  predicates (game_hooks:set_game_hooks/1).
 load_rulebook(Dir) :-
     put_global('consult:rulebook', Dir),
     setup_call_cleanup(( bb_put('consult:used_files', []),
@@ -2168,8 +2178,8 @@ indent(N) :-
 %  - a clause of a game rule that a user's file overrides is replaced by
 %    the user's clauses;
 %  - in the user's files, halt/0,1 and reads of user_input in clause
-%    bodies become the toplevel's (see host:user_io_goal/2), and
-%    bb_put/2 stores a copy (host:put_global/2).
+%    bodies become the toplevel's (see user_reads:user_io_goal/2), and
+%    bb_put/2 stores a copy (util:put_global/2).
 %  Elsewhere (the engine's libraries) it does nothing.
 :- multifile(user:term_expansion/2).
 user:term_expansion(Term, Expanded) :-
@@ -2561,7 +2571,7 @@ rewrite_goal(halt(Code), toplevel:halt_toplevel(Code)) :- !.
 rewrite_goal(G0, G) :-
     user_io_goal(G0, G),
     !.
-rewrite_goal(bb_put(Key, Value), host:put_global(Key, Value)) :- !.
+rewrite_goal(bb_put(Key, Value), util:put_global(Key, Value)) :- !.
 rewrite_goal(G0, G) :-
     limited_goal(G0, G),
     !.
@@ -2586,7 +2596,7 @@ loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
 
 %  Goals the engine cannot survive with some arguments (a cyclic clause,
 %  an integer too long to allocate, a list of a billion elements) check
-%  them first: see host:checked_is/2 and host:checked_store/2. A store
+%  them first: see limits:checked_is/2 and limits:checked_store/2. A store
 %  stays in the goal's own clause, so that it asserts into the caller's
 %  module. Arithmetic is checked only when its expression has a shift or
 %  a power in it, or is a variable, so ordinary arithmetic runs as fast
@@ -2594,9 +2604,9 @@ loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
 %  The checked goal is called through call/N, which this rewrite leaves
 %  alone: the engine expands a clause again after user:term_expansion/2
 %  rewrote it, and a plain assertz/1 there would be wrapped forever.
-limited_goal(G0, (host:checked_store(Name, T), call(Name, T))) :-
+limited_goal(G0, (limits:checked_store(Name, T), call(Name, T))) :-
     store_goal(G0, Name, T).
-limited_goal(X is E, host:checked_is(X, E)) :-
+limited_goal(X is E, limits:checked_is(X, E)) :-
     var(E).
 limited_goal(X is E, G) :-
     growing_subterm(E),
@@ -2612,12 +2622,12 @@ limited_goal(G0, G) :-
     checked_expression(B, VB, Gs1, [Compare]),
     Compare =.. [Op, VA, VB],
     list_conjunction(Gs, G).
-limited_goal(length(L, N), (host:checked_length(N), call(length, L, N))).
+limited_goal(length(L, N), (limits:checked_length(N), call(length, L, N))).
 
 %% checked_expression(+Expression, -Value, -Goals, ?Tail)
 %
 %  Goals (a difference list) evaluate Expression to Value: each shift or
-%  power through host:checked_op/4, what lies between them with is/2 as
+%  power through limits:checked_op/4, what lies between them with is/2 as
 %  the engine compiles it (a part with no shift or power in it is one
 %  is/2, as fast as before).
 checked_expression(E, V, Gs, Tail) :-
@@ -2635,7 +2645,7 @@ checked_expression(E, V, Gs, Tail) :-
     ->  arg(1, E, A),
         arg(2, E, B),
         checked_expression(A, VA, Gs, Gs1),
-        checked_expression(B, VB, Gs1, [host:checked_op(F, VA, VB, V)|Tail])
+        checked_expression(B, VB, Gs1, [limits:checked_op(F, VA, VB, V)|Tail])
     ;   E =.. [F|Args],
         checked_arguments(Args, Values, Gs, Gs1),
         E1 =.. [F|Values],

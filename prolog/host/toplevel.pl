@@ -39,7 +39,13 @@ file), the help, and the list of games.
 %  them in the order of HOST_FILES in src/rules.rs): use_module of their files
 %  would compile them again (Scryer 0.10 reloads a file at every
 %  use_module), so they are imported by module name.
-:- use_module(library(host)).
+:- use_module(library(util)).
+:- use_module(library(bridge)).
+:- use_module(library(user_reads)).
+:- use_module(library(game_hooks)).
+:- use_module(library(text)).
+:- use_module(library(storage)).
+:- use_module(library(limits)).
 :- use_module(library(consult)).
 :- use_module(library(syntax_position)).
 

@@ -158,7 +158,7 @@ impl Engine {
         };
         engine.load_host(&config.rules_dir, &token, &reply_path, &terminal_path)?;
         engine.run_trusted(
-            &format!("host:set_lang({})", config.lang.code()),
+            &format!("text:set_lang({})", config.lang.code()),
             "choosing the language",
         )?;
         engine.tell_games(&config.rules_dir, config.game.as_deref())?;
@@ -186,17 +186,18 @@ impl Engine {
     ) -> Result<(), EngineError> {
         let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
         let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
-        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[..2])?;
+        let (library, rest) = crate::rules::HOST_FILES.split_at(crate::rules::BRIDGE_FILES);
+        self.load_host_files(rules_dir, library)?;
         self.run_trusted(
             &format!(
-                "host:start_bridge({}, {}, {})",
+                "bridge:start_bridge({}, {}), user_reads:open_terminal({})",
                 quoted_atom(token),
                 quoted_atom(reply_path),
                 quoted_atom(terminal_path)
             ),
             "loading the host",
         )?;
-        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[2..])?;
+        self.load_host_files(rules_dir, rest)?;
         self.run_trusted(
             &format!("consult:start_user([{}])", host_list.join(", ")),
             "loading the host",

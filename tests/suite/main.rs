@@ -17,6 +17,7 @@ mod doc_examples;
 mod engine_programs;
 mod lifted_goals;
 mod olympia;
+mod prolog_layers;
 mod prolognite;
 mod prompt_at_once;
 mod replica;

@@ -37,7 +37,10 @@ ask_players/1 and ask_options/1 of the library.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/util', [put_global/2]).
+:- use_module('../../host/text').
+:- use_module('../../host/dice').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(map).
 :- use_module(state).
@@ -107,9 +110,9 @@ takeLocation(Territory0) :-
 claimAutomatic :-
     (   game_command_error(claimAutomatic, Error)
     ->  refuse(Error)
-    ;   setup_call_cleanup(bb_put('conquest:dealing', true),
+    ;   setup_call_cleanup(put_global('conquest:dealing', true),
                            claim_free_territories,
-                           bb_put('conquest:dealing', false)),
+                           put_global('conquest:dealing', false)),
         (   current_state(State),
             state_player(State, P),
             game_player(P, human(_)),

@@ -37,7 +37,7 @@ Levels:
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).

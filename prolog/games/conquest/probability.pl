@@ -47,7 +47,7 @@ not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 :- use_module(library(lists)).
 :- use_module(library(error)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 
 :- use_module(state).
 :- use_module(cards).

@@ -45,7 +45,8 @@ happen (move_events/4), which the commands print; the rules never print.
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/text').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).

@@ -32,7 +32,8 @@ with say/1:
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(map).
 :- use_module(state).

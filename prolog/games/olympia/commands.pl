@@ -42,7 +42,9 @@ end of input.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(format), [format_to_chars/3]).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(units).
 :- use_module(state).

@@ -49,7 +49,7 @@ The rules read and change it only through this module.
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 :- use_module(units).
 :- use_module(board).
 :- use_module('../../common/two_players').

@@ -17,7 +17,7 @@ columns are labelled from 0, as coordinates are typed. Highlighted cells
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
 :- use_module('../../common/game').
 :- use_module(units).
 :- use_module(state).

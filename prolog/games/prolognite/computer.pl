@@ -26,7 +26,7 @@ commands are checked against, and break ties with the host's generator, so
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(rules).
 :- use_module('../../common/two_players').
 :- use_module('../../common/alpha_beta').

@@ -15,7 +15,8 @@ Texts come from the message tables, in the player's language.
                             values_text/2]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(lines).
 :- use_module(rules).

@@ -35,7 +35,7 @@ two scores to the side that looks at it.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(pairs)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(board).
 :- use_module('../../common/two_players').
 :- use_module('../../common/alpha_beta').

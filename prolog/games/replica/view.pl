@@ -16,7 +16,8 @@ transformations, forfeits) and, between two humans, the board.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(charsio)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module(rules).

@@ -17,7 +17,7 @@ draw every random number from the host, so `--seed N` replays their games.
                            turn_score/4]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(board).
 :- use_module('../../common/two_players').
 :- use_module(moves).

@@ -13,7 +13,8 @@ brackets and in its colour. A ship that reached a base is drawn there.
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module('../../common/two_players').

@@ -23,7 +23,8 @@ x (p1) or o (p2). A move is the number 1..9 of an empty cell.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/dice').
 :- use_module('../../common/game').
 
 new_state(_Players, _Options, s(p1, [e,e,e,e,e,e,e,e,e])).
