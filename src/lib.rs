@@ -5,12 +5,11 @@
 //! map, the user's own reads); `draw` turns a map or board description into
 //! text; `io` is the player's terminal (lines in, text out, how a query
 //! ended); `toplevel` starts the read-run-answer loop; `rules` finds the
-//! rule files; `app` wires them together; `simulate` and `bench` run games
+//! rule files; `app` wires them together; `simulate` plays games
 //! without a player.
 
 pub mod app;
 pub mod autosave;
-pub mod bench;
 pub mod draw;
 pub mod engine;
 pub mod host;

@@ -1,96 +1,53 @@
-//! `conquest bench`: how fast the host and the rulebooks are, measured.
+//! `cargo bench`: how fast the host and the rulebooks are, measured.
 //!
-//! Medians and p95 over repeated runs, printed as a table and written as
-//! JSON for comparing versions. Numbers, never assertions: the machines this
-//! runs on are shared and noisy. `cargo bench` runs the same code.
+//! `cargo bench --bench measure -- [--quick] [--json FILE] [--rules DIR]`
+//! runs the release build: medians and p95 over repeated runs, printed as a
+//! table and written as JSON (default `target/bench.json`) for comparing
+//! versions. Numbers, never assertions: the machines this runs on are
+//! shared and noisy.
 //!
 //! This file knows no game: what to time in a rulebook (a position, its
-//! commands, computer turns, simulated pairings) is the rulebook's own
-//! description, its `bench_*` facts (e.g. `prolog/games/conquest/bench.pl`),
-//! read from a loaded engine. A rulebook without them is timed loading and
-//! playing its default pairing.
+//! commands, computer turns, simulated pairings) is described by `bench_*`
+//! facts in `benches/prolog/<game>.pl` (e.g. `benches/prolog/conquest.pl`),
+//! loaded into an engine that loaded the game. A rulebook without such a
+//! file is timed loading and playing its default pairing.
+
+mod rows;
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use crate::engine::{term_text, Answer, Engine, EngineConfig, Lang, QueryMode, RulesLoad, Term};
-use crate::io::input::{BatchInput, Output};
-use crate::rules;
-use crate::simulate::{self, SimulateOptions};
+use clap::Parser;
+use conquest::engine::{
+    quoted_atom, term_text, Answer, Engine, EngineConfig, Lang, QueryMode, RulesLoad, Term,
+};
+use conquest::io::input::{BatchInput, Output};
+use conquest::rules;
+use conquest::simulate::{self, SimulateOptions};
+use rows::{json, table, Row};
 
 /// What to measure and where to write the JSON.
-#[derive(Debug, Clone)]
-pub struct BenchOptions {
-    pub rules: Option<PathBuf>,
-    /// Fewer repetitions and games: a rough table in well under a minute.
-    pub quick: bool,
-    pub json: Option<PathBuf>,
+#[derive(Debug, Clone, Parser)]
+struct BenchOptions {
+    /// Read rule files from DIR instead of the source tree's.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+    /// Fewer repetitions and games: a rough table in about a minute.
+    #[arg(long)]
+    quick: bool,
+    /// Where to write the JSON (default target/bench.json).
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Passed by `cargo bench` to every benchmark.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
-/// One measured row: a name, the unit, and the samples' median and p95.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Row {
-    pub name: String,
-    pub unit: &'static str,
-    pub median: f64,
-    pub p95: f64,
-    pub samples: usize,
-}
-
-impl Row {
-    fn from_durations(name: &str, mut samples: Vec<Duration>) -> Row {
-        samples.sort();
-        let pick = |q: usize| samples[(samples.len() * q / 100).min(samples.len() - 1)];
-        Row {
-            name: name.to_string(),
-            unit: "ms",
-            median: pick(50).as_secs_f64() * 1e3,
-            p95: pick(95).as_secs_f64() * 1e3,
-            samples: samples.len(),
-        }
-    }
-
-    fn single(name: &str, unit: &'static str, value: f64) -> Row {
-        Row {
-            name: name.to_string(),
-            unit,
-            median: value,
-            p95: value,
-            samples: 1,
-        }
-    }
-}
-
-/// The table for people.
-pub fn table(rows: &[Row]) -> String {
-    let mut out = format!("{:<58} {:>12} {:>12} {:>6}\n", "what", "median", "p95", "n");
-    for row in rows {
-        out.push_str(&format!(
-            "{:<58} {:>9.3} {:<2} {:>9.3} {:<2} {:>6}\n",
-            row.name, row.median, row.unit, row.p95, row.unit, row.samples
-        ));
-    }
-    out
-}
-
-/// The same rows as JSON.
-pub fn json(rows: &[Row]) -> String {
-    let items: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "name": r.name,
-                "unit": r.unit,
-                "median": r.median,
-                "p95": r.p95,
-                "samples": r.samples,
-            })
-        })
-        .collect();
-    let text = serde_json::to_string_pretty(&items).unwrap_or_else(|_| "[]".to_string());
-    format!("{text}\n")
+/// The source tree: the bench's own Prolog, the SWI shims, `target/`.
+fn source_tree() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn time<F: FnMut()>(n: usize, mut f: F) -> Vec<Duration> {
@@ -222,6 +179,22 @@ fn describe(e: &mut Engine) -> BenchDescription {
     d
 }
 
+/// What to time in `game`: `benches/prolog/<game>.pl`, loaded beside the
+/// game's rules; empty when there is no such file.
+fn description(rules_dir: &Path, game: &str) -> BenchDescription {
+    let file = source_tree().join(format!("benches/prolog/{game}.pl"));
+    if !file.is_file() {
+        return BenchDescription::default();
+    }
+    let mut e = engine_for(rules_dir, Some(game), "");
+    let load = format!("use_module({}).", quoted_atom(&file.to_string_lossy()));
+    if let Err(error) = e.run_trusted(&load, "loading the bench description") {
+        eprintln!("({}: {error}; not described)", file.display());
+        return BenchDescription::default();
+    }
+    describe(&mut e)
+}
+
 /// Brings a game to the description's position and remembers it there.
 fn set_up(e: &mut Engine, queries: &[String]) {
     for query in queries {
@@ -289,7 +262,7 @@ fn session_max_rss(_binary: &Path, _input: &str) -> Option<i64> {
 }
 
 /// Resident memory of this process now, in MiB (Linux; 0 elsewhere).
-pub fn resident_mib() -> f64 {
+fn resident_mib() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {
@@ -302,19 +275,14 @@ pub fn resident_mib() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// The release binary: this program, or the one `cargo build --release` made
-/// (when the benchmark runs as `cargo bench`).
+/// The binary cargo built beside this benchmark (release, under `cargo bench`).
 fn conquest_binary() -> Option<PathBuf> {
-    let this = std::env::current_exe().ok()?;
-    if this.file_stem().is_some_and(|s| s == "conquest") {
-        return Some(this);
-    }
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/conquest");
+    let built = PathBuf::from(env!("CARGO_BIN_EXE_conquest"));
     built.is_file().then_some(built)
 }
 
 /// Every measurement, in order.
-pub fn measure(options: &BenchOptions) -> Vec<Row> {
+fn measure(options: &BenchOptions) -> Vec<Row> {
     let rules_dir = rules::rules_dir(options.rules.as_deref()).expect("a rules folder");
     let reps = if options.quick { 30 } else { 200 };
     let builds = if options.quick { 5 } else { 20 };
@@ -439,7 +407,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                 let _ = engine_for(&rules_dir, Some(&game), "");
             }),
         ));
-        let description = describe(&mut engine_for(&rules_dir, Some(&game), ""));
+        let description = description(&rules_dir, &game);
 
         // Its commands, in the description's position.
         if !description.setup.is_empty() && !description.commands.is_empty() {
@@ -532,7 +500,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
 
     // The same rules and computer players under SWI-Prolog, when installed.
     let swi_games = if options.quick { 10 } else { 40 };
-    match swi_games_per_second(&rules_dir, swi_games) {
+    match swi_games_per_second(swi_games) {
         Some(rate) => rows.push(Row::single(
             "swipl, same rules: normal vs easy games per second",
             "/s",
@@ -588,8 +556,8 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
 }
 
 /// Games per second of `tools/swi/swi_simulate.pl` under swipl.
-fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
-    let script = rules_dir.join("../tools/swi/swi_simulate.pl");
+fn swi_games_per_second(games: u32) -> Option<f64> {
+    let script = source_tree().join("tools/swi/swi_simulate.pl");
     let output = Command::new("swipl")
         .arg(&script)
         .args(["--players", "normal,easy", "--games", &games.to_string()])
@@ -600,40 +568,22 @@ fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
     report["games_per_second"].as_f64()
 }
 
-/// `conquest bench`: prints the table, writes the JSON; the exit status.
-pub fn run(options: &BenchOptions) -> std::process::ExitCode {
-    let rows = measure(options);
+fn main() -> ExitCode {
+    let options = BenchOptions::parse();
+    let rows = measure(&options);
     print!("{}", table(&rows));
     let path = options
         .json
         .clone()
-        .unwrap_or_else(|| PathBuf::from("bench.json"));
+        .unwrap_or_else(|| source_tree().join("target/bench.json"));
     match std::fs::write(&path, json(&rows)) {
         Ok(()) => {
             println!("(written to {})", path.display());
-            std::process::ExitCode::SUCCESS
+            ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("conquest bench: cannot write {}: {e}", path.display());
-            std::process::ExitCode::FAILURE
+            eprintln!("bench: cannot write {}: {e}", path.display());
+            ExitCode::FAILURE
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rows_take_the_median_and_p95_of_their_samples() {
-        let samples = (1..=100).map(Duration::from_millis).collect();
-        let row = Row::from_durations("x", samples);
-        assert_eq!((row.median, row.p95, row.samples), (51.0, 96.0, 100));
-        let text = table(std::slice::from_ref(&row));
-        assert!(text.contains("51.000 ms"), "{text}");
-        let json = json(&[row]);
-        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-        assert_eq!(parsed[0]["median"], 51.0);
-        assert_eq!(parsed[0]["samples"], 100);
     }
 }
