@@ -11,10 +11,11 @@ use crate::autosave::{AutosaveLock, LockError};
 use crate::engine::{
     contain_panic, Engine, EngineConfig, EngineError, EnginePanic, Lang, RulesLoad,
 };
-use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
+use crate::io::input::{BatchInput, LineSource, Output, TerminalInput};
 use crate::io::reader::PROMPT;
 use crate::io::screen::Screen;
 use crate::io::terminal_service;
+use crate::paths::data_dir;
 use crate::rules::{self, RulesError};
 use crate::toplevel::{self, Outcome, Toplevel};
 
@@ -283,7 +284,7 @@ impl LineSource for SharedInput {
     fn read_line(&mut self, prompt: &str) -> crate::io::input::ReadLine {
         self.borrow_mut().read_line(prompt)
     }
-    fn read_key(&mut self) -> crate::io::input::Key {
+    fn read_key(&mut self) -> crate::io::keys::Key {
         self.borrow_mut().read_key()
     }
     fn is_interactive(&self) -> bool {

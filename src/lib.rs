@@ -15,6 +15,7 @@ pub mod engine;
 pub mod host;
 pub mod interrupt;
 pub mod io;
+pub mod paths;
 pub mod rules;
 pub mod simulate;
 pub mod storage;

@@ -28,7 +28,8 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::draw::map;
 use crate::io::answer::{report, Answer, QueryMode};
-use crate::io::input::{Key, LineSource, Output, ReadLine};
+use crate::io::input::{LineSource, Output, ReadLine};
+use crate::io::keys::Key;
 use crate::io::query_text;
 use crate::io::reader::{ClauseReader, Next};
 use crate::storage;

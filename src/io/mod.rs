@@ -1,5 +1,5 @@
 //! The player's side of the terminal: where lines come from and text goes
-//! (`input`), where a typed query ends (`query_text`), reading queries
+//! (`input`), single keys in raw mode (`keys`), where a typed query ends (`query_text`), reading queries
 //! line by line (`reader`) and saying how one ended (`answer`); at a
 //! terminal, the terminal served from its own thread while the engine runs
 //! on another (`terminal_service`), and the engine's text held while the
@@ -8,6 +8,7 @@
 
 pub mod answer;
 pub mod input;
+pub mod keys;
 pub mod query_text;
 pub mod reader;
 pub mod screen;
