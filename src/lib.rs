@@ -16,6 +16,7 @@ pub mod host;
 pub mod interrupt;
 pub mod io;
 pub mod paths;
+pub mod prolog_text;
 pub mod rules;
 pub mod simulate;
 pub mod storage;

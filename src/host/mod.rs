@@ -30,8 +30,8 @@ use crate::draw::map;
 use crate::io::answer::{report, Answer, QueryMode};
 use crate::io::input::{LineSource, Output, ReadLine};
 use crate::io::keys::Key;
-use crate::io::query_text;
 use crate::io::reader::{ClauseReader, Next};
+use crate::prolog_text::{self, layout, nesting};
 use crate::storage;
 use protocol::{Framer, Piece, Reply};
 pub use request::Request;
@@ -214,7 +214,7 @@ impl Host {
         let bytes =
             storage::read_regular(Path::new(path), max_bytes).map_err(|f| f.key().to_string())?;
         let text = String::from_utf8(bytes).map_err(|_| "not_text".to_string())?;
-        let (clauses, rest) = query_text::clauses_with_lines(&text);
+        let (clauses, rest) = prolog_text::clauses_with_lines(&text);
         let mut normal = String::with_capacity(text.len());
         let mut lines: Vec<usize> = Vec::with_capacity(clauses.len() + 1);
         for (line, clause) in clauses.iter().chain(rest.iter()) {
@@ -576,7 +576,7 @@ impl Host {
     fn user_clause(&mut self, pending: String) -> Result<String, String> {
         let mut text = pending;
         let mut status = "ok";
-        while query_text::split_clauses(&text).0.is_empty() {
+        while prolog_text::split_clauses(&text).0.is_empty() {
             let prompt = self.read_prompt();
             match self.timed(|input| input.read_line(prompt)) {
                 ReadLine::Line(line) => {
@@ -636,178 +636,6 @@ impl Host {
     fn clock(&self) -> String {
         let wall = self.started.elapsed().as_millis();
         format!("{wall} {}", cpu_millis())
-    }
-}
-
-/// Where a clause starts, for one byte offset into a Prolog text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Place {
-    /// The line (1-based) of the first character at or after the offset
-    /// that is neither layout nor inside a comment; 0 when only layout follows.
-    pub line: u64,
-    /// The offset counted in characters.
-    pub chars: u64,
-    /// That first character's offset, in characters.
-    pub token_chars: u64,
-}
-
-/// The [`Place`] of each byte offset into a Prolog text. The loader reads
-/// clauses with the engine's reader, which tells byte positions only, and
-/// asks this once per file instead of skipping layout (`%` to the end of
-/// the line, `/* */`, blanks) a character at a time in Prolog.
-pub fn layout(text: &[u8], offsets: &[u64]) -> Vec<Place> {
-    let mut order: Vec<usize> = (0..offsets.len()).collect();
-    order.sort_by_key(|&i| offsets[i]);
-    let blank = Place {
-        line: 0,
-        chars: 0,
-        token_chars: 0,
-    };
-    let mut places = vec![blank; offsets.len()];
-    // Line and character count at byte `at`, carried from offset to offset.
-    let mut at = TextPosition {
-        at: 0,
-        line: 1,
-        chars: 0,
-    };
-    for i in order {
-        let target = usize::try_from(offsets[i])
-            .unwrap_or(usize::MAX)
-            .min(text.len());
-        at.advance_to(text, target);
-        let mut token = at;
-        let line = token.skip_layout(text);
-        places[i] = Place {
-            line,
-            chars: at.chars,
-            token_chars: token.chars,
-        };
-    }
-    places
-}
-
-/// How deep the brackets of a Prolog text nest (`(`, `[`, `{`, outside
-/// quoted text, `0'c` and comments), and the line where that depth is first
-/// reached. Saved games nest a few levels; a hostile one nested a million
-/// deep would take the engine's parser minutes.
-pub fn nesting(text: &[u8]) -> (u64, u64) {
-    let (mut depth, mut deepest, mut deepest_line, mut line) = (0u64, 0u64, 0u64, 1u64);
-    let mut i = 0;
-    while i < text.len() {
-        match text[i] {
-            b'\n' => line += 1,
-            b'(' | b'[' | b'{' => {
-                depth += 1;
-                if depth > deepest {
-                    deepest = depth;
-                    deepest_line = line;
-                }
-            }
-            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-            b'%' => {
-                while i < text.len() && text[i] != b'\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            b'/' if text.get(i + 1) == Some(&b'*') => {
-                i += 2;
-                while i < text.len() && !(text[i] == b'*' && text.get(i + 1) == Some(&b'/')) {
-                    line += u64::from(text[i] == b'\n');
-                    i += 1;
-                }
-                i += 2;
-                continue;
-            }
-            b'\''
-                if i > 0
-                    && text[i - 1] == b'0'
-                    && !text[..i - 1]
-                        .last()
-                        .is_some_and(|c| c.is_ascii_alphanumeric()) =>
-            {
-                // 0'c: one character, maybe escaped.
-                i += if text.get(i + 1) == Some(&b'\\') {
-                    3
-                } else {
-                    2
-                };
-                continue;
-            }
-            quote @ (b'\'' | b'"' | b'`') => {
-                i += 1;
-                while i < text.len() {
-                    match text[i] {
-                        b'\\' => i += 1,
-                        b'\n' => line += 1,
-                        c if c == quote => {
-                            if text.get(i + 1) == Some(&quote) {
-                                i += 1;
-                            } else {
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    (deepest, deepest_line)
-}
-
-#[derive(Debug, Clone, Copy)]
-struct TextPosition {
-    at: usize,
-    line: u64,
-    chars: u64,
-}
-
-impl TextPosition {
-    fn step(&mut self, text: &[u8]) {
-        if text[self.at] == b'\n' {
-            self.line += 1;
-        }
-        // UTF-8 continuation bytes do not start a character.
-        if text[self.at] & 0xC0 != 0x80 {
-            self.chars += 1;
-        }
-        self.at += 1;
-    }
-
-    fn advance_to(&mut self, text: &[u8], target: usize) {
-        while self.at < target {
-            self.step(text);
-        }
-    }
-
-    /// Skips layout and comments; the line then reached, or 0 at the end.
-    fn skip_layout(&mut self, text: &[u8]) -> u64 {
-        while self.at < text.len() {
-            match text[self.at] {
-                b' ' | b'\t' | b'\r' | b'\n' | 0x0b | 0x0c => self.step(text),
-                b'%' => {
-                    while self.at < text.len() && text[self.at] != b'\n' {
-                        self.step(text);
-                    }
-                }
-                b'/' if text.get(self.at + 1) == Some(&b'*') => {
-                    self.step(text);
-                    self.step(text);
-                    while self.at < text.len()
-                        && !(text[self.at] == b'*' && text.get(self.at + 1) == Some(&b'/'))
-                    {
-                        self.step(text);
-                    }
-                    self.advance_to(text, (self.at + 2).min(text.len()));
-                }
-                _ => return self.line,
-            }
-        }
-        0
     }
 }
 
@@ -961,32 +789,6 @@ impl Drop for SharedFile {
 mod tests {
     use super::*;
     use rand::Rng;
-
-    #[test]
-    fn nesting_counts_brackets_outside_quotes_and_comments() {
-        assert_eq!(nesting(b"a.\n"), (0, 0));
-        assert_eq!(nesting(b"f(g([x, {y}])).\n"), (4, 1));
-        assert_eq!(
-            nesting(b"a.\nf('((((', \"[[\", 0'(, `{{`).\n% ((((\n"),
-            (1, 2)
-        );
-        assert_eq!(nesting(b"/* ((\n(( */\nf(x).\n"), (1, 3));
-        assert_eq!(nesting(b"f('it''s (', '\\'(').\n"), (1, 1));
-        let deep = format!("x({}{}).", "f(".repeat(1000), ")".repeat(1000));
-        assert_eq!(nesting(deep.as_bytes()), (1001, 1));
-    }
-
-    #[test]
-    fn layout_finds_the_line_where_each_clause_starts() {
-        let text = "a.\n% note é\n\n/* two\nlines */ b.\n  % end\n";
-        let b_at = text.find("\n% note").unwrap() as u64;
-        let end_at = text.find("  % end").unwrap() as u64;
-        let places = layout(text.as_bytes(), &[end_at, 0, b_at]);
-        let found: Vec<(u64, u64)> = places.iter().map(|p| (p.line, p.chars)).collect();
-        assert_eq!(found, vec![(0, end_at - 1), (1, 0), (5, b_at)]);
-        let b_token = text.find(" b.").unwrap() as u64 + 1;
-        assert_eq!(places[2].token_chars, b_token - 1, "é is one character");
-    }
 
     #[test]
     fn lines_are_escaped_for_one_reply_line() {
