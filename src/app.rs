@@ -15,7 +15,7 @@ use crate::io::input::{BatchInput, LineSource, Output, TerminalInput};
 use crate::io::reader::PROMPT;
 use crate::io::screen::Screen;
 use crate::io::terminal_service;
-use crate::paths::data_dir;
+use crate::paths::{autosave_file, autosave_in, data_dir, history_file};
 use crate::rules::{self, RulesError};
 use crate::toplevel::{self, Outcome, Toplevel};
 
@@ -163,16 +163,6 @@ pub fn start_engine(
 
 /// `--game none`: plain Prolog, no game loaded.
 pub const NO_GAME: &str = "none";
-
-/// The file the toplevel autosaves `game` to: `<data dir>/autosave-<game>.pl`.
-pub fn autosave_file(game: &str) -> Option<PathBuf> {
-    data_dir().map(|dir| autosave_in(&dir, game))
-}
-
-/// The autosave of `game` in the data folder `dir`.
-pub fn autosave_in(dir: &Path, game: &str) -> PathBuf {
-    dir.join(format!("autosave-{game}.pl"))
-}
 
 /// Turns on autosaving to `file`, first loading it when `resume` is asked.
 /// The session autosaves only while it holds the file's lock (returned:
@@ -553,7 +543,7 @@ fn run_at_terminal(options: &Options) -> i32 {
         eprintln!("conquest: {e}");
         return e.exit_code();
     }
-    let mut terminal = match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
+    let mut terminal = match TerminalInput::new(history_file()) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("conquest: {}", AppError::Terminal(e.to_string()));
