@@ -283,21 +283,53 @@ fn conquest_binary() -> Option<PathBuf> {
 
 /// Every measurement, in order.
 fn measure(options: &BenchOptions) -> Vec<Row> {
-    let rules_dir = rules::rules_dir(options.rules.as_deref()).expect("a rules folder");
-    let reps = if options.quick { 30 } else { 200 };
-    let builds = if options.quick { 5 } else { 20 };
-    let mut rows = Vec::new();
-
-    // Start-up, whole and in parts.
-    // The batch start, beside scryer-prolog's when it is installed: the
-    // runs interleave, so a machine that slows down slows both (issue 18
-    // compares them in the same run).
+    let mut bench = Bench {
+        rules_dir: rules::rules_dir(options.rules.as_deref()).expect("a rules folder"),
+        reps: if options.quick { 30 } else { 200 },
+        builds: if options.quick { 5 } else { 20 },
+        options: options.clone(),
+        rows: Vec::new(),
+    };
     if let Some(binary) = conquest_binary() {
+        bench.starts(&binary);
+        bench.session_memory(&binary);
+    }
+    bench.toplevel();
+    let mut memory_runs = Vec::new();
+    for game in rules::games(&bench.rules_dir) {
+        if let Some(levels) = bench.game(&game).memory {
+            memory_runs.push((game, levels));
+        }
+    }
+    bench.swi();
+    for (game, levels) in memory_runs {
+        bench.memory(&game, &levels);
+    }
+    bench.rows
+}
+
+/// The measurements taken so far and how many times to repeat each.
+struct Bench {
+    options: BenchOptions,
+    rules_dir: PathBuf,
+    /// Runs of a fast query or command.
+    reps: usize,
+    /// Runs of what builds an engine or starts a process.
+    builds: usize,
+    rows: Vec<Row>,
+}
+
+impl Bench {
+    /// Start-up, whole and in parts.
+    fn starts(&mut self, binary: &Path) {
+        // The batch start, beside scryer-prolog's when it is installed: the
+        // runs interleave, so a machine that slows down slows both and
+        // their ratio holds.
         let starts: [(&str, &Path, &[&str]); 3] = [
-            ("start to exit: conquest -g halt", &binary, &["-g", "halt"]),
+            ("start to exit: conquest -g halt", binary, &["-g", "halt"]),
             (
                 "start to exit with the rules compiled: conquest -g 'current_predicate(startGame/0)' -g halt",
-                &binary,
+                binary,
                 &["-g", "current_predicate(startGame/0)", "-g", "halt"],
             ),
             (
@@ -307,7 +339,7 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             ),
         ];
         let mut samples = vec![Vec::new(); starts.len()];
-        for _ in 0..builds {
+        for _ in 0..self.builds {
             for ((_, program, args), times) in starts.iter().zip(&mut samples) {
                 let started = Instant::now();
                 if matches!(Command::new(program).args(*args).output(), Ok(o) if o.status.success())
@@ -320,13 +352,14 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             if times.is_empty() {
                 eprintln!("({name}: did not run; skipped)");
             } else {
-                rows.push(Row::from_durations(name, times));
+                self.rows.push(Row::from_durations(name, times));
             }
         }
     }
-    // A long session: what each query leaves behind.
-    if let Some(binary) = conquest_binary() {
-        let (short, long) = if options.quick {
+
+    /// A long session: what each query leaves behind.
+    fn session_memory(&mut self, binary: &Path) {
+        let (short, long) = if self.options.quick {
             (500, 5500)
         } else {
             (1000, 11000)
@@ -339,9 +372,9 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             ),
         ] {
             let lines = query.lines().count();
-            let rss = |n: usize| session_max_rss(&binary, &query.repeat(n / lines));
+            let rss = |n: usize| session_max_rss(binary, &query.repeat(n / lines));
             if let (Some(few), Some(many)) = (rss(short), rss(long)) {
-                rows.push(Row::single(
+                self.rows.push(Row::single(
                     &format!("session memory per query over {} queries ({what})", long - short),
                     "B",
                     (many - few) as f64 * 1024.0 / (long - short) as f64,
@@ -349,90 +382,80 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             }
         }
     }
-    rows.push(Row::from_durations(
-        "machine build with host and toplevel only",
-        time(builds, || {
-            let _ = engine_for(&rules_dir, None, "");
-        }),
-    ));
 
-    // The toplevel and the bridge, without a rulebook.
-    let mut e = engine_for(&rules_dir, None, "");
-    rows.push(Row::from_durations(
-        "toplevel query round trip (X = 1.)",
-        time(reps * 5, || {
-            e.run_user_query("X = 1.", QueryMode::Query);
-        }),
-    ));
-    let calls = 1000;
-    let mut per_call = |label: &str, goal: &str| {
-        let query = format!("between(1, {calls}, _), {goal}, fail ; true.");
-        rows.push(Row::from_durations(
-            label,
-            time(builds, || {
-                e.run_user_query(&query, QueryMode::Query);
-            })
-            .into_iter()
-            .map(|d| d / calls)
-            .collect(),
-        ));
-    };
-    per_call("host call host_seed(S), per call", "host_seed(_)");
-    // Dice come from the host's words, fetched 64 at a time.
-    per_call("roll_dice(3, D), per call", "roll_dice(3, _)");
-    per_call(
-        "random_between(1, 20, X), per call",
-        "random_between(1, 20, _)",
-    );
-    drop(e);
-
-    // Every rulebook: loading, what its description asks to time, and
-    // whole games of computers.
-    let games = |game: &str, players: &[String], n: u32| SimulateOptions {
-        game: game.to_string(),
-        rules: options.rules.clone(),
-        players: players.to_vec(),
-        games: n,
-        seed: 1,
-        max_rounds: 300,
-        game_options: Vec::new(),
-        json: false,
-        jobs: 1,
-    };
-    let mut memory_runs = Vec::new();
-    for game in rules::games(&rules_dir) {
-        rows.push(Row::from_durations(
-            &format!("machine build + {game} rules"),
-            time(builds.min(10), || {
-                let _ = engine_for(&rules_dir, Some(&game), "");
+    /// Building an engine; the toplevel and the bridge, without a rulebook.
+    fn toplevel(&mut self) {
+        self.rows.push(Row::from_durations(
+            "machine build with host and toplevel only",
+            time(self.builds, || {
+                let _ = engine_for(&self.rules_dir, None, "");
             }),
         ));
-        let description = description(&rules_dir, &game);
+        let mut e = engine_for(&self.rules_dir, None, "");
+        self.rows.push(Row::from_durations(
+            "toplevel query round trip (X = 1.)",
+            time(self.reps * 5, || {
+                e.run_user_query("X = 1.", QueryMode::Query);
+            }),
+        ));
+        let calls = 1000;
+        let mut per_call = |label: &str, goal: &str| {
+            let query = format!("between(1, {calls}, _), {goal}, fail ; true.");
+            self.rows.push(Row::from_durations(
+                label,
+                time(self.builds, || {
+                    e.run_user_query(&query, QueryMode::Query);
+                })
+                .into_iter()
+                .map(|d| d / calls)
+                .collect(),
+            ));
+        };
+        per_call("host call host_seed(S), per call", "host_seed(_)");
+        // Dice come from the host's words, fetched 64 at a time.
+        per_call("roll_dice(3, D), per call", "roll_dice(3, _)");
+        per_call(
+            "random_between(1, 20, X), per call",
+            "random_between(1, 20, _)",
+        );
+        drop(e);
+    }
+
+    /// One rulebook: loading, what its description asks to time, and whole
+    /// games of computers. The description, for the memory runs at the end.
+    fn game(&mut self, game: &str) -> BenchDescription {
+        self.rows.push(Row::from_durations(
+            &format!("machine build + {game} rules"),
+            time(self.builds.min(10), || {
+                let _ = engine_for(&self.rules_dir, Some(game), "");
+            }),
+        ));
+        let description = description(&self.rules_dir, game);
 
         // Its commands, in the description's position.
         if !description.setup.is_empty() && !description.commands.is_empty() {
             let mut answers = String::new();
             for c in &description.commands {
-                for _ in 0..reps + 10 {
+                for _ in 0..self.reps + 10 {
                     for a in &c.answers {
                         answers.push_str(a);
                         answers.push('\n');
                     }
                 }
             }
-            let mut e = engine_for(&rules_dir, Some(&game), &answers);
+            let mut e = engine_for(&self.rules_dir, Some(game), &answers);
             set_up(&mut e, &description.setup);
             for c in &description.commands {
-                rows.push(command(&mut e, reps, c));
+                self.rows.push(command(&mut e, self.reps, c));
             }
         }
 
         // A computer's turn at each level: the human's move hands the turn
         // to the computer, which plays it and hands it back.
         for (level, setup, query) in &description.computers {
-            let mut e = engine_for(&rules_dir, Some(&game), "");
+            let mut e = engine_for(&self.rules_dir, Some(game), "");
             set_up(&mut e, setup);
-            let n = if options.quick { 5 } else { 30 };
+            let n = if self.options.quick { 5 } else { 30 };
             let mut samples = Vec::new();
             for _ in 0..n {
                 must(&mut e, ROLLBACK);
@@ -440,7 +463,7 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
                 let _ = e.run_user_query(query, QueryMode::Query);
                 samples.push(t.elapsed());
             }
-            rows.push(Row::from_durations(
+            self.rows.push(Row::from_durations(
                 &format!("{game}: {query} + a {level} computer turn"),
                 samples,
             ));
@@ -454,17 +477,17 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             description.simulations.clone()
         };
         for (players, full, quick) in pairings.clone() {
-            let n = if options.quick { quick } else { full };
-            match simulate::simulate(&games(&game, &players, n)) {
+            let n = if self.options.quick { quick } else { full };
+            match simulate::simulate(&self.series(game, &players, n)) {
                 Ok(summary) => {
                     let pairing = summary.players.join(" vs ");
-                    rows.push(Row::single(
+                    self.rows.push(Row::single(
                         &format!("{game} simulate {pairing}: games per second"),
                         "/s",
                         summary.games_per_second(),
                     ));
                     if summary.actions > 0 {
-                        rows.push(Row::single(
+                        self.rows.push(Row::single(
                             &format!("{game} {pairing}: time per computer move"),
                             "ms",
                             1000.0 * summary.seconds / summary.actions as f64,
@@ -477,13 +500,13 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
         // The same series on every core: the speed-up of --jobs.
         // (Not in --quick: a handful of games measures the engines' start.)
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if cores > 1 && !options.quick {
+        if cores > 1 && !self.options.quick {
             let (players, full, quick) = pairings[0].clone();
-            let n = if options.quick { quick } else { full };
-            let mut on_all = games(&game, &players, n);
+            let n = if self.options.quick { quick } else { full };
+            let mut on_all = self.series(game, &players, n);
             on_all.jobs = cores;
             if let Ok(summary) = simulate::simulate(&on_all) {
-                rows.push(Row::single(
+                self.rows.push(Row::single(
                     &format!(
                         "{game} simulate {} with --jobs {cores}: games per second",
                         summary.players.join(" vs ")
@@ -493,33 +516,33 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
                 ));
             }
         }
-        if let Some(levels) = description.memory {
-            memory_runs.push((game.clone(), levels));
+        description
+    }
+
+    /// The same rules and computer players under SWI-Prolog, when installed.
+    fn swi(&mut self) {
+        let swi_games = if self.options.quick { 10 } else { 40 };
+        match swi_games_per_second(swi_games) {
+            Some(rate) => self.rows.push(Row::single(
+                "swipl, same rules: normal vs easy games per second",
+                "/s",
+                rate,
+            )),
+            None => eprintln!(
+                "(swipl not found or failed: the SWI-Prolog comparison is skipped; \
+                 install it with `apt-get install swi-prolog-nox`)"
+            ),
         }
     }
 
-    // The same rules and computer players under SWI-Prolog, when installed.
-    let swi_games = if options.quick { 10 } else { 40 };
-    match swi_games_per_second(swi_games) {
-        Some(rate) => rows.push(Row::single(
-            "swipl, same rules: normal vs easy games per second",
-            "/s",
-            rate,
-        )),
-        None => eprintln!(
-            "(swipl not found or failed: the SWI-Prolog comparison is skipped; \
-             install it with `apt-get install swi-prolog-nox`)"
-        ),
-    }
-
-    // Memory over a long simulation: resident size after game 10 and at the
-    // end; flat means the growth between the two stays small (issue 18:
-    // within 20%).
-    let long = if options.quick { 200 } else { 1000 };
-    for (game, levels) in memory_runs {
+    /// Memory over a long simulation of `levels`: resident size after game
+    /// 10 and at the end; flat means the growth between the two stays
+    /// small (within 20%).
+    fn memory(&mut self, game: &str, levels: &[String]) {
+        let long = if self.options.quick { 200 } else { 1000 };
         let mut at_10 = 0.0;
         let mut peak: f64 = 0.0;
-        if let Ok(summary) = simulate::simulate_with(&games(&game, &levels, long), |played| {
+        if let Ok(summary) = simulate::simulate_with(&self.series(game, levels, long), |played| {
             let rss = resident_mib();
             peak = peak.max(rss);
             if played == 10 {
@@ -528,12 +551,12 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
         }) {
             let end = resident_mib();
             let pairing = levels.join(" vs ");
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!("{game}: resident memory after game 10 of {long} ({pairing})"),
                 "MB",
                 at_10,
             ));
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!(
                     "{game}: resident memory after game {long} ({} played)",
                     summary.games
@@ -541,7 +564,7 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
                 "MB",
                 end,
             ));
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!("{game}: growth from game 10 to game {long}"),
                 "%",
                 if at_10 > 0.0 {
@@ -552,7 +575,21 @@ fn measure(options: &BenchOptions) -> Vec<Row> {
             ));
         }
     }
-    rows
+
+    /// A series of `n` games of `game` between `players`, on one core.
+    fn series(&self, game: &str, players: &[String], n: u32) -> SimulateOptions {
+        SimulateOptions {
+            game: game.to_string(),
+            rules: self.options.rules.clone(),
+            players: players.to_vec(),
+            games: n,
+            seed: 1,
+            max_rounds: 300,
+            game_options: Vec::new(),
+            json: false,
+            jobs: 1,
+        }
+    }
 }
 
 /// Games per second of `tools/swi/swi_simulate.pl` under swipl.

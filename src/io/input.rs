@@ -222,7 +222,8 @@ impl LineSource for TerminalInput {
             // The editor stops at the first byte that is not UTF-8 and
             // drops the line (having ended it on the screen): a terminal
             // set to Latin-1 sends é as 0xE9. Taken for the end of input,
-            // it ended the session in silence.
+            // it would end the session in silence: the player is told and
+            // the editor reads again.
             if matches!(&error, ReadlineError::Io(e) if e.kind() == std::io::ErrorKind::InvalidData)
             {
                 eprintln!("conquest: {NOT_UTF8}");
