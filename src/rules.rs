@@ -72,7 +72,7 @@ pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if source_tree.join(MARKER).is_file() {
         return Ok(source_tree);
     }
-    let base = crate::io::input::data_dir().unwrap_or_else(std::env::temp_dir);
+    let base = crate::paths::data_dir().unwrap_or_else(std::env::temp_dir);
     let dir = base.join(format!("rules-{}", env!("CARGO_PKG_VERSION")));
     extract(&dir)?;
     Ok(dir)

@@ -5,6 +5,7 @@
 mod common;
 
 mod architecture;
+mod bench_rows;
 mod board_game;
 mod conquest_bonus;
 mod conquest_computer;
