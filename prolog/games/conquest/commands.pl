@@ -23,13 +23,11 @@ ask_players/1 and ask_options/1 of the library.
                               attack/0,
                               risk/0,
                               endTurn/0,
-                              cpu_level/1,
                               ask_players/1,
                               ask_options/1,
                               typed_move/2,
                               command_move/3,
-                              command_kind/2,
-                              game_command_error/2]).
+                              command_kind/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -49,35 +47,7 @@ ask_players/1 and ask_options/1 of the library.
 :- use_module(rules).
 :- use_module(validate).
 :- use_module(view).
-
-%% cpu_level(?Level).
-%
-%  Computer players play at these levels.
-cpu_level(easy).
-cpu_level(normal).
-cpu_level(hard).
-
-%% game_command_error(+Command, -Error) is semidet.
-%
-%  Command cannot be used now, for the reason Error: no game, the game is
-%  over, another phase, a computer to move, or a won battle waiting for
-%  its move-in.
-%
-%  ?- game_command_error(attack, E).          % before startGame
-%     E = no_game.
-game_command_error(Command, Error) :-
-    (   \+ current_state(_)
-    ->  Error = no_game
-    ;   current_state(State),
-        command_error(State, Command, Error0)
-    ->  Error = Error0
-    ;   turn_refusal(Error0)
-    ->  Error = Error0
-    ;   current_state(State),
-        pending(State, move_in(_, To, _, _)),
-        Command \== attack
-    ->  Error = move_in_first(To)
-    ).
+:- use_module(queries).
 
 /* Claiming and placing */
 
