@@ -20,6 +20,7 @@ mod olympia;
 mod prolognite;
 mod prompt_at_once;
 mod replica;
+mod rulebook_contract;
 mod save_attacks;
 mod soak_faults;
 mod soak_fuzz;
