@@ -26,6 +26,7 @@ columns are labelled from 0, as coordinates are typed. Highlighted cells
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
+:- use_module(library(iso_ext)).
 :- use_module('../../host/host').
 :- use_module('../../common/game').
 :- use_module(units).
