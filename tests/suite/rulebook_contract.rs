@@ -163,7 +163,7 @@ fn clauses(text: &str) -> Vec<Clause> {
                     Some('\'') if chars.get(i + 3) == Some(&'\'') => 4,
                     _ => 3,
                 };
-                current.push_str("0");
+                current.push('0');
                 i += skip;
                 continue;
             }
@@ -178,6 +178,10 @@ fn clauses(text: &str) -> Vec<Clause> {
                     current.push(q);
                     if q == '\\' {
                         if let Some(&e) = chars.get(i + 1) {
+                            // A line ending escaped: the string goes on.
+                            if e == '\n' {
+                                line += 1;
+                            }
                             current.push(e);
                         }
                         i += 2;
@@ -631,10 +635,12 @@ fn the_scanner_reads_clause_heads_past_comments_quotes_and_operators() {
                 :- use_module('../../common/game').\n\
                 a(X) :- X =.. [f, '.'], Y = 0'., Z = \"a. b\", /* c. */ true.\n\
                 b(x, 'y.z') --> [].\n\
-                en_message(key(_, _), \"~w. ~w\").\n";
+                en_message(key(_, _), \"~w. \\\n~w\").\n\
+                en_message(next, \"x\").\n";
     let cs = clauses(text);
-    assert_eq!(cs.len(), 6, "{cs:?}");
+    assert_eq!(cs.len(), 7, "{cs:?}");
     assert_eq!(cs[3].line, 5);
+    assert_eq!(cs[6].line, 9, "{cs:?}");
     let path = repo().join("target/rulebook_contract_scan.pl");
     std::fs::write(&path, text).expect("write");
     let file = read_rule_file(&path);
