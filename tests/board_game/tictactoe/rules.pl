@@ -18,6 +18,7 @@ cells row by row, each e (empty), x (p1) or o (p2). A move is the number
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
+:- use_module('../../host/host').
 
 %% new_state(+Players, +Options, -State) is det.
 new_state(_Players, _Options, s(p1, [e,e,e,e,e,e,e,e,e])).
