@@ -572,6 +572,8 @@ autosave_point :-
     ;   true
     ).
 
+:- initialization(bb_put('game:turn_finished', toplevel:turn_finished)).
+
 %% turn_finished is det.
 %
 %  A computer finished its turn (the game library says so): the game is

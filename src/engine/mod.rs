@@ -121,7 +121,7 @@ impl Engine {
         };
         let input = Rc::new(RefCell::new(config.input));
         // user_input stays empty: the user's reads at the toplevel go to
-        // the host's terminal file (see prolog/host/host.pl), and a raw read of
+        // the host's terminal file (see prolog/host/user_reads.pl), and a raw read of
         // user_input only ever meets its end.
         let (_user_data, user_input) = InputStreamConfig::channel();
         let token = protocol::new_token();

@@ -49,7 +49,7 @@ impl Host {
         if file.written != normal.len() as u64 {
             return Err("io".to_string());
         }
-        // Kept until the next save is read: host.pl opens it by its path,
+        // Kept until the next save is read: bridge.pl opens it by its path,
         // and asks the line of a clause only for a message (a list of
         // 70 000 lines took 0.7 s to send and read).
         self.save_text = Some((file, lines));
@@ -198,7 +198,7 @@ impl Host {
         }
     }
 
-    /// The words as a Prolog term and its end, `w(W1,...,Wn). `: host.pl
+    /// The words as a Prolog term and its end, `w(W1,...,Wn). `: bridge.pl
     /// reads it from the reply file (the space: the reader's end is a full
     /// stop and one layout character, and the line's own end stays unread).
     fn words(&mut self, n: usize) -> String {

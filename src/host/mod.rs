@@ -1,11 +1,11 @@
 //! The host builtins: what the rules and the toplevel ask of Rust.
 //!
-//! The Prolog half is `prolog/host/host.pl`. Requests arrive on the engine's
+//! The Prolog half is `prolog/host/bridge.pl`. Requests arrive on the engine's
 //! `user_output` (framed as [`protocol`] says, parsed by [`request`]) and
-//! are answered in a memory file that only `host.pl` reads
+//! are answered in a memory file that only `bridge.pl` reads
 //! (`shared_file`); ordinary output passes through to the player. The
 //! engine's `user_input` belongs to the user's programs: when one reads
-//! from it and it is empty, `host.pl` asks for a line ([`Request::UserLine`])
+//! from it and it is empty, `bridge.pl` asks for a line ([`Request::UserLine`])
 //! and the host puts it in a second memory file, the user's terminal
 //! stream, so `read/1` or `get_char/1` at the toplevel read from the
 //! player as they would in any Prolog.
@@ -43,7 +43,7 @@ use session::Session;
 use shared_file::SharedFile;
 
 #[cfg(not(unix))]
-compile_error!("conquest needs a Unix system: the host writes its replies with positioned writes to a file host.pl reads");
+compile_error!("conquest needs a Unix system: the host writes its replies with positioned writes to a file bridge.pl reads");
 
 /// The prompt of a read from the user's own programs, as in GNU Prolog.
 pub const READ_PROMPT: &str = "|: ";
@@ -122,12 +122,12 @@ impl Host {
         })
     }
 
-    /// The path `host.pl` opens to read replies.
+    /// The path `bridge.pl` opens to read replies.
     pub fn reply_path(&self) -> String {
         self.replies.path()
     }
 
-    /// The path `host.pl` opens as the user's input stream.
+    /// The path `bridge.pl` opens as the user's input stream.
     pub fn terminal_path(&self) -> String {
         self.terminal.path()
     }
@@ -177,7 +177,7 @@ impl Host {
         }
         self.pending_reply = (!reply.finished()).then(|| (seq.clone(), reply));
         // The reply file is emptied only when a new request shows that
-        // host.pl has read every reply before it.
+        // bridge.pl has read every reply before it.
         if self.replies.written > REPLY_FILE_LIMIT {
             self.replies.clear();
         }

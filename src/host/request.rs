@@ -1,6 +1,6 @@
 //! What the rules may ask of the host, parsed from a request's fields.
 //!
-//! `prolog/host/host.pl` sends each request as a name and text fields (see
+//! `prolog/host/bridge.pl` sends each request as a name and text fields (see
 //! [`super::protocol`]); this module turns them into a [`Request`] or says
 //! why it cannot, so the host never acts on half-understood input.
 
@@ -8,10 +8,10 @@ use crate::draw::board::{Board, BoardCell, MAX_SIDE};
 use crate::draw::map::{Cell, LegendEntry};
 use crate::io::answer::Answer;
 
-/// One request of `prolog/host/host.pl`.
+/// One request of `prolog/host/bridge.pl`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
-    /// The next N 32-bit words of the seeded generator: `host.pl` draws its
+    /// The next N 32-bit words of the seeded generator: `bridge.pl` draws its
     /// dice and numbers from them as `rand`'s `gen_range` would, a batch
     /// per request instead of a request per draw.
     Words(usize),
@@ -24,7 +24,7 @@ pub enum Request {
     /// stream still held) plus the new lines make a complete clause, for
     /// read/1 and read_term/2,3.
     UserClause(String),
-    /// Empty the user's input file: `host.pl` opens it again.
+    /// Empty the user's input file: `bridge.pl` opens it again.
     UserReset,
     Seed,
     RngState,
@@ -80,7 +80,7 @@ pub enum Request {
         max_bytes: u64,
     },
     /// The clauses of the save at `path` (at most `max_bytes`), without
-    /// comments, one after another in a file that `host.pl` reads: Prolog
+    /// comments, one after another in a file that `bridge.pl` reads: Prolog
     /// reading a save a character at a time to count its lines took 6 s a
     /// megabyte.
     SaveText {

@@ -1,17 +1,17 @@
-//! The files the host shares with `host.pl`: the reply file, the user's
+//! The files the host shares with `bridge.pl`: the reply file, the user's
 //! terminal stream, a save's clauses. In memory on Linux (memfd).
 
 use std::path::PathBuf;
 
-/// A file the host writes and `host.pl` reads as a stream: the replies to
+/// A file the host writes and `bridge.pl` reads as a stream: the replies to
 /// requests, and the lines the user types for their programs' reads. A
 /// pipe will not do: Scryer takes a file stream to be at its end when its
 /// position reaches the file's size, which a pipe reports as 0. With a
-/// file, `at_end_of_stream/1` tells `host.pl` exactly whether more is
+/// file, `at_end_of_stream/1` tells `bridge.pl` exactly whether more is
 /// there, without the sticky end of stream a pipe or a channel leaves.
 /// On Linux it lives in memory (memfd), elsewhere in the temporary folder
 /// until the host is dropped. Emptied with [`SharedFile::clear`], after
-/// which `host.pl` opens it again.
+/// which `bridge.pl` opens it again.
 pub(super) struct SharedFile {
     file: std::fs::File,
     path: String,

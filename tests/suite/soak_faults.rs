@@ -695,7 +695,7 @@ fn a_throwing_state_check_refuses_the_save_in_every_game() {
 fn a_throwing_autosave_does_not_stop_the_session_in_any_game() {
     let dir = scratch_dir("autosave-throws");
     let user = dir.join("broken_autosave.pl");
-    std::fs::write(&user, "game:autosave_game(_) :- undefined_pred_xyz.\n").expect("write");
+    std::fs::write(&user, "saves:autosave_game(_) :- undefined_pred_xyz.\n").expect("write");
     for game in GAMES {
         let run = conquest_in(
             &scratch_dir("data"),

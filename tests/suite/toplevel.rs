@@ -158,7 +158,7 @@ fn dice_are_reproducible_with_a_seed() {
     assert!(run.stdout.contains("S = 7"), "{}", run.stdout);
 }
 
-/// host.pl draws dice and numbers from batches of the generator's words;
+/// dice.pl draws dice and numbers from batches of the generator's words;
 /// they must be what `rand`'s gen_range gives for the same seed (a seed
 /// replays the games it always did), over both of its number paths, the
 /// whole 64-bit range and a rejected try, and rng_state/2 must count only
