@@ -45,6 +45,10 @@ user:term_expansion((:- use_module(library(Lib))), (:- use_module(File))) :-
     atom(Lib),
     scryer_library(Lib),
     compat_file(scryer/Lib, File).
+user:term_expansion((:- use_module(library(Lib), _)), (:- use_module(File))) :-
+    atom(Lib),
+    scryer_library(Lib),
+    compat_file(scryer/Lib, File).
 
 %  A module of the host's library (prolog/host/), as a game's files
 %  (`'../../host/dice'`) and the common library's (`'../host/dice'`) name
