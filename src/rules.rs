@@ -23,13 +23,25 @@ pub enum RulesError {
 /// The host's own Prolog files, in `host/` under the rules folder, in the
 /// order they load, each before the files that import it: the bridge's
 /// texts, the bridge (the engine opens it after these two), syntax error
-/// positions, the GNU Prolog habits, the loader, the toplevel.
+/// positions, the GNU Prolog habits, the session's state, the loader
+/// (`host/loader/`, from the shapes of terms up to its public face,
+/// `consult`), the toplevel.
 pub const HOST_FILES: &[&str] = &[
     "host/host_messages.pl",
     "host/host.pl",
     "host/syntax_position.pl",
     "host/gnu.pl",
-    "host/consult.pl",
+    "host/session.pl",
+    "host/loader/terms.pl",
+    "host/loader/files.pl",
+    "host/loader/user.pl",
+    "host/loader/scan.pl",
+    "host/loader/expansion.pl",
+    "host/loader/load.pl",
+    "host/loader/rulebook.pl",
+    "host/loader/make.pl",
+    "host/loader/listing.pl",
+    "host/loader/consult.pl",
     "host/toplevel.pl",
 ];
 

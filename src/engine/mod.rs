@@ -307,7 +307,7 @@ impl Engine {
     /// line loaded (in a directive or an initialization goal), if it did.
     pub fn halt_requested(&mut self) -> Option<i32> {
         let solutions = self
-            .run_trusted("toplevel:halting(Code)", "checking for a halt")
+            .run_trusted("session:halting(Code)", "checking for a halt")
             .ok()?;
         match solutions.first()?.get("Code")? {
             Term::Integer(n) => Some(i32::try_from(n).unwrap_or(1)),
