@@ -156,7 +156,13 @@ impl Engine {
             output: config.output,
             game_dir: game_dir.clone(),
         };
-        engine.load_host(&config.rules_dir, &token, &reply_path, &terminal_path)?;
+        engine.load_host(
+            &config.rules_dir,
+            game_dir.as_deref(),
+            &token,
+            &reply_path,
+            &terminal_path,
+        )?;
         engine.run_trusted(
             &format!("host:set_lang({})", config.lang.code()),
             "choosing the language",
@@ -176,17 +182,19 @@ impl Engine {
     }
 
     /// Loads the host's own Prolog (the bridge, the loader, the toplevel)
-    /// and opens the bridge.
+    /// and opens the bridge; tells the loader the module declarations of
+    /// the host's files and of the game's rule files.
     fn load_host(
         &mut self,
         rules_dir: &Path,
+        game_dir: Option<&Path>,
         token: &str,
         reply_path: &str,
         terminal_path: &str,
     ) -> Result<(), EngineError> {
         let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
         let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
-        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[..2])?;
+        let mut declarations = self.load_host_files(rules_dir, &crate::rules::HOST_FILES[..2])?;
         self.run_trusted(
             &format!(
                 "host:start_bridge({}, {}, {})",
@@ -196,7 +204,29 @@ impl Engine {
             ),
             "loading the host",
         )?;
-        self.load_host_files(rules_dir, &crate::rules::HOST_FILES[2..])?;
+        declarations.extend(self.load_host_files(rules_dir, &crate::rules::HOST_FILES[2..])?);
+        if let Some(dir) = game_dir {
+            for folder in [dir.to_path_buf(), rules_dir.join("common")] {
+                declarations.extend(rule_file_declarations(&folder));
+            }
+        }
+        let texts: Vec<String> = declarations
+            .iter()
+            .map(|(path, text)| {
+                format!(
+                    "{}-{}",
+                    quoted_atom(&path.to_string_lossy()),
+                    quoted_atom(text.as_deref().unwrap_or("none"))
+                )
+            })
+            .collect();
+        self.run_trusted(
+            &format!(
+                "loader_files:note_module_declarations([{}])",
+                texts.join(", ")
+            ),
+            "loading the host",
+        )?;
         self.run_trusted(
             &format!("consult:start_user([{}])", host_list.join(", ")),
             "loading the host",
@@ -205,15 +235,22 @@ impl Engine {
     }
 
     /// Compiles host files from their text, read here at once: the engine
-    /// reads a file it loads four bytes a system call.
-    fn load_host_files(&mut self, rules_dir: &Path, names: &[&str]) -> Result<(), EngineError> {
+    /// reads a file it loads four bytes a system call. Returns each file's
+    /// first clause (its module declaration).
+    fn load_host_files(
+        &mut self,
+        rules_dir: &Path,
+        names: &[&str],
+    ) -> Result<Vec<Declaration>, EngineError> {
+        let mut declarations = Vec::with_capacity(names.len());
         for name in names {
             let path = rules_dir.join(name);
             let text = std::fs::read_to_string(&path).map_err(EngineError::Host)?;
+            declarations.push((path.clone(), first_clause(&text)));
             self.machine
                 .load_module_string(&path.to_string_lossy(), text);
         }
-        Ok(())
+        Ok(declarations)
     }
 
     /// Hands the list of rulebooks to `games/0`.
@@ -429,6 +466,36 @@ impl Engine {
             Err(_) => Vec::new(),
         }
     }
+}
+
+/// A Prolog file and its first clause, if it has one.
+type Declaration = (PathBuf, Option<String>);
+
+/// The first clause of a Prolog text (a module file's declaration), with
+/// its full stop.
+fn first_clause(text: &str) -> Option<String> {
+    let (clauses, _) = crate::io::query_text::clauses_with_lines(text);
+    clauses.into_iter().next().map(|(_, clause)| clause)
+}
+
+/// The first clause of each `.pl` file in `folder`, read here: the loader
+/// asks for a rule file's module declaration before it loads the file,
+/// and reading it in Prolog costs a system call every four bytes of the
+/// comment that opens the file. A file that cannot be read is left out
+/// (the loader then reads it itself, and says what is wrong).
+fn rule_file_declarations(folder: &Path) -> Vec<Declaration> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "pl"))
+        .filter_map(|path| {
+            let text = std::fs::read_to_string(&path).ok()?;
+            Some((path, first_clause(&text)))
+        })
+        .collect()
 }
 
 /// What the engine writes to `user_error` goes to the player as it is.

@@ -38,7 +38,8 @@ and files are reloaded often.
                          file_dir/2,
                          base_name/2,
                          file_mtime_or_zero/2,
-                         file_module_decl/3]).
+                         file_module_decl/3,
+                         note_module_declarations/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(format), [format/2, format/3]).
@@ -345,8 +346,55 @@ local_file(Spec, Dir, Path) :-
 
 %% file_module_decl(+Path, -Module, -Exports) is semidet.
 %
-%  The module declaration the file Path starts with.
+%  The module declaration the file Path starts with: as the host read it
+%  (note_module_declarations/1) when the file has not changed since, else
+%  read from the file.
 file_module_decl(Path, Module, Exports) :-
+    (   declared_module(Path, Declaration)
+    ->  Declaration = module(Module, Exports)
+    ;   read_module_decl(Path, Module, Exports)
+    ).
+
+%% note_module_declarations(+Texts) is det.
+%
+%  Texts is a list of Path-Text, Text the first clause of the file Path
+%  (or `none`), read by the host with the rest of the file. Reading a
+%  file's first clause from Prolog reads its opening comment four bytes a
+%  system call, and the loader asks for the module declaration of every
+%  host file and of every rule file before loading it.
+note_module_declarations(Texts) :-
+    findall(declared(Path, Mtime, Declaration),
+            ( member(Path0-Text, Texts),
+              atom(Text),
+              Text \== none,
+              absolute(Path0, Path),
+              text_declaration(Text, Declaration),
+              file_mtime_or_zero(Path, Mtime),
+              Mtime \== 0 ),
+            Declared),
+    (   bb_get('loader:declarations', Known)
+    ->  true
+    ;   Known = []
+    ),
+    append(Declared, Known, All),
+    put_global('loader:declarations', All).
+
+text_declaration(Text, Declaration) :-
+    atom_chars(Text, Chars),
+    catch(read_term_from_chars(Chars, First, []), _, fail),
+    (   nonvar(First),
+        First = (:- module(Module, Exports))
+    ->  Declaration = module(Module, Exports)
+    ;   Declaration = none
+    ).
+
+declared_module(Path, Declaration) :-
+    bb_get('loader:declarations', Declared),
+    memberchk(declared(Path, Mtime, Declaration0), Declared),
+    file_mtime_or_zero(Path, Mtime),
+    Declaration = Declaration0.
+
+read_module_decl(Path, Module, Exports) :-
     setup_call_cleanup(open(Path, read, Stream),
                        ( skip_layout(Stream),
                          catch(read_term(Stream, First, []), _, fail) ),
