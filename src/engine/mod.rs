@@ -210,6 +210,11 @@ impl Engine {
                 declarations.extend(rule_file_declarations(&folder));
             }
         }
+        // The loader is asked first whether it loaded: after a host file
+        // failed to load, Scryer 0.10 panics at nearly any goal (bb_put/2
+        // included), but answers a call of a module that is not there
+        // with an existence error, which ends the start here.
+        self.run_trusted("consult:game_modules(_)", "loading the host")?;
         let texts: Vec<String> = declarations
             .iter()
             .map(|(path, text)| {
