@@ -12,9 +12,7 @@ done then (set_turn_hook/1).
                     set_turn_hook/1,
                     turn_finished/0]).
 
-:- use_module(library(error)).
 :- use_module(library(iso_ext)).
-:- use_module(library(lists)).
 
 %% halt_toplevel(+Code).
 %

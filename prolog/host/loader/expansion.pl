@@ -14,12 +14,8 @@ toplevel's safe versions (rewrite_goal/2, also used for typed queries).
                              run_waiting_directive/0]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
-:- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [put_global/2, say/1, user_io_goal/2]).
 :- use_module(library(session)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).

@@ -42,14 +42,12 @@ and files are reloaded often.
                          note_module_declarations/1]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
 :- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
 :- use_module(library(files)).
-:- use_module(library(error)).
 %  The host's files load in the order of HOST_FILES (src/rules.rs), each
 %  compiled from its text: they import each other by module name.
-:- use_module(library(host)).
+:- use_module(library(host), [file_kind/2, file_mtime/2, is_list/1, put_global/2, set_game_hooks/1]).
 :- use_module(library(loader_terms)).
 
 /* The loaded files. */

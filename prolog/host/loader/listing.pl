@@ -9,12 +9,8 @@ included, laid out as the house style lays it out.
                            reason_source/4]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
-:- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [put_global/2, say/1]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_scan)).

@@ -4,12 +4,8 @@
                         unloaded_rule_files/1]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
-:- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [say/1]).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).
 :- use_module(library(loader_rulebook)).

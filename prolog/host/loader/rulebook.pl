@@ -9,12 +9,9 @@
                             rule_free_builtin/2]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
-:- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
 :- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [file_kind/2, is_list/1, put_global/2]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).

@@ -19,12 +19,9 @@ it loads, the game rules it overrides and every clause with its line
                         error_chars/2]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
 :- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [file_layout/3, is_list/1, message_text/2, put_global/2, say/1]).
 :- use_module(library(syntax_position)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).

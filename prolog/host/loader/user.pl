@@ -15,12 +15,8 @@ wins, as in GNU Prolog), and imported again whenever those names change.
                         known_library/1]).
 
 :- use_module(library(lists)).
-:- use_module(library(format), [format/2, format/3]).
-:- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(files)).
-:- use_module(library(error)).
-:- use_module(library(host)).
+:- use_module(library(host), [put_global/2]).
 :- use_module(library(loader_files)).
 
 %% start_user(+HostFiles) is det.
