@@ -115,3 +115,48 @@ fn the_layer_table_names_every_source_folder() {
         );
     }
 }
+
+/// Code lines of the Prolog files under `dir` (`%` comments left out).
+fn prolog_code_lines(dir: &Path) -> Vec<(String, usize, String)> {
+    let mut lines = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a rules folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "pl") {
+                let shown = path
+                    .strip_prefix(root())
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                let text = std::fs::read_to_string(&path).expect("a readable rule file");
+                for (n, line) in text.lines().enumerate() {
+                    let code = line.split(" %").next().unwrap_or(line);
+                    if !code.trim_start().starts_with('%') {
+                        lines.push((shown.clone(), n + 1, code.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    lines
+}
+
+#[test]
+fn the_loader_and_the_game_library_never_call_up_into_the_toplevel() {
+    let mut found = Vec::new();
+    for dir in ["prolog/host/loader", "prolog/common"] {
+        for (file, n, line) in prolog_code_lines(&root().join(dir)) {
+            if line.contains("toplevel:") {
+                found.push(format!("{file}:{n}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "calls up into the toplevel:\n{}",
+        found.join("\n")
+    );
+}
