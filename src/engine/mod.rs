@@ -477,10 +477,22 @@ impl Engine {
 type Declaration = (PathBuf, Option<String>);
 
 /// The first clause of a Prolog text (a module file's declaration), with
-/// its full stop.
+/// its full stop. Looked for in a growing start of the text: a clause
+/// counts once text follows it there, so a cut never ends it early.
 fn first_clause(text: &str) -> Option<String> {
-    let (clauses, _) = crate::io::query_text::clauses_with_lines(text);
-    clauses.into_iter().next().map(|(_, clause)| clause)
+    let mut length = 4096;
+    loop {
+        let mut end = length.min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (clauses, rest) = crate::io::query_text::clauses_with_lines(&text[..end]);
+        let whole = end == text.len();
+        if whole || clauses.len() > 1 || (clauses.len() == 1 && rest.is_some()) {
+            return clauses.into_iter().next().map(|(_, clause)| clause);
+        }
+        length *= 4;
+    }
 }
 
 /// The first clause of each `.pl` file in `folder`, read here: the loader
@@ -548,6 +560,17 @@ fn session_ending(term: &Term) -> Option<Answer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_clause_is_found_after_any_comment() {
+        let text = format!(
+            "/* {} */\n:- module(m, [p/1]).\np(1).\n",
+            "x".repeat(10_000)
+        );
+        assert_eq!(first_clause(&text).as_deref(), Some(":- module(m, [p/1])."));
+        assert_eq!(first_clause("p(1).").as_deref(), Some("p(1)."));
+        assert_eq!(first_clause("% only a comment\n"), None);
+    }
 
     #[test]
     fn answers_are_read_from_the_toplevel_term() {

@@ -361,21 +361,20 @@ file_module_decl(Path, Module, Exports) :-
 %  system call, and the loader asks for the module declaration of every
 %  host file and of every rule file before loading it.
 note_module_declarations(Texts) :-
-    findall(declared(Path, Mtime, Declaration),
-            ( member(Path0-Text, Texts),
-              atom(Text),
-              Text \== none,
-              absolute(Path0, Path),
-              text_declaration(Text, Declaration),
-              file_mtime_or_zero(Path, Mtime),
-              Mtime \== 0 ),
-            Declared),
-    (   bb_get('loader:declarations', Known)
-    ->  true
-    ;   Known = []
-    ),
-    append(Declared, Known, All),
-    put_global('loader:declarations', All).
+    forall(( member(Path0-Text, Texts),
+             atom(Text),
+             Text \== none,
+             absolute(Path0, Path),
+             text_declaration(Text, Declaration),
+             file_mtime_or_zero(Path, Mtime),
+             Mtime \== 0 ),
+           (   declaration_key(Path, Key),
+               put_global(Key, declared(Mtime, Declaration))
+           )).
+
+%  One global a file: a lookup copies only that file's declaration.
+declaration_key(Path, Key) :-
+    atom_concat('loader:declaration:', Path, Key).
 
 text_declaration(Text, Declaration) :-
     atom_chars(Text, Chars),
@@ -387,8 +386,8 @@ text_declaration(Text, Declaration) :-
     ).
 
 declared_module(Path, Declaration) :-
-    bb_get('loader:declarations', Declared),
-    memberchk(declared(Path, Mtime, Declaration0), Declared),
+    declaration_key(Path, Key),
+    bb_get(Key, declared(Mtime, Declaration0)),
     file_mtime_or_zero(Path, Mtime),
     Declaration = Declaration0.
 
