@@ -11,10 +11,11 @@ use crate::autosave::{AutosaveLock, LockError};
 use crate::engine::{
     contain_panic, Engine, EngineConfig, EngineError, EnginePanic, Lang, RulesLoad,
 };
-use crate::io::input::{data_dir, BatchInput, LineSource, Output, TerminalInput};
+use crate::io::input::{BatchInput, LineSource, Output, TerminalInput};
 use crate::io::reader::PROMPT;
 use crate::io::screen::Screen;
 use crate::io::terminal_service;
+use crate::paths::{autosave_file, autosave_in, data_dir, history_file};
 use crate::rules::{self, RulesError};
 use crate::toplevel::{self, Outcome, Toplevel};
 
@@ -163,16 +164,6 @@ pub fn start_engine(
 /// `--game none`: plain Prolog, no game loaded.
 pub const NO_GAME: &str = "none";
 
-/// The file the toplevel autosaves `game` to: `<data dir>/autosave-<game>.pl`.
-pub fn autosave_file(game: &str) -> Option<PathBuf> {
-    data_dir().map(|dir| autosave_in(&dir, game))
-}
-
-/// The autosave of `game` in the data folder `dir`.
-pub fn autosave_in(dir: &Path, game: &str) -> PathBuf {
-    dir.join(format!("autosave-{game}.pl"))
-}
-
 /// Turns on autosaving to `file`, first loading it when `resume` is asked.
 /// The session autosaves only while it holds the file's lock (returned:
 /// keep it for the session), and resumes only a file it holds: a session
@@ -283,7 +274,7 @@ impl LineSource for SharedInput {
     fn read_line(&mut self, prompt: &str) -> crate::io::input::ReadLine {
         self.borrow_mut().read_line(prompt)
     }
-    fn read_key(&mut self) -> crate::io::input::Key {
+    fn read_key(&mut self) -> crate::io::keys::Key {
         self.borrow_mut().read_key()
     }
     fn is_interactive(&self) -> bool {
@@ -552,7 +543,7 @@ fn run_at_terminal(options: &Options) -> i32 {
         eprintln!("conquest: {e}");
         return e.exit_code();
     }
-    let mut terminal = match TerminalInput::new(data_dir().map(|d| d.join("history"))) {
+    let mut terminal = match TerminalInput::new(history_file()) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("conquest: {}", AppError::Terminal(e.to_string()));

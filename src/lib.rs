@@ -4,18 +4,20 @@
 //! Scryer; `host` answers what the rules ask of Rust (dice, questions, the
 //! map, the user's own reads); `draw` turns a map or board description into
 //! text; `io` is the player's terminal (lines in, text out, how a query
-//! ended); `toplevel` starts the read-run-answer loop; `rules` finds the
-//! rule files; `app` wires them together; `simulate` and `bench` run games
-//! without a player.
+//! ended); `prolog_text` tells where a clause in a text ends without
+//! parsing it; `toplevel` starts the read-run-answer loop; `rules` finds
+//! the rule files and `paths` the user's own; `app` wires them together;
+//! `simulate` plays games without a player.
 
 pub mod app;
 pub mod autosave;
-pub mod bench;
 pub mod draw;
 pub mod engine;
 pub mod host;
 pub mod interrupt;
 pub mod io;
+pub mod paths;
+pub mod prolog_text;
 pub mod rules;
 pub mod simulate;
 pub mod storage;

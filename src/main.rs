@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use conquest::app;
-use conquest::bench::{self, BenchOptions};
 use conquest::engine::Lang;
 use conquest::simulate::{self, SimulateOptions};
 
@@ -86,26 +85,10 @@ enum Command {
         #[arg(long, default_value_t = 0, hide_default_value = true)]
         jobs: usize,
     },
-    /// Measure start-up, queries, host calls, every command, computer turns,
-    /// games per second and memory; print a table and write JSON.
-    Bench {
-        /// Fewer repetitions and games: a rough table in about a minute.
-        #[arg(long)]
-        quick: bool,
-        /// Where to write the JSON (default bench.json).
-        #[arg(long, value_name = "FILE")]
-        json: Option<PathBuf>,
-        /// Read rule files from DIR instead of the built-in ones.
-        #[arg(long, value_name = "DIR")]
-        rules: Option<PathBuf>,
-    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Some(Command::Bench { quick, json, rules }) = cli.command {
-        return bench::run(&BenchOptions { rules, quick, json });
-    }
     if let Some(Command::Simulate {
         game,
         players,

@@ -21,14 +21,25 @@ pub enum RulesError {
 }
 
 /// The host's own Prolog files, in `host/` under the rules folder, in the
-/// order they load, each before the files that import it: the bridge's
-/// texts, the bridge (the engine opens it after these two), syntax error
-/// positions, the GNU Prolog habits, the session's state, the loader
-/// (`host/loader/`, from the shapes of terms up to its public face,
+/// order they load, each before the files that import it. The first
+/// `BRIDGE_FILES` are the host's library (its texts, utilities, the bridge
+/// and what is asked through it): the engine opens the bridge after them.
+/// Then syntax error positions, the GNU Prolog habits, halt's state, the
+/// loader (`host/loader/`, from the shapes of terms up to its public face,
 /// `consult`), the toplevel.
 pub const HOST_FILES: &[&str] = &[
     "host/host_messages.pl",
-    "host/host.pl",
+    "host/util.pl",
+    "host/standard_operators.pl",
+    "host/bridge.pl",
+    "host/user_reads.pl",
+    "host/game_hooks.pl",
+    "host/text.pl",
+    "host/dice.pl",
+    "host/screen.pl",
+    "host/storage.pl",
+    "host/journal.pl",
+    "host/limits.pl",
     "host/syntax_position.pl",
     "host/gnu.pl",
     "host/session.pl",
@@ -45,11 +56,14 @@ pub const HOST_FILES: &[&str] = &[
     "host/toplevel.pl",
 ];
 
+/// How many of `HOST_FILES` load before the bridge opens.
+pub const BRIDGE_FILES: usize = 12;
+
 /// The folder of the rulebooks, one folder per game, under the rules folder.
 const GAMES_FOLDER: &str = "games";
 
 /// The file that tells a rules folder from any other folder.
-const MARKER: &str = "host/host.pl";
+const MARKER: &str = "host/bridge.pl";
 
 /// The folder of one game's rules.
 pub fn game_dir(rules_dir: &Path, game: &str) -> PathBuf {
@@ -69,7 +83,7 @@ pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     if source_tree.join(MARKER).is_file() {
         return Ok(source_tree);
     }
-    let base = crate::io::input::data_dir().unwrap_or_else(std::env::temp_dir);
+    let base = crate::paths::data_dir().unwrap_or_else(std::env::temp_dir);
     let dir = base.join(format!("rules-{}", env!("CARGO_PKG_VERSION")));
     extract(&dir)?;
     Ok(dir)
@@ -120,7 +134,7 @@ mod tests {
     #[test]
     fn the_host_files_are_embedded() {
         let names: Vec<&str> = EMBEDDED_RULES.iter().map(|(n, _)| *n).collect();
-        assert!(names.contains(&"host/host.pl"));
+        assert!(names.contains(&"host/bridge.pl"));
         assert!(names.contains(&"host/toplevel.pl"));
     }
 

@@ -338,7 +338,7 @@ fn game_query(
     Ok(format!(
         "{parse}, catch(simulation_game([{}], {}, Os, result(W, R, A)), \
          error(bad_options(Key), Context), \
-         (host:message_text(Key, Said), atom_chars(Text, Said), \
+         (text:message_text(Key, Said), atom_chars(Text, Said), \
           throw(error(bad_options(Text), Context))))",
         players.join(", "),
         options.max_rounds
@@ -402,7 +402,7 @@ impl Rulebook {
             max_players: 2,
         };
         if let Ok(found) = engine.run_trusted(
-            "catch(host:game_hook(rulebook(levels, Ls)), _, fail), is_list(Ls), maplist(atom, Ls)",
+            "catch(game_hooks:game_hook(rulebook(levels, Ls)), _, fail), is_list(Ls), maplist(atom, Ls)",
             "reading the rulebook's levels",
         ) {
             if let Some(Term::List(levels)) = found.first().and_then(|b| b.get("Ls")) {
@@ -410,7 +410,7 @@ impl Rulebook {
             }
         }
         if let Ok(found) = engine.run_trusted(
-            "catch(host:game_hook(rulebook(players, Min-Max)), _, fail), integer(Min), integer(Max)",
+            "catch(game_hooks:game_hook(rulebook(players, Min-Max)), _, fail), integer(Min), integer(Max)",
             "reading the rulebook's player count",
         ) {
             if let Some(b) = found.first() {

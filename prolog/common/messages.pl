@@ -1,10 +1,11 @@
 /** Messages of the common library (prolog/common/), in English and Indonesian.
 
 The host looks a message up in the rulebook's message/3 first, then here,
-then in its own table (host:message_text/2), so a rulebook can reword any of
+then in its own table (text:message_text/2), so a rulebook can reword any of
 these by defining the same key.
 */
-:- module(common_messages, [common_message/3]).
+:- module(common_messages, [common_message/3,
+                            common_plural_word/2]).
 
 %% common_message(?Lang, ?Key, ?Format).
 %
@@ -217,3 +218,16 @@ common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s
 common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
 common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat.").
 common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").
+
+%% common_plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words these messages count with: after a count of one a
+%  message says Singular ("1 move"), see text:singular_counts/2.
+common_plural_word("moves", "move").
+common_plural_word("players", "player").
+common_plural_word("bytes", "byte").
+common_plural_word("rounds", "round").
+common_plural_word("turns", "turn").
+common_plural_word("times", "time").
+common_plural_word("points", "point").
+common_plural_word("steps", "step").

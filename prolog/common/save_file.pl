@@ -45,7 +45,13 @@ reports a failed write once per session.
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio)).
 :- use_module(library(files)).
-:- use_module('../host/host').
+:- use_module('../host/util').
+:- use_module('../host/standard_operators').
+:- use_module('../host/bridge').
+:- use_module('../host/text').
+:- use_module('../host/dice').
+:- use_module('../host/screen').
+:- use_module('../host/storage').
 
 :- dynamic(autosave_warned/0).
 
@@ -119,7 +125,7 @@ load_facts(File, Game, Check_2, Facts) :-
     ->  Rng = rng(Seed, Position),
         set_rng_state(Seed, Position),
         Facts = Facts0
-    ;   message_text(Problem, Text),
+    ;   problem_text(Problem, Text),
         say(load_failed(File, Text)),
         fail
     ).
@@ -138,11 +144,53 @@ rulebook_save_error(Facts, Problem) :-
     rulebook_hook_error(Facts, Problem).
 
 %  (The hook is called through a variable goal: written out, Scryer would
-%  enter save_error/2 into user, defined or not; see game:optional_hook/1.)
+%  enter save_error/2 into user, defined or not; see
+%  current_game:optional_hook/1.)
 rulebook_hook_error(Facts, Problem) :-
     Goal = save_error(Facts, Problem0),
     catch(user:Goal, _, Problem0 = state_error_threw),
     Problem = Problem0.
+
+%  A problem's text. An argument reason(Reason) is a reason of the rules
+%  (a move a history holds that they refuse) inside the problem: it is
+%  said as the game says its reasons, made readable by the rulebook's
+%  readable_reason/2 when it has one, so the rules name the reason and
+%  the view says it.
+problem_text(Problem, Text) :-
+    (   compound(Problem)
+    ->  Problem =.. [Name|Args0],
+        maplist(reason_argument, Args0, Args),
+        Problem1 =.. [Name|Args]
+    ;   Problem1 = Problem
+    ),
+    message_text(Problem1, Text).
+
+reason_argument(Arg0, Arg) :-
+    (   nonvar(Arg0),
+        Arg0 = reason(Reason)
+    ->  rulebook_readable(Reason, Readable),
+        message_text(Readable, Arg)
+    ;   Arg = Arg0
+    ).
+
+%  The rulebook's readable_reason/2 of Reason, else Reason.
+rulebook_readable(Reason, Readable) :-
+    Hook = readable_reason(_, _),
+    functor(Hook, Name, Arity),
+    (   current_predicate(user:Name/Arity)
+    ->  rulebook_readable_hook(Reason, Readable)
+    ;   Readable = Reason
+    ).
+
+rulebook_readable_hook(Reason, Readable) :-
+    user_call(readable_reason(Reason, Readable0)),
+    Readable = Readable0.
+
+%  (A goal called as user:Goal in the clause that builds it may be
+%  compiled as the call written out, which enters the predicate in user;
+%  a clause of its own keeps Goal a variable.)
+user_call(Goal) :-
+    user:Goal.
 
 %% autosave_facts(+File, +Game, +Facts) is det.
 %

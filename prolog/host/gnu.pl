@@ -54,7 +54,8 @@ imports it with library(lists), library(between), ...).
 :- use_module(library(format), [format_//2]).
 :- use_module(library(time), [current_time/1]).
 %  Loaded before this file: imported by module name (see toplevel.pl).
-:- use_module(library(host)).
+:- use_module(library(util)).
+:- use_module(library(bridge)).
 
 :- meta_predicate(predsort(3, ?, ?)).
 :- meta_predicate(include(1, ?, ?)).

@@ -1,11 +1,18 @@
 /** The texts of the host, the loader and the toplevel, in English and Indonesian.
 
-host:message_text/2 looks a key up in the loaded game's message/3 first,
+text:message_text/2 looks a key up in the loaded game's message/3 first,
 then in the common library's, then here. host_help/3 is the host's part
 of `help.`.
 */
 :- module(host_messages, [host_message/3,
+                          host_plural_word/2,
                           host_help/3]).
+
+%% host_plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words the host's messages count with: after a count of one
+%  a message says Singular, see text:singular_counts/2.
+host_plural_word("bits", "bit").
 
 %% host_message(?Lang, ?Key, ?Format).
 host_message(en, no_map, "This game has no map to draw.").

@@ -1,16 +1,12 @@
-/** The session's state that the loader and the game library share with the toplevel.
+/** halt/0,1 in an embedded engine: noted here, below the loader and the toplevel.
 
 The toplevel sits above the loader and the rules: it reads what they
 leave here, and they never call up into it. halt/0,1 (in a query, a
 directive or a rule) is noted here, so that a file being loaded stops
-and the query's answer is halt(Code) however the query ends. The game
-library tells of a finished turn here; the toplevel registers what is
-done then (set_turn_hook/1).
+and the query's answer is halt(Code) however the query ends.
 */
 :- module(session, [halt_toplevel/1,
-                    halting/1,
-                    set_turn_hook/1,
-                    turn_finished/0]).
+                    halting/1]).
 
 :- use_module(library(iso_ext)).
 
@@ -37,21 +33,3 @@ halt_toplevel(Code) :-
 halting(Code) :-
     bb_get('session:halting', Code),
     integer(Code).
-
-%% set_turn_hook(+Goal_0) is det.
-%
-%  turn_finished/0 calls Goal_0 (a module-qualified goal without
-%  variables), or nothing for `none`.
-set_turn_hook(Goal_0) :-
-    bb_put('session:turn_hook', Goal_0).
-
-%% turn_finished is det.
-%
-%  A computer finished its turn (the game library says so): runs the hook
-%  the toplevel registered, if any. Its errors are its own.
-turn_finished :-
-    (   bb_get('session:turn_hook', Goal_0),
-        Goal_0 \== none
-    ->  catch(Goal_0, _, true)
-    ;   true
-    ).

@@ -39,14 +39,17 @@ file), the help, and the list of games.
 %  them in the order of HOST_FILES in src/rules.rs): use_module of their files
 %  would compile them again (Scryer 0.10 reloads a file at every
 %  use_module), so they are imported by module name.
-:- use_module(library(host)).
-:- use_module(library(session), [halt_toplevel/1, halting/1, set_turn_hook/1]).
+:- use_module(library(util)).
+:- use_module(library(bridge)).
+:- use_module(library(user_reads)).
+:- use_module(library(game_hooks)).
+:- use_module(library(text)).
+:- use_module(library(storage)).
+:- use_module(library(limits)).
+:- use_module(library(session), [halt_toplevel/1, halting/1]).
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(syntax_position)).
-
-%  The game library tells of a finished turn through the session.
-:- initialization(set_turn_hook(toplevel:turn_finished)).
 
 /* The inference limit. */
 
@@ -549,6 +552,8 @@ autosave_point :-
         )
     ;   true
     ).
+
+:- initialization(bb_put('game:turn_finished', toplevel:turn_finished)).
 
 %% turn_finished is det.
 %

@@ -1,7 +1,7 @@
 //! Draws a rectangular game board (a grid of cells) in the terminal.
 //!
-//! The rulebook describes the board (`board_view/2` in Prolog, handed over by
-//! the bridge as a [`Board`]); this module draws it with row and column
+//! The rulebook describes the board (`board_view/2` in Prolog, parsed by
+//! the host into a [`Board`]); this module draws it with row and column
 //! labels, ASCII lines, colours and highlights, and the legend under it. It
 //! never talks to Prolog and prints nothing.
 //!
@@ -67,77 +67,6 @@ fn colour_code(colour: u8) -> Option<Style> {
 }
 
 impl Board {
-    /// Reads the fields of a `board` request: rows, cols, width, title, the
-    /// number of row labels and the labels, the same for columns, then five
-    /// fields per cell (row, col, text, colour, highlight 0/1), `--`, and two
-    /// per legend line (colour, text).
-    pub fn from_fields(fields: &[&str]) -> Result<Board, String> {
-        let number = |i: usize| -> Result<usize, String> {
-            fields
-                .get(i)
-                .and_then(|f| f.parse::<usize>().ok())
-                .ok_or_else(|| "bad_board".to_string())
-        };
-        let rows = number(0)?;
-        let cols = number(1)?;
-        let width = number(2)?;
-        if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > MAX_SIDE {
-            return Err("bad_board_size".to_string());
-        }
-        let title = fields.get(3).copied().unwrap_or("").to_string();
-        let mut at = 4;
-        let labels = |at: &mut usize| -> Result<Vec<String>, String> {
-            let n = number(*at)?;
-            let list = fields
-                .get(*at + 1..*at + 1 + n)
-                .ok_or_else(|| "bad_board".to_string())?
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
-            *at += 1 + n;
-            Ok(list)
-        };
-        let row_labels = labels(&mut at)?;
-        let col_labels = labels(&mut at)?;
-        let rest = &fields[at.min(fields.len())..];
-        let split = rest.iter().position(|f| *f == "--").unwrap_or(rest.len());
-        let mut cells = Vec::new();
-        for c in rest[..split].chunks(5) {
-            if let [row, col, text, colour, highlight] = c {
-                let (Ok(row), Ok(col)) = (row.parse::<usize>(), col.parse::<usize>()) else {
-                    return Err("bad_board_cell".to_string());
-                };
-                cells.push(BoardCell {
-                    row,
-                    col,
-                    text: text.to_string(),
-                    colour: colour.parse().unwrap_or(0),
-                    highlight: *highlight == "1",
-                });
-            } else {
-                return Err("bad_board_cell".to_string());
-            }
-        }
-        let legend = rest[(split + 1).min(rest.len())..]
-            .chunks(2)
-            .filter(|c| c.len() == 2)
-            .map(|c| LegendEntry {
-                colour: c[0].parse().unwrap_or(0),
-                text: c[1].to_string(),
-            })
-            .collect();
-        Ok(Board {
-            rows,
-            cols,
-            width,
-            title,
-            row_labels,
-            col_labels,
-            cells,
-            legend,
-        })
-    }
-
     /// The board drawn, every line ending in `\n`.
     pub fn render(&self, colour: bool) -> String {
         let mut grid: Vec<Vec<Option<&BoardCell>>> = vec![vec![None; self.cols]; self.rows];
@@ -252,16 +181,30 @@ fn draw_legend(entry: &LegendEntry, colour: bool) -> String {
 mod tests {
     use super::*;
 
-    fn fields(text: &str) -> Vec<&str> {
-        text.split('|').collect()
+    fn cell(row: usize, col: usize, text: &str, colour: u8, highlight: bool) -> BoardCell {
+        BoardCell {
+            row,
+            col,
+            text: text.to_string(),
+            colour,
+            highlight,
+        }
     }
 
     #[test]
     fn a_board_is_drawn_with_labels_lines_and_highlights() {
-        let board = Board::from_fields(&fields(
-            "2|3|0|Title|0|3|a|b|c|1|1|K|1|0|2|3|.|0|1|--|1|Alice",
-        ))
-        .unwrap();
+        let board = Board {
+            rows: 2,
+            cols: 3,
+            title: "Title".to_string(),
+            col_labels: vec!["a".into(), "b".into(), "c".into()],
+            cells: vec![cell(1, 1, "K", 1, false), cell(2, 3, ".", 0, true)],
+            legend: vec![LegendEntry {
+                colour: 1,
+                text: "Alice".to_string(),
+            }],
+            ..Board::default()
+        };
         let drawn = board.render(false);
         let expected = "Title\n    a   b   c\n  +---+---+---+\n1 | K |   |   |\n  +---+---+---+\n2 |   |   |[.]|\n  +---+---+---+\n\n- Alice\n";
         assert_eq!(drawn, expected);
@@ -269,19 +212,26 @@ mod tests {
 
     #[test]
     fn colour_wraps_the_text_and_keeps_the_brackets() {
-        let board = Board::from_fields(&fields("1|1|2||0|0|1|1|AB|2|1")).unwrap();
+        let board = Board {
+            rows: 1,
+            cols: 1,
+            width: 2,
+            cells: vec![cell(1, 1, "AB", 2, true)],
+            ..Board::default()
+        };
         let drawn = board.render(true);
         assert!(drawn.contains("[\x1b[1m\x1b[34mAB\x1b[0m]"), "{drawn}");
     }
 
     #[test]
-    fn long_texts_are_cut_and_bad_requests_are_refused() {
-        let board = Board::from_fields(&fields("1|1|2||0|0|1|1|ABCDEF|0|0")).unwrap();
+    fn long_texts_are_cut() {
+        let board = Board {
+            rows: 1,
+            cols: 1,
+            width: 2,
+            cells: vec![cell(1, 1, "ABCDEF", 0, false)],
+            ..Board::default()
+        };
         assert!(board.render(false).contains("| AB |"));
-        assert!(Board::from_fields(&fields("0|3|0||0|0")).is_err());
-        assert!(Board::from_fields(&fields("x|3|0||0|0")).is_err());
-        assert!(Board::from_fields(&fields("1|1|0||5|a")).is_err());
-        assert!(Board::from_fields(&fields("1|1|0||0|0|1|1|A|0")).is_err());
-        assert!(Board::from_fields(&fields("999|1|0||0|0")).is_err());
     }
 }

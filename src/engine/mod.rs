@@ -121,7 +121,7 @@ impl Engine {
         };
         let input = Rc::new(RefCell::new(config.input));
         // user_input stays empty: the user's reads at the toplevel go to
-        // the host's terminal file (see prolog/host/host.pl), and a raw read of
+        // the host's terminal file (see prolog/host/user_reads.pl), and a raw read of
         // user_input only ever meets its end.
         let (_user_data, user_input) = InputStreamConfig::channel();
         let token = protocol::new_token();
@@ -164,7 +164,7 @@ impl Engine {
             &terminal_path,
         )?;
         engine.run_trusted(
-            &format!("host:set_lang({})", config.lang.code()),
+            &format!("text:set_lang({})", config.lang.code()),
             "choosing the language",
         )?;
         engine.tell_games(&config.rules_dir, config.game.as_deref())?;
@@ -194,17 +194,18 @@ impl Engine {
     ) -> Result<(), EngineError> {
         let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
         let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
-        let mut declarations = self.load_host_files(rules_dir, &crate::rules::HOST_FILES[..2])?;
+        let (library, rest) = crate::rules::HOST_FILES.split_at(crate::rules::BRIDGE_FILES);
+        let mut declarations = self.load_host_files(rules_dir, library)?;
         self.run_trusted(
             &format!(
-                "host:start_bridge({}, {}, {})",
+                "bridge:start_bridge({}, {}), user_reads:open_terminal({})",
                 quoted_atom(token),
                 quoted_atom(reply_path),
                 quoted_atom(terminal_path)
             ),
             "loading the host",
         )?;
-        declarations.extend(self.load_host_files(rules_dir, &crate::rules::HOST_FILES[2..])?);
+        declarations.extend(self.load_host_files(rules_dir, rest)?);
         if let Some(dir) = game_dir {
             for folder in [dir.to_path_buf(), rules_dir.join("common")] {
                 declarations.extend(rule_file_declarations(&folder));
@@ -486,7 +487,7 @@ fn first_clause(text: &str) -> Option<String> {
         while !text.is_char_boundary(end) {
             end -= 1;
         }
-        let (clauses, rest) = crate::io::query_text::clauses_with_lines(&text[..end]);
+        let (clauses, rest) = crate::prolog_text::clauses_with_lines(&text[..end]);
         let whole = end == text.len();
         if whole || clauses.len() > 1 || (clauses.len() == 1 && rest.is_some()) {
             return clauses.into_iter().next().map(|(_, clause)| clause);

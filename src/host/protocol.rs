@@ -1,21 +1,20 @@
-//! The wire format between `prolog/host/host.pl` and the Rust host.
+//! The wire format between `prolog/host/bridge.pl` and the Rust host.
 //!
 //! A request travels on the engine's `user_output` as
 //! `0x01 "CQ" TOKEN 0x1f SEQ 0x1f NAME 0x1f ARG ... 0x02`. TOKEN is a secret
-//! of the session, handed to `host.pl` when the engine starts, so nothing a
+//! of the session, handed to `bridge.pl` when the engine starts, so nothing a
 //! program prints can pass for a request; everything that is not a request
 //! is passed through as ordinary output. SEQ numbers the request.
 //!
-//! The reply travels on a pipe that only `host.pl` reads (never
+//! The reply is appended to a memory file that only `bridge.pl` reads (never
 //! `user_input`, which belongs to the user's programs), one line per reply:
 //! `SEQ STATUS TEXT\n`, STATUS `o` (the value), `e` (an error) or `c` (a
 //! chunk of a long value: ask for the rest with a `more` request); a text
 //! over [`LONG`] characters goes as `SEQ STATUS LENGTH TEXT\n`, STATUS in
-//! capitals and LENGTH its characters. Lines are
-//! at most [`CHUNK`] bytes, so a reply always fits in the pipe and the
-//! write never blocks the engine's own thread. A reply that a query left
-//! half read (the inference limit can strike between two characters) is
-//! skipped by its old SEQ and drained from the pipe before the next one.
+//! capitals and LENGTH its characters. Lines are at most [`CHUNK`] bytes:
+//! a longer value comes in pieces, each after a `more` request. A reply
+//! that a query left half read (the inference limit can strike between two
+//! characters) is skipped by its old SEQ before the next one is read.
 
 /// The bytes before the token.
 pub const START: &[u8] = b"\x01CQ";
@@ -23,8 +22,7 @@ pub const START: &[u8] = b"\x01CQ";
 pub const FIELD_SEPARATOR: u8 = 0x1f;
 /// Ends a request.
 pub const END: u8 = 0x02;
-/// The longest piece of a reply sent at once: well under the 4 KiB a pipe
-/// holds on any Unix.
+/// The longest piece of a reply sent at once.
 pub const CHUNK: usize = 3000;
 
 /// What the engine wrote, split into passed-through text and requests.
@@ -158,7 +156,7 @@ pub const LONG: usize = 32;
 
 /// One reply line: `SEQ STATUS TEXT`, or for a long text `SEQ STATUS
 /// LENGTH TEXT` with STATUS in capitals and LENGTH its characters, so
-/// host.pl reads it in one call instead of a character at a time
+/// bridge.pl reads it in one call instead of a character at a time
 /// (Scryer's get_char/2 costs ~3 us a character, a file's layout reply is
 /// thousands; for a short reply the one call costs more than it saves).
 fn line(seq: &str, status: char, text: &str) -> String {

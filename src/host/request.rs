@@ -1,17 +1,17 @@
 //! What the rules may ask of the host, parsed from a request's fields.
 //!
-//! `prolog/host/host.pl` sends each request as a name and text fields (see
+//! `prolog/host/bridge.pl` sends each request as a name and text fields (see
 //! [`super::protocol`]); this module turns them into a [`Request`] or says
 //! why it cannot, so the host never acts on half-understood input.
 
-use crate::draw::board::Board;
+use crate::draw::board::{Board, BoardCell, MAX_SIDE};
 use crate::draw::map::{Cell, LegendEntry};
 use crate::io::answer::Answer;
 
-/// One request of `prolog/host/host.pl`.
+/// One request of `prolog/host/bridge.pl`.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
-    /// The next N 32-bit words of the seeded generator: `host.pl` draws its
+    /// The next N 32-bit words of the seeded generator: `bridge.pl` draws its
     /// dice and numbers from them as `rand`'s `gen_range` would, a batch
     /// per request instead of a request per draw.
     Words(usize),
@@ -24,7 +24,7 @@ pub enum Request {
     /// stream still held) plus the new lines make a complete clause, for
     /// read/1 and read_term/2,3.
     UserClause(String),
-    /// Empty the user's input file: `host.pl` opens it again.
+    /// Empty the user's input file: `bridge.pl` opens it again.
     UserReset,
     Seed,
     RngState,
@@ -80,7 +80,7 @@ pub enum Request {
         max_bytes: u64,
     },
     /// The clauses of the save at `path` (at most `max_bytes`), without
-    /// comments, one after another in a file that `host.pl` reads: Prolog
+    /// comments, one after another in a file that `bridge.pl` reads: Prolog
     /// reading a save a character at a time to count its lines took 6 s a
     /// megabyte.
     SaveText {
@@ -173,7 +173,7 @@ impl Request {
                     .collect::<Result<_, _>>()?,
             }),
             ["map", rest @ ..] => Ok(map_request(rest)),
-            ["board", rest @ ..] => Ok(Request::Board(Board::from_fields(rest)?)),
+            ["board", rest @ ..] => Ok(Request::Board(board_request(rest)?)),
             ["solution", last, shown] => Ok(Request::Solution {
                 last: *last == "true",
                 shown: *shown == "true",
@@ -257,11 +257,8 @@ fn map_request(fields: &[&str]) -> Request {
         }
         _ => (None, fields),
     };
-    let split = fields
-        .iter()
-        .position(|f| *f == "--")
-        .unwrap_or(fields.len());
-    let cells = fields[..split]
+    let (cell_fields, legend_fields) = split_legend(fields);
+    let cells = cell_fields
         .chunks(3)
         .filter(|c| c.len() == 3)
         .map(|c| Cell {
@@ -270,19 +267,94 @@ fn map_request(fields: &[&str]) -> Request {
             colour: c[2].parse().unwrap_or(0),
         })
         .collect();
-    let legend = fields[(split + 1).min(fields.len())..]
+    Request::Map {
+        lang,
+        cells,
+        legend: legend(legend_fields),
+    }
+}
+
+/// The fields of a `board` request: rows, cols, width, title, the number
+/// of row labels and the labels, the same for columns, then five fields
+/// per cell (row, col, text, colour, highlight 0/1), `--`, and two per
+/// legend line (colour, text).
+fn board_request(fields: &[&str]) -> Result<Board, String> {
+    let number = |i: usize| -> Result<usize, String> {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<usize>().ok())
+            .ok_or_else(|| "bad_board".to_string())
+    };
+    let rows = number(0)?;
+    let cols = number(1)?;
+    let width = number(2)?;
+    if rows == 0 || cols == 0 || rows > MAX_SIDE || cols > MAX_SIDE {
+        return Err("bad_board_size".to_string());
+    }
+    let title = fields.get(3).copied().unwrap_or("").to_string();
+    let mut at = 4;
+    let labels = |at: &mut usize| -> Result<Vec<String>, String> {
+        let n = number(*at)?;
+        let list = fields
+            .get(*at + 1..*at + 1 + n)
+            .ok_or_else(|| "bad_board".to_string())?
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        *at += 1 + n;
+        Ok(list)
+    };
+    let row_labels = labels(&mut at)?;
+    let col_labels = labels(&mut at)?;
+    let (cell_fields, legend_fields) = split_legend(&fields[at.min(fields.len())..]);
+    let mut cells = Vec::new();
+    for c in cell_fields.chunks(5) {
+        let [row, col, text, colour, highlight] = c else {
+            return Err("bad_board_cell".to_string());
+        };
+        let (Ok(row), Ok(col)) = (row.parse::<usize>(), col.parse::<usize>()) else {
+            return Err("bad_board_cell".to_string());
+        };
+        cells.push(BoardCell {
+            row,
+            col,
+            text: text.to_string(),
+            colour: colour.parse().unwrap_or(0),
+            highlight: *highlight == "1",
+        });
+    }
+    Ok(Board {
+        rows,
+        cols,
+        width,
+        title,
+        row_labels,
+        col_labels,
+        cells,
+        legend: legend(legend_fields),
+    })
+}
+
+/// The fields before `--` and those after it (none when it is missing).
+fn split_legend<'a>(fields: &'a [&'a str]) -> (&'a [&'a str], &'a [&'a str]) {
+    let split = fields
+        .iter()
+        .position(|f| *f == "--")
+        .unwrap_or(fields.len());
+    (&fields[..split], &fields[(split + 1).min(fields.len())..])
+}
+
+/// Two fields per legend line: its colour and its text; an odd last field
+/// is dropped.
+fn legend(fields: &[&str]) -> Vec<LegendEntry> {
+    fields
         .chunks(2)
         .filter(|c| c.len() == 2)
         .map(|c| LegendEntry {
             colour: c[0].parse().unwrap_or(0),
             text: c[1].to_string(),
         })
-        .collect();
-    Request::Map {
-        lang,
-        cells,
-        legend,
-    }
+        .collect()
 }
 
 #[cfg(test)]
@@ -363,5 +435,27 @@ mod tests {
         };
         assert_eq!(lang.as_deref(), Some("id"));
         assert_eq!(cells[0].code, "na1");
+    }
+
+    fn board(text: &str) -> Result<Board, String> {
+        let fields: Vec<&str> = text.split('|').collect();
+        board_request(&fields)
+    }
+
+    #[test]
+    fn board_fields_make_a_board_or_are_refused() {
+        let b = board("2|3|0|Title|0|3|a|b|c|1|1|K|1|0|2|3|.|0|1|--|1|Alice").unwrap();
+        assert_eq!((b.rows, b.cols, b.width), (2, 3, 0));
+        assert_eq!(b.title, "Title");
+        assert_eq!(b.col_labels, vec!["a", "b", "c"]);
+        assert_eq!(b.cells.len(), 2);
+        assert!(b.cells[1].highlight && !b.cells[0].highlight);
+        assert_eq!(b.legend[0].text, "Alice");
+        assert!(board("1|1|2||0|0|1|1|ABCDEF|0|0").is_ok());
+        assert!(board("0|3|0||0|0").is_err());
+        assert!(board("x|3|0||0|0").is_err());
+        assert!(board("1|1|0||5|a").is_err());
+        assert!(board("1|1|0||0|0|1|1|A|0").is_err());
+        assert!(board("999|1|0||0|0").is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! The player's side of the terminal: where lines come from and text goes
-//! (`input`), where a typed query ends (`query_text`), reading queries
-//! line by line (`reader`) and saying how one ended (`answer`); at a
+//! (`input`), single keys in raw mode (`keys`), reading queries line by
+//! line (`reader`, which asks `prolog_text` where one ends) and saying how
+//! one ended (`answer`); at a
 //! terminal, the terminal served from its own thread while the engine runs
 //! on another (`terminal_service`), and the engine's text held while the
 //! first line is read ahead (`screen`). Nothing here talks to the engine:
@@ -8,7 +9,7 @@
 
 pub mod answer;
 pub mod input;
-pub mod query_text;
+pub mod keys;
 pub mod reader;
 pub mod screen;
 pub mod terminal_service;

@@ -8,7 +8,7 @@
 use std::collections::VecDeque;
 
 use super::input::{LineSource, Output, ReadLine};
-use super::query_text;
+use crate::prolog_text;
 
 pub const PROMPT: &str = "| ?- ";
 const CONTINUATION_PROMPT: &str = "|    ";
@@ -59,7 +59,7 @@ impl ClauseReader {
         input: &mut dyn LineSource,
         output: &Output,
     ) -> Option<Vec<String>> {
-        let prompt = match (input.is_interactive(), query_text::is_blank(&self.pending)) {
+        let prompt = match (input.is_interactive(), prolog_text::is_blank(&self.pending)) {
             (false, _) => "",
             (true, true) => PROMPT,
             (true, false) => CONTINUATION_PROMPT,
@@ -74,7 +74,7 @@ impl ClauseReader {
                 return Some(Vec::new());
             }
             ReadLine::Eof => {
-                if !query_text::is_blank(&self.pending) {
+                if !prolog_text::is_blank(&self.pending) {
                     output.write_str(&format!(
                         "end of input inside an unfinished query: {}\n",
                         shown_start(self.pending.trim())
@@ -88,8 +88,8 @@ impl ClauseReader {
                 return None;
             }
         }
-        let (clauses, rest) = query_text::split_clauses(&self.pending);
-        self.pending = if query_text::is_blank(&rest) {
+        let (clauses, rest) = prolog_text::split_clauses(&self.pending);
+        self.pending = if prolog_text::is_blank(&rest) {
             String::new()
         } else {
             rest

@@ -23,7 +23,7 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use super::input::TerminalSettings;
+use super::keys::TerminalSettings;
 
 /// Held text is shown anyway past this size: a garbled line is better than
 /// memory without bound (a file's directive printing in a loop).

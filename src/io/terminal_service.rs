@@ -12,7 +12,8 @@
 use std::io::Write;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 
-use super::input::{key_of_line, key_waiting, CompletionWords, Key, LineSource, RawKeys, ReadLine};
+use super::input::{key_of_line, CompletionWords, LineSource, ReadLine};
+use super::keys::{key_waiting, Key, RawKeys};
 use super::screen::Screen;
 
 /// What the engine's thread asks of the terminal.

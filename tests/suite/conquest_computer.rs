@@ -160,7 +160,7 @@ fn a_game_of_computers_typed_at_the_toplevel_plays_to_its_end() {
     assert_eq!(run.stdout.matches("was stopped after 100000").count(), 1);
 }
 
-/// After every computer turn the game is autosaved (game:autosave_game/1,
+/// After every computer turn the game is autosaved (saves:autosave_game/1,
 /// overridden here by a user file that counts the calls), so a long game of
 /// computers killed half-way loses at most one turn. Two computers, three
 /// rounds: 24 claims, 2 placements and 6 turns, and the two queries before

@@ -5,7 +5,7 @@
 //! folder (and the common library's, under the default game), each in a
 //! fresh state without a running game (tests/doc_examples/harness.pl).
 //!
-//! prolog/host/host.pl and prolog/host/toplevel.pl are the host's files, not rules:
+//! The files of prolog/host/ are the host's, not rules:
 //! their examples (a roll of the generator, a drawn board) are not checked
 //! here. tools/swi/ runs only under SWI-Prolog.
 

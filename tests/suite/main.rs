@@ -5,6 +5,7 @@
 mod common;
 
 mod architecture;
+mod bench_rows;
 mod board_game;
 mod conquest_bonus;
 mod conquest_computer;
@@ -17,9 +18,11 @@ mod doc_examples;
 mod engine_programs;
 mod lifted_goals;
 mod olympia;
+mod prolog_layers;
 mod prolognite;
 mod prompt_at_once;
 mod replica;
+mod rulebook_contract;
 mod save_attacks;
 mod soak_faults;
 mod soak_fuzz;

@@ -7,7 +7,8 @@
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
-use conquest::io::input::{CompletionWords, Key, LineSource, ReadLine};
+use conquest::io::input::{CompletionWords, LineSource, ReadLine};
+use conquest::io::keys::Key;
 use conquest::io::screen::Screen;
 use conquest::io::terminal_service::{channel, TerminalProxy, TerminalService};
 

@@ -574,7 +574,7 @@ fn a_throwing_rule_stops_a_simulation_with_its_error_in_every_game() {
             &rules,
             game,
             "apply_move(",
-            "apply_move(_, _, _) :- host:random_between(1, 20, X), X > 10, undefined_pred_xyz(X).",
+            "apply_move(_, _, _) :- dice:random_between(1, 20, X), X > 10, undefined_pred_xyz(X).",
         );
     }
     let rules_arg = rules.to_string_lossy().into_owned();
@@ -608,7 +608,7 @@ fn an_engine_panic_stops_a_simulation_with_a_report() {
         &rules,
         "conquest",
         "apply_move(",
-        "apply_move(_, _, _) :- host:random_between(1, 20, X), X > 10, \
+        "apply_move(_, _, _) :- dice:random_between(1, 20, X), X > 10, \
          G = assertz(cyclic_fact(Y)), Y = f(Y), call(G).",
     );
     let rules_arg = rules.to_string_lossy().into_owned();
@@ -695,7 +695,7 @@ fn a_throwing_state_check_refuses_the_save_in_every_game() {
 fn a_throwing_autosave_does_not_stop_the_session_in_any_game() {
     let dir = scratch_dir("autosave-throws");
     let user = dir.join("broken_autosave.pl");
-    std::fs::write(&user, "game:autosave_game(_) :- undefined_pred_xyz.\n").expect("write");
+    std::fs::write(&user, "saves:autosave_game(_) :- undefined_pred_xyz.\n").expect("write");
     for game in GAMES {
         let run = conquest_in(
             &scratch_dir("data"),

@@ -158,7 +158,7 @@ fn dice_are_reproducible_with_a_seed() {
     assert!(run.stdout.contains("S = 7"), "{}", run.stdout);
 }
 
-/// host.pl draws dice and numbers from batches of the generator's words;
+/// dice.pl draws dice and numbers from batches of the generator's words;
 /// they must be what `rand`'s gen_range gives for the same seed (a seed
 /// replays the games it always did), over both of its number paths, the
 /// whole 64-bit range and a rejected try, and rng_state/2 must count only
@@ -646,9 +646,16 @@ fn fresh_variables_of_long_answers_get_names_to_the_last_shown() {
 #[test]
 fn one_of_a_count_is_singular_but_a_verb_before_a_count_is_kept() {
     // "CPU 1 moves 1 troop": the player's number is no count of moves.
-    let run = toy_with(
-        &[],
-        "host:singular_counts(\"CPU 1 moves 1 troops, 1 moves left, 11 troops.\", Cs), \
+    // The plural words are the game's (its message tables name them).
+    let dir = toy_rules(&[(
+        "words.pl",
+        ":- module(words, [plural_word/2]).\n\
+         plural_word(\"troops\", \"troop\").\n\
+         plural_word(\"moves\", \"move\").\n",
+    )]);
+    let run = conquest(
+        &strs(&toy_args(&dir)),
+        "text:singular_counts(\"CPU 1 moves 1 troops, 1 moves left, 11 troops.\", Cs), \
          atom_chars(A, Cs), write(A), nl.\n",
     );
     assert!(

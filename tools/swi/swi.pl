@@ -6,7 +6,7 @@
 Loading this file (into user):
 
   1. redirects the Scryer-only pieces the rule files load: the host bridge
-     `:- use_module('../../host/host')` becomes tools/swi/swi_host.pl (the host
+     `:- use_module('../../host/dice')` and the other host modules become tools/swi/swi_host.pl (the host
      builtins in plain Prolog), and library(between), library(iso_ext),
      library(format), library(charsio), library(files) become the small
      files of tools/swi/scryer/ (what SWI lacks of each), and
@@ -35,6 +35,9 @@ comes from CONQUEST_SEED (else the clock). load_rules/1 loads another game.
 user:term_expansion((:- use_module(Spec)), (:- use_module(Host))) :-
     host_spec(Spec),
     compat_file(swi_host, Host).
+user:term_expansion((:- use_module(Spec, _)), (:- use_module(Host))) :-
+    host_spec(Spec),
+    compat_file(swi_host, Host).
 user:term_expansion((:- use_module(library(lists))),
                     [(:- use_module(library(lists))), (:- use_module(File))]) :-
     compat_file(scryer/lists, File).
@@ -42,11 +45,20 @@ user:term_expansion((:- use_module(library(Lib))), (:- use_module(File))) :-
     atom(Lib),
     scryer_library(Lib),
     compat_file(scryer/Lib, File).
+user:term_expansion((:- use_module(library(Lib), _)), (:- use_module(File))) :-
+    atom(Lib),
+    scryer_library(Lib),
+    compat_file(scryer/Lib, File).
 
-%  The host's bridge, as a game's files (`'../../host/host'`) and the
-%  common library's (`'../host/host'`) name it.
-host_spec('../../host/host').
-host_spec('../host/host').
+%  A module of the host's library (prolog/host/), as a game's files
+%  (`'../../host/dice'`) and the common library's (`'../host/dice'`) name
+%  it: swi_host.pl has all of their exports.
+host_spec(Spec) :-
+    atom(Spec),
+    (   sub_atom(Spec, 0, _, _, '../../host/')
+    ;   sub_atom(Spec, 0, _, _, '../host/')
+    ),
+    !.
 
 scryer_library(between).
 scryer_library(dcgs).

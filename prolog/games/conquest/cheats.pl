@@ -33,7 +33,7 @@ Dice can also be fixed in advance with the host's script_dice/1
 
 :- use_module(library(lists)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
 :- use_module('../../common/game').
 :- use_module(map).
 :- use_module(state).

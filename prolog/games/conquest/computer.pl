@@ -29,7 +29,6 @@ Levels:
     threaten it. Moves are chosen the same way, greedily, one at a time.
 */
 :- module(conquest_computer, [computer_moves/3,
-                              computer_chance/6,
                               position_value/3,
                               hint_reason/3]).
 
@@ -37,7 +36,7 @@ Levels:
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).
@@ -224,20 +223,6 @@ play(Move0, State0, State) -->
     { complete_move(State0, Move0, Move),
       apply_move(State0, Move, State) },
     [Move].
-
-%% computer_chance(+State, +Player, +Defender, +Fighters, +Defenders, -P) is det.
-%
-%  The exact chance of the rules (probability.pl), the counts
-%  scaled down past 60 troops (the odds stay close, the cost stays small).
-computer_chance(State, Player, Defender, Fighters, Defenders, P) :-
-    M is max(Fighters, Defenders),
-    (   M > 60
-    ->  F is max(1, Fighters * 60 // M),
-        D is max(1, Defenders * 60 // M)
-    ;   F = Fighters,
-        D = Defenders
-    ),
-    state_win_probability(State, Player, Defender, F, D, P).
 
 stored_extra(State, Player, Extra) :-
     (   player_bonus(State, Player, Stored)

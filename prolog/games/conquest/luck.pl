@@ -17,7 +17,7 @@ them. A recorded draw outside its range fails: such a move is not legal.
                           luck_member/4]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 
 %% luck_dice(+N, -Dice, ?Luck0, -Luck) is semidet.
 %

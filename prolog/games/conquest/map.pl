@@ -19,7 +19,7 @@ A user who wants Asia to be worth 7 troops edits one continent/3 fact.
 
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 
 %% continent(?Code, ?Name, ?Bonus).
 %

@@ -6,7 +6,8 @@ the arguments of Format, in order, already made readable by report/1
 only selects the text (continent_name(na), card_text(rebellion)) skips it
 with ~i.
 */
-:- module(conquest_messages_en, [en_message/2]).
+:- module(conquest_messages_en, [en_message/2,
+                                    plural_word/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -295,3 +296,12 @@ en_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "The biggest threat to yo
 en_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Once the suggested troops are placed and moved, the biggest threat is ~w's attack on ~w (~d troops) from ~w with ~d troops: ~w%.").
 en_message(hint_no_threat, "No opponent can attack you next turn.").
 en_message(hint_no_threat_after, "Once the suggested troops are placed and moved, no opponent can attack you next turn.").
+
+%% plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words this game's messages count with: after a count of
+%  one the message says Singular ("1 troop"), see text:singular_counts/2.
+plural_word("troops", "troop").
+plural_word("reinforcements", "reinforcement").
+plural_word("territories", "territory").
+plural_word("cards", "card").

@@ -40,6 +40,7 @@ not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
                                  win_count/3,
                                  win_probability/3,
                                  state_win_probability/6,
+                                 computer_chance/6,
                                  side_die_value/3,
                                  probability_percent/2,
                                  max_dice/1]).
@@ -47,7 +48,7 @@ not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
 :- use_module(library(lists)).
 :- use_module(library(error)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 
 :- use_module(state).
 :- use_module(cards).
@@ -450,3 +451,17 @@ below_list([], _, []).
 below_list([C|Cs], Acc, [Acc|Bs]) :-
     Acc1 is Acc + C,
     below_list(Cs, Acc1, Bs).
+
+%% computer_chance(+State, +Player, +Defender, +Fighters, +Defenders, -P) is det.
+%
+%  The exact chance of the rules (probability.pl), the counts
+%  scaled down past 60 troops (the odds stay close, the cost stays small).
+computer_chance(State, Player, Defender, Fighters, Defenders, P) :-
+    M is max(Fighters, Defenders),
+    (   M > 60
+    ->  F is max(1, Fighters * 60 // M),
+        D is max(1, Defenders * 60 // M)
+    ;   F = Fighters,
+        D = Defenders
+    ),
+    state_win_probability(State, Player, Defender, F, D, P).

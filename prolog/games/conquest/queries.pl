@@ -9,6 +9,7 @@
     conquest_round(Player, Round)
     reinforcements(Player, N)   player_reinforcements(Player, Breakdown, Total)
     legal_attack(Player, From, Sent, To)   attack_win_probability(Player, Defender, Sent, Defenders, P)
+    cpu_level(Level)        game_command_error(Command, Error)
 
 (player_reinforcements/3 is turn.pl's, beside the rule it asks.)
 
@@ -55,7 +56,9 @@ N > 5.` asks the rules themselves. Without a game they fail. The map
                              side_die_value/2,
                              modified_dice/3,
                              mission_complete/2,
-                             computer_actions/1]).
+                             computer_actions/1,
+                             cpu_level/1,
+                             game_command_error/2]).
 
 :- use_module(library(lists)).
 :- use_module('../../common/game').
@@ -66,6 +69,7 @@ N > 5.` asks the rules themselves. Without a game they fail. The map
 :- use_module(attack).
 :- use_module(leaders).
 :- use_module(probability).
+:- use_module(validate).
 
 %% player(?Id, ?Name).
 %
@@ -363,3 +367,32 @@ mission_complete(Player, Leader) :-
 %  Computers have played N moves since the game was started or loaded.
 computer_actions(N) :-
     computer_moves_played(N).
+
+%% cpu_level(?Level).
+%
+%  Computer players play at these levels.
+cpu_level(easy).
+cpu_level(normal).
+cpu_level(hard).
+
+%% game_command_error(+Command, -Error) is semidet.
+%
+%  Command cannot be used now, for the reason Error: no game, the game is
+%  over, another phase, a computer to move, or a won battle waiting for
+%  its move-in.
+%
+%  ?- game_command_error(attack, E).          % before startGame
+%     E = no_game.
+game_command_error(Command, Error) :-
+    (   \+ current_state(_)
+    ->  Error = no_game
+    ;   current_state(State),
+        command_error(State, Command, Error0)
+    ->  Error = Error0
+    ;   turn_refusal(Error0)
+    ->  Error = Error0
+    ;   current_state(State),
+        pending(State, move_in(_, To, _, _)),
+        Command \== attack
+    ->  Error = move_in_first(To)
+    ).

@@ -23,7 +23,10 @@ rules' own moves (forced_move/2) are the roll for the turn order and the
 draws of a round's start: the library plays them as soon as they are due.
 
 What a move does is told as events, message keys in the order things
-happen (move_events/4), which the commands print; the rules never print.
+happen (move_events/4), which the view prints; the rules never print.
+
+The rulebook hooks about the state, state_player/2 and state_players/2,
+are the accessors of state.pl, exported again here with the other hooks.
 */
 :- module(conquest_rules, [new_state/3,
                            option_error/2,
@@ -38,6 +41,8 @@ happen (move_events/4), which the commands print; the rules never print.
                            state_round/2,
                            state_error/2,
                            save_error/2,
+                           state_player/2,
+                           state_players/2,
                            max_round_number/1,
                            move_command/2]).
 
@@ -45,7 +50,8 @@ happen (move_events/4), which the commands print; the rules never print.
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/text').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).
@@ -56,7 +62,6 @@ happen (move_events/4), which the commands print; the rules never print.
 :- use_module(attack).
 :- use_module(reinforcement_territory).
 :- use_module(validate).
-:- use_module(view, [readable_reason/2]).
 
 %% new_state(+Players, +Options, -State) is det.
 %
@@ -686,11 +691,9 @@ history_save_error(Ids, Moves, Start, Entries, Error) :-
     ->  Error = save_history_start
     ;   nth1(N, Entries, history_move(move(_, Source, Typed, Move))),
         history_move_error(Source, Typed, Move, Reason)
-    ->  % The reason as the player reads it (a territory code in capitals),
-        % inside the library's message: a message key of its own.
-        readable_reason(Reason, Readable),
-        message_text(Readable, Text),
-        Error = save_history_move(N, Typed, Text)
+    ->  % The library says reason(Reason) as the player reads reasons (a
+        % territory code in capitals), inside this message.
+        Error = save_history_move(N, Typed, reason(Reason))
     ;   findall(x, member(history_move(move(_, _, _, _)), Entries), Played),
         length(Played, Count),
         Start = start(_, Options, _, _, _),

@@ -28,7 +28,7 @@ Each move is a DCG over its events (message keys, told by the commands).
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(dcgs)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 :- use_module(map).
 :- use_module(state).
 :- use_module(holdings).

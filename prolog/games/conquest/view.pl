@@ -28,14 +28,21 @@ with say/1:
                           report_ask/2,
                           readable/2,
                           readable_reason/2,
-                          tell_events/1]).
+                          tell_events/1,
+                          announce_move/4,
+                          announce_game/2,
+                          announce_outcome/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(map).
 :- use_module(state).
+:- use_module(turn).
+:- use_module(probability).
+:- use_module(rules).
 
 %% map_view(-Cells, -Legend) is det.
 %
@@ -230,4 +237,106 @@ term_atom(X, A) :-
     ->  number_codes(X, Cs),
         atom_codes(A, Cs)
     ;   A = '?'
+    ).
+
+/* Telling what happened: the announcements of common/game.pl */
+
+%% announce_game(+How, +State) is det.
+%
+%  A new game is told by the rules' roll for the turn order; a loaded or
+%  resumed one by who plays, whose turn it is and the phase.
+announce_game(How, State) :-
+    (   How == started
+    ->  true
+    ;   state_players(State, Ids),
+        state_player(State, Current),
+        state_phase(State, Phase),
+        report(game_summary(list(Ids), Current, phase(Phase)))
+    ).
+
+%% announce_outcome(+Outcome) is det.
+%
+%  Nothing more: the move that ended the game told it (a world conquered,
+%  the round limit reached).
+announce_outcome(_).
+
+%% announce_move(+Player, +Move, +State0, +State) is det.
+%
+%  Tells Player's Move, which took State0 to State: for a computer, its
+%  compact lines (what it drafts, attacks, moves), then what the rules say
+%  happened.
+announce_move(Player, Move, State0, State) :-
+    (   game_player(Player, cpu(_))
+    ->  Kind = computer
+    ;   Kind = human
+    ),
+    move_events(State0, Move, _, Events),
+    move_lines(Kind, Player, Move, State0, State, Events, Lines0),
+    setup_maps(Lines0, Lines),
+    tell_events(Lines).
+
+%  While territories are claimed and troops placed, a human whose turn it
+%  is sees the map first, as at the start of every turn of the game
+%  (claimAutomatic draws it once, when it has dealt them all).
+setup_maps([], []).
+setup_maps([Line|Lines0], Lines) :-
+    (   ( Line = claim_turn(P) ; Line = place_turn(P) ),
+        \+ bb_get('conquest:dealing', true),
+        game_player(P, human(_))
+    ->  Lines = [map, Line|Lines1]
+    ;   Lines = [Line|Lines1]
+    ),
+    setup_maps(Lines0, Lines1).
+
+% move_lines(+Kind, +Player, +Move, +State0, +State, +Events, -Lines)
+move_lines(human, Player, draft(T, N), _, State, _,
+           [drafted(Player, N, T), territory_total(T, Total), reserve_left(Player, R)]) :-
+    !,
+    territory_troops(State, T, Total),
+    player_reserve(State, Player, R).
+move_lines(computer, Player, draft(T, N), _, State, _, [cpu_drafts(Player, N, T, Total)]) :-
+    !,
+    territory_troops(State, T, Total).
+move_lines(Kind, Player, draft_reinforcement(_), _, State, Events, Lines) :-
+    !,
+    (   Kind == human
+    ->  player_reserve(State, Player, R),
+        append(Events, [reserve_left(Player, R)], Lines)
+    ;   Lines = Events
+    ).
+move_lines(human, Player, move(From, To, N), _, State, _,
+           [moved(Player, N, From, To), territory_total(From, NFrom),
+            territory_total(To, NTo), moves_left(Left)]) :-
+    !,
+    territory_troops(State, From, NFrom),
+    territory_troops(State, To, NTo),
+    moves_made(State, Made),
+    max_moves(Max),
+    Left is Max - Made.
+move_lines(computer, Player, move(From, To, N), State0, _, _, Lines) :-
+    !,
+    no_attack_told(Player, State0, [cpu_moves(Player, N, From, To)], Lines).
+move_lines(computer, Player, attack(From, To, Sent, Extra, _), State0, _, Events,
+           [cpu_attacks(Player, To, From, Fighters, name(Percent))|Events]) :-
+    !,
+    Fighters is Sent + Extra,
+    territory_owner(State0, To, Defender),
+    territory_troops(State0, To, Defenders),
+    computer_chance(State0, Player, Defender, Fighters, Defenders, P),
+    probability_percent(P, Percent).
+move_lines(computer, Player, move_in(N), State0, _, Events, [cpu_moves_in(Player, N, To)|Events]) :-
+    !,
+    pending(State0, move_in(_, To, _, _)).
+move_lines(computer, Player, end_turn, State0, _, Events, Lines) :-
+    !,
+    no_attack_told(Player, State0, Events, Lines).
+move_lines(_, _, _, _, _, Events, Events).
+
+% A computer that moves troops or ends its turn before it has attacked or
+% moved says once that it does not attack.
+no_attack_told(Player, State0, Lines0, Lines) :-
+    (   \+ action_used(State0, attack),
+        moves_made(State0, 0)
+    ->  Lines = [cpu_no_attack(Player)|Lines0]
+    ;   Lines = Lines0
     ).

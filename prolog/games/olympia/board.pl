@@ -20,7 +20,7 @@ Two cells are adjacent when they share a side: |R1 - R2| + |C1 - C2| = 1.
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(units).
 
 %% min_map_side(?Side).

@@ -21,7 +21,7 @@ here, so tests and searches can give them.
                            attack_outcome/5]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(units).
 :- use_module(state).
 :- use_module(board).

@@ -3,7 +3,7 @@
 Every command that changes the game builds a move and hands it to
 game:play_move/1, which checks it with the rules (rules.pl: a move
 the rules refuse prints the reason and changes nothing), applies it,
-prints it through announce_move/4 and lets a computer opponent play. The
+prints it through announce_move/4 (view.pl) and lets a computer opponent play. The
 commands that ask (move, attack, recruit, changeUnit, info) ask again
 after a bad answer, and stop with nothing changed at `cancel` or at the
 end of input.
@@ -31,18 +31,18 @@ end of input.
                              endTurn/0,
                              status/0,
                              exit/0,
-                             announce_move/4,
                              command_move/3,
                              command_kind/2,
                              typed_move/2,
                              typed_move/3,
-                             readable_reason/2,
                              ask_options/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(format), [format_to_chars/3]).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(units).
 :- use_module(state).
@@ -440,18 +440,6 @@ typed_move(State, Move, Text) :-
     ;   Text = Text0
     ).
 
-%% readable_reason(+Key, -Readable) is det.
-%
-%  A reason with variables (a command typed with them, move(X, Y)) shows
-%  each as _, not as one name for all: (_, _) is not a cell.
-%
-%  ?- readable_reason(coordinates_not_numbers(_, _), R).
-%     R = coordinates_not_numbers('_', '_').
-readable_reason(Key, Readable) :-
-    copy_term(Key, Readable),
-    term_variables(Readable, Vars),
-    maplist(=('_'), Vars).
-
 /* Shared checks and questions */
 
 %  Why no command of the player to move can run now (no game, the game is
@@ -459,11 +447,6 @@ readable_reason(Key, Readable) :-
 %  so only these reasons remain.
 command_error(Error) :-
     move_refusal(end_turn, Error).
-
-selected_unit(State, Unit) :-
-    state_get(selected, State, Id),
-    integer(Id),
-    state_unit(State, Id, Unit).
 
 %  Asks Prompt until Check_2 accepts the answer (ok(Value)); its
 %  error(Message) is said before asking again (a list of messages: each).
@@ -509,155 +492,6 @@ id_answer(Error_2, Answer, Result) :-
         )
     ;   Result = error(id_answer_bad(Answer))
     ).
-
-/* Lines about units */
-
-%  "(7,1) (8,2)"
-cells_text(Cells, Text) :-
-    findall(Chars,
-            ( member(R-C, Cells),
-              message_text(cell(R, C), Chars) ),
-            Parts),
-    join_with_spaces(Parts, All),
-    atom_chars(Text, All).
-
-join_with_spaces([], []).
-join_with_spaces([P], P) :-
-    !.
-join_with_spaces([P|Ps], All) :-
-    join_with_spaces(Ps, Rest),
-    append(P, [' '|Rest], All).
-
-unit_name(Type, Name) :-
-    message_text(unit_name(Type), Chars),
-    atom_chars(Name, Chars).
-
-yes_no(true, Word) :-
-    message_text(word_yes, Chars),
-    atom_chars(Word, Chars).
-yes_no(false, Word) :-
-    message_text(word_no, Chars),
-    atom_chars(Word, Chars).
-
-unit_details(Unit, unit_details(Health, MaxHealth, Attack, Kind, Moves, MaxMoves, CanAttackWord, Chance)) :-
-    Unit = unit(_, _, Type, _, _, Health, Moves, CanAttack),
-    unit_type(Type, _, MaxHealth, Attack, MaxMoves, Kind, _, Chance),
-    yes_no(CanAttack, CanAttackWord).
-
-say_unit_line(_, Unit) :-
-    Unit = unit(Id, _, Type, R, C, Health, Moves, CanAttack),
-    unit_type(Type, _, MaxHealth, _, MaxMoves, _, _, _),
-    unit_name(Type, Name),
-    yes_no(CanAttack, Word),
-    say(unit_line(Id, Name, R, C, Health, MaxHealth, Moves, MaxMoves, Word)).
-
-say_recruit_line(N, Type) :-
-    unit_type(Type, Letter, Health, Attack, Moves, Kind, Price, Chance),
-    unit_name(Type, Name),
-    say(recruit_line(N, Name, Letter, Health, Attack, Kind, Moves, Chance, Price)).
-
-say_target_line(_, Attacker, Enemy) :-
-    Enemy = unit(Id, _, Type, R, C, Health, _, _),
-    unit_type(Type, _, MaxHealth, _, _, Kind, _, _),
-    unit_name(Type, Name),
-    (   retaliates(Attacker, Enemy)
-    ->  Key = target_line_retaliates(Id, Name, R, C, Health, MaxHealth, Kind)
-    ;   Key = target_line(Id, Name, R, C, Health, MaxHealth, Kind)
-    ),
-    say(Key).
-
-say_status(State) :-
-    state_get(player, State, Player),
-    player_name(Player, Name),
-    state_get(round, State, Round),
-    player_gold(State, Player, Gold),
-    player_income(State, Player, Income),
-    player_upkeep(State, Player, Upkeep),
-    say(status_turn(Round, Name, Player)),
-    say(status_gold(Gold, Income, Upkeep)),
-    (   selected_unit(State, Unit)
-    ->  say_selected(Unit)
-    ;   say(no_unit_selected)
-    ).
-
-say_selected(Unit) :-
-    Unit = unit(Id, _, Type, R, C, Health, Moves, CanAttack),
-    unit_type(Type, _, MaxHealth, _, MaxMoves, _, _, _),
-    unit_name(Type, Name),
-    yes_no(CanAttack, Word),
-    say(status_unit(Name, Id, R, C, Health, MaxHealth, Moves, MaxMoves, Word)).
-
-/* What a move did */
-
-%% announce_move(+Player, +Move, +State0, +State) is det.
-%
-%  Prints what Move by Player did, from the events of State (units that
-%  died are looked up in State0).
-announce_move(Player, Move, State0, State) :-
-    state_get(events, State, Events),
-    forall(nth1(N, Events, Event), announce_event(N, Player, Move, Event, State0, State)),
-    (   memberchk(Move, [end_turn, select(_), next_unit]),
-        selected_unit(State, Unit)
-    ->  say_selected(Unit)
-    ;   true
-    ).
-
-announce_event(_, Player, _, moved(Id, Type, R0, C0, R, C), _, _) :-
-    owned_label(Player, Type, Label),
-    say(moved(Label, Id, R0, C0, R, C)).
-announce_event(_, Player, _, captured(_, R, C), _, _) :-
-    player_name(Player, Name),
-    say(captured(Name, R, C)).
-announce_event(_, _, _, undone(Id, Type, R, C, Moves), _, _) :-
-    unit_name(Type, Name),
-    say(undone(Name, Id, R, C, Moves)).
-announce_event(_, _, _, selected(Id), _, State) :-
-    state_unit(State, Id, unit(_, _, Type, _, _, _, _, _)),
-    unit_name(Type, Name),
-    say(selected_now(Name, Id)).
-announce_event(_, Player, _, recruited(Id, Type, R, C, Price, Gold), _, _) :-
-    player_name(Player, Name),
-    unit_name(Type, TypeName),
-    say(recruited(Name, Id, TypeName, R, C, Price, Gold)).
-announce_event(N, _, _, blow(Striker, SType, Struck, TType, Result), State0, _) :-
-    state_unit(State0, Striker, unit(_, SOwner, _, _, _, _, _, _)),
-    state_unit(State0, Struck, unit(_, TOwner, _, _, _, _, _, _)),
-    owned_label(SOwner, SType, SLabel),
-    owned_label(TOwner, TType, TLabel),
-    (   N =:= 1
-    ->  Verb = attack
-    ;   Verb = retaliation
-    ),
-    blow_message(Verb, Result, SLabel, Striker, TLabel, Struck, TType, Key),
-    say(Key).
-announce_event(_, _, _, no_retaliation(Id, Type), State0, _) :-
-    state_unit(State0, Id, unit(_, Owner, _, _, _, _, _, _)),
-    owned_label(Owner, Type, Label),
-    say(no_retaliation(Label, Id)).
-announce_event(_, _, _, fallen(Fallen), _, _) :-
-    player_name(Fallen, Name),
-    say(king_fallen(Name)).
-announce_event(_, _, _, turn_began(Player, Round, Income, Upkeep, Gold), _, _) :-
-    player_name(Player, Name),
-    say(turn_began(Round, Name, Income, Upkeep, Gold)).
-announce_event(_, _, _, healed(Id, Type, Amount, Health), _, _) :-
-    unit_name(Type, Name),
-    unit_type(Type, _, Max, _, _, _, _, _),
-    say(healed(Name, Id, Amount, Health, Max)).
-
-blow_message(Verb, hit(Damage, Health), SLabel, S, TLabel, T, TType, Key) :-
-    unit_type(TType, _, Max, _, _, _, _, _),
-    Key = blow_hit(Verb, SLabel, S, TLabel, T, Damage, Health, Max).
-blow_message(Verb, miss, SLabel, S, TLabel, T, _, blow_miss(Verb, SLabel, S, TLabel, T)).
-blow_message(Verb, killed(Damage), SLabel, S, TLabel, T, _, blow_kill(Verb, SLabel, S, TLabel, T, Damage)).
-
-%  "Alice's Archer" (the name is given twice so that each language can
-%  put it where it belongs).
-owned_label(Owner, Type, Label) :-
-    player_name(Owner, Name),
-    unit_name(Type, TypeName),
-    message_text(owned_unit(Name, TypeName, Name), Chars),
-    atom_chars(Label, Chars).
 
 /* The questions of startGame/0 */
 

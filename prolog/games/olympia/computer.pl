@@ -25,7 +25,7 @@ move they choose is legal.
                              hint_reason/3]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(units).
 :- use_module(state).
 :- use_module('../../common/two_players').

@@ -4,7 +4,8 @@ en_message(Key, Format): the text of message Key; the arguments of Key are
 the arguments of Format, in order. An argument that only selects the text
 (blow_hit(attack, ...)) is skipped with ~i.
 */
-:- module(olympia_messages_en, [en_message/2]).
+:- module(olympia_messages_en, [en_message/2,
+                                   plural_word/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -135,3 +136,10 @@ en_message(hint_attack(_V), "The attack is worth ~1f to the normal computer, its
 en_message(hint_recruit(_Gold), "No attack gains anything now; your King is on its Tower and you have ~d gold: a new unit comes first.").
 en_message(hint_walk, "No attack gains anything now and nothing is recruited; this move improves one unit's standing the most (a village to take, an attack to make next, nearness to the enemy King and units).").
 en_message(hint_end_turn, "Nothing is worth doing: no attack gains, no recruit, no move improves a unit.").
+
+%% plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words this game's messages count with: after a count of
+%  one the message says Singular ("1 troop"), see text:singular_counts/2.
+plural_word("units", "unit").
+plural_word("villages", "village").

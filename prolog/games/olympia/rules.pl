@@ -16,6 +16,10 @@ player's turn begins its units get their movement points and attack back,
 units on its villages or next to its White Mages heal, and its gold
 changes by its income (villages) minus its upkeep (units but the King).
 The game is over when only one King is left.
+
+The hooks option_error/2 and state_error/2 check the state term and the
+options of state.pl, which owns them; they are exported again here with
+the other hooks.
 */
 :- module(olympia_rules, [new_state/3,
                           state_player/2,
@@ -25,6 +29,8 @@ The game is over when only one King is left.
                           move_error/3,
                           cell_error/4,
                           game_over/2,
+                          option_error/2,
+                          state_error/2,
                           next_unit_id/2,
                           can_act/2,
                           recruit_castles/2,

@@ -45,11 +45,12 @@ The rules read and change it only through this module.
                           unit_attack/2,
                           unit_attack_kind/2,
                           colour_index/2,
+                          selected_unit/2,
                           state_error/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
 :- use_module(units).
 :- use_module(board).
 :- use_module('../../common/two_players').
@@ -359,6 +360,14 @@ unit_attack(unit(_, _, Type, _, _, _, _, _), Attack) :-
 %  Kind is melee or ranged.
 unit_attack_kind(unit(_, _, Type, _, _, _, _, _), Kind) :-
     unit_type(Type, _, _, _, _, Kind, _, _).
+
+%% selected_unit(+State, -Unit) is semidet.
+%
+%  Unit is the selected unit of State.
+selected_unit(State, Unit) :-
+    state_get(selected, State, Id),
+    integer(Id),
+    state_unit(State, Id, Unit).
 
 /* Checking a state: saved games and every position of a simulated game. */
 

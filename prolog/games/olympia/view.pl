@@ -13,14 +13,25 @@ columns are labelled from 0, as coordinates are typed. Highlighted cells
 :- module(olympia_view, [board_view/2,
                          board_view/3,
                          cell_text/4,
-                         unit_letter/2]).
+                         unit_letter/2,
+                         announce_move/4,
+                         readable_reason/2,
+                         cells_text/2,
+                         unit_name/2,
+                         unit_details/2,
+                         say_unit_line/2,
+                         say_recruit_line/2,
+                         say_target_line/3,
+                         say_status/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module(library(iso_ext)).
+:- use_module('../../host/text').
 :- use_module('../../common/game').
 :- use_module(units).
 :- use_module(state).
+:- use_module(combat).
 
 %% board_view(+State, -Board) is det.
 %
@@ -156,3 +167,184 @@ status_title(State, Title) :-
     player_upkeep(State, Player, Upkeep),
     message_text(board_title(Round, Name, Gold, Income, Upkeep), Chars),
     atom_chars(Title, Chars).
+
+%% readable_reason(+Key, -Readable) is det.
+%
+%  A reason with variables (a command typed with them, move(X, Y)) shows
+%  each as _, not as one name for all: (_, _) is not a cell.
+%
+%  ?- readable_reason(coordinates_not_numbers(_, _), R).
+%     R = coordinates_not_numbers('_', '_').
+readable_reason(Key, Readable) :-
+    copy_term(Key, Readable),
+    term_variables(Readable, Vars),
+    maplist(=('_'), Vars).
+
+/* Lines about units */
+
+%% cells_text(+Cells, -Text) is det.
+%
+%  Text lists Cells as players read them: "(7,1) (8,2)".
+cells_text(Cells, Text) :-
+    findall(Chars,
+            ( member(R-C, Cells),
+              message_text(cell(R, C), Chars) ),
+            Parts),
+    join_with_spaces(Parts, All),
+    atom_chars(Text, All).
+
+join_with_spaces([], []).
+join_with_spaces([P], P) :-
+    !.
+join_with_spaces([P|Ps], All) :-
+    join_with_spaces(Ps, Rest),
+    append(P, [' '|Rest], All).
+
+%% unit_name(+Type, -Name) is det.
+%
+%  Name is the name of unit Type in the player's language.
+unit_name(Type, Name) :-
+    message_text(unit_name(Type), Chars),
+    atom_chars(Name, Chars).
+
+yes_no(true, Word) :-
+    message_text(word_yes, Chars),
+    atom_chars(Word, Chars).
+yes_no(false, Word) :-
+    message_text(word_no, Chars),
+    atom_chars(Word, Chars).
+
+%% unit_details(+Unit, -Key) is det.
+%
+%  Key is the message of Unit's details (info).
+unit_details(Unit, unit_details(Health, MaxHealth, Attack, Kind, Moves, MaxMoves, CanAttackWord, Chance)) :-
+    Unit = unit(_, _, Type, _, _, Health, Moves, CanAttack),
+    unit_type(Type, _, MaxHealth, Attack, MaxMoves, Kind, _, Chance),
+    yes_no(CanAttack, CanAttackWord).
+
+%% say_unit_line(+State, +Unit) is det.
+%
+%  Says the line of Unit, a unit of State, in a list of units.
+say_unit_line(_, Unit) :-
+    Unit = unit(Id, _, Type, R, C, Health, Moves, CanAttack),
+    unit_type(Type, _, MaxHealth, _, MaxMoves, _, _, _),
+    unit_name(Type, Name),
+    yes_no(CanAttack, Word),
+    say(unit_line(Id, Name, R, C, Health, MaxHealth, Moves, MaxMoves, Word)).
+
+%% say_recruit_line(+N, +Type) is det.
+%
+%  Says choice N of the recruit menu, a unit of Type.
+say_recruit_line(N, Type) :-
+    unit_type(Type, Letter, Health, Attack, Moves, Kind, Price, Chance),
+    unit_name(Type, Name),
+    say(recruit_line(N, Name, Letter, Health, Attack, Kind, Moves, Chance, Price)).
+
+%% say_target_line(+State, +Attacker, +Enemy) is det.
+%
+%  Says the line of Enemy among Attacker's targets in State.
+say_target_line(_, Attacker, Enemy) :-
+    Enemy = unit(Id, _, Type, R, C, Health, _, _),
+    unit_type(Type, _, MaxHealth, _, _, Kind, _, _),
+    unit_name(Type, Name),
+    (   retaliates(Attacker, Enemy)
+    ->  Key = target_line_retaliates(Id, Name, R, C, Health, MaxHealth, Kind)
+    ;   Key = target_line(Id, Name, R, C, Health, MaxHealth, Kind)
+    ),
+    say(Key).
+
+%% say_status(+State) is det.
+%
+%  Says whose turn it is in State, their gold and the selected unit.
+say_status(State) :-
+    state_get(player, State, Player),
+    player_name(Player, Name),
+    state_get(round, State, Round),
+    player_gold(State, Player, Gold),
+    player_income(State, Player, Income),
+    player_upkeep(State, Player, Upkeep),
+    say(status_turn(Round, Name, Player)),
+    say(status_gold(Gold, Income, Upkeep)),
+    (   selected_unit(State, Unit)
+    ->  say_selected(Unit)
+    ;   say(no_unit_selected)
+    ).
+
+say_selected(Unit) :-
+    Unit = unit(Id, _, Type, R, C, Health, Moves, CanAttack),
+    unit_type(Type, _, MaxHealth, _, MaxMoves, _, _, _),
+    unit_name(Type, Name),
+    yes_no(CanAttack, Word),
+    say(status_unit(Name, Id, R, C, Health, MaxHealth, Moves, MaxMoves, Word)).
+
+/* What a move did */
+
+%% announce_move(+Player, +Move, +State0, +State) is det.
+%
+%  Prints what Move by Player did, from the events of State (units that
+%  died are looked up in State0).
+announce_move(Player, Move, State0, State) :-
+    state_get(events, State, Events),
+    forall(nth1(N, Events, Event), announce_event(N, Player, Move, Event, State0, State)),
+    (   memberchk(Move, [end_turn, select(_), next_unit]),
+        selected_unit(State, Unit)
+    ->  say_selected(Unit)
+    ;   true
+    ).
+
+announce_event(_, Player, _, moved(Id, Type, R0, C0, R, C), _, _) :-
+    owned_label(Player, Type, Label),
+    say(moved(Label, Id, R0, C0, R, C)).
+announce_event(_, Player, _, captured(_, R, C), _, _) :-
+    player_name(Player, Name),
+    say(captured(Name, R, C)).
+announce_event(_, _, _, undone(Id, Type, R, C, Moves), _, _) :-
+    unit_name(Type, Name),
+    say(undone(Name, Id, R, C, Moves)).
+announce_event(_, _, _, selected(Id), _, State) :-
+    state_unit(State, Id, unit(_, _, Type, _, _, _, _, _)),
+    unit_name(Type, Name),
+    say(selected_now(Name, Id)).
+announce_event(_, Player, _, recruited(Id, Type, R, C, Price, Gold), _, _) :-
+    player_name(Player, Name),
+    unit_name(Type, TypeName),
+    say(recruited(Name, Id, TypeName, R, C, Price, Gold)).
+announce_event(N, _, _, blow(Striker, SType, Struck, TType, Result), State0, _) :-
+    state_unit(State0, Striker, unit(_, SOwner, _, _, _, _, _, _)),
+    state_unit(State0, Struck, unit(_, TOwner, _, _, _, _, _, _)),
+    owned_label(SOwner, SType, SLabel),
+    owned_label(TOwner, TType, TLabel),
+    (   N =:= 1
+    ->  Verb = attack
+    ;   Verb = retaliation
+    ),
+    blow_message(Verb, Result, SLabel, Striker, TLabel, Struck, TType, Key),
+    say(Key).
+announce_event(_, _, _, no_retaliation(Id, Type), State0, _) :-
+    state_unit(State0, Id, unit(_, Owner, _, _, _, _, _, _)),
+    owned_label(Owner, Type, Label),
+    say(no_retaliation(Label, Id)).
+announce_event(_, _, _, fallen(Fallen), _, _) :-
+    player_name(Fallen, Name),
+    say(king_fallen(Name)).
+announce_event(_, _, _, turn_began(Player, Round, Income, Upkeep, Gold), _, _) :-
+    player_name(Player, Name),
+    say(turn_began(Round, Name, Income, Upkeep, Gold)).
+announce_event(_, _, _, healed(Id, Type, Amount, Health), _, _) :-
+    unit_name(Type, Name),
+    unit_type(Type, _, Max, _, _, _, _, _),
+    say(healed(Name, Id, Amount, Health, Max)).
+
+blow_message(Verb, hit(Damage, Health), SLabel, S, TLabel, T, TType, Key) :-
+    unit_type(TType, _, Max, _, _, _, _, _),
+    Key = blow_hit(Verb, SLabel, S, TLabel, T, Damage, Health, Max).
+blow_message(Verb, miss, SLabel, S, TLabel, T, _, blow_miss(Verb, SLabel, S, TLabel, T)).
+blow_message(Verb, killed(Damage), SLabel, S, TLabel, T, _, blow_kill(Verb, SLabel, S, TLabel, T, Damage)).
+
+%  "Alice's Archer" (the name is given twice so that each language can
+%  put it where it belongs).
+owned_label(Owner, Type, Label) :-
+    player_name(Owner, Name),
+    unit_name(Type, TypeName),
+    message_text(owned_unit(Name, TypeName, Name), Chars),
+    atom_chars(Label, Chars).

@@ -21,12 +21,15 @@ commands are checked against, and break ties with the host's generator, so
 */
 :- module(prolognite_computer, [computer_move/3,
                                 position_score/3,
-                                move_score/4]).
+                                move_score/4,
+                                hint_reason/3]).
 
 :- use_module(library(lists)).
+:- use_module(library(dcgs)).
 :- use_module(library(pairs)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
+:- use_module('../../common/game').
 :- use_module(rules).
 :- use_module('../../common/two_players').
 :- use_module('../../common/alpha_beta').
@@ -361,3 +364,69 @@ leaf_value(Scored, Player, Root, Value) :-
     ->  Value = Best
     ;   Value is -Best
     ).
+
+%% hint_reason(+State, +Moves, -Reasons) is det.
+%
+%  Why the search computer would play Moves ([Move]) in State, as message
+%  keys: what the move destroys, the position as the computers score it
+%  (position_score/3, in armies) before and after it, and which of the
+%  player's armies the opponent threatens before and after it. Positions
+%  and armies are data, position(Pos) and armies(Armies): the view writes
+%  them (readable_reason/2, view.pl).
+hint_reason(State, [Move], Reasons) :-
+    state_player(State, Player),
+    opponent(Player, Other),
+    player_name(Other, Name),
+    apply_move(State, Move, State1),
+    phrase(( taken_reason(Move, State, Player, Name),
+             score_reason(State, State1, Player),
+             threatened_reason(State, Other, Name, now),
+             (   { game_over(State1, _) }
+             ->  []
+             ;   threatened_reason(State1, Other, Name, after)
+             ) ),
+           Reasons).
+
+taken_reason(destroy(R, C), State, Player, Name) -->
+    { target(State, Player, R-C, What) },
+    !,
+    (   { What = army(Value, Attackers) }
+    ->  { findall(V, member(attacker(V, _), Attackers), Vs),
+          sum_list(Vs, Sum) },
+        [hint_takes(Name, Value, position(R-C), Sum)]
+    ;   [hint_clears(position(R-C))]
+    ).
+taken_reason(_, _, _, _) -->
+    [].
+
+score_reason(State, State1, Player) -->
+    (   { game_over(State1, Outcome) }
+    ->  (   { Outcome = winner(Player) }
+        ->  [hint_wins]
+        ;   { Outcome = draw }
+        ->  [hint_draw]
+        ;   [hint_loses_anyway]
+        )
+    ;   { position_score(State, Player, S0),
+          position_score(State1, Player, S1),
+          Now is S0 / 10,
+          After is S1 / 10 },
+        [hint_score(Now, After)]
+    ).
+
+%  The armies of the player to move (not Other's) that Other threatens.
+threatened_reason(State, Other, Name, When) -->
+    { findall(army(Owner, V, Pos),
+              ( target(State, Other, Pos, army(V, _)),
+                state_content(State, Pos, army(Owner, V)) ),
+              Armies) },
+    (   { Armies == [] }
+    ->  { threatened_key(When, none, Name, [], Key) }
+    ;   { threatened_key(When, some, Name, armies(Armies), Key) }
+    ),
+    [Key].
+
+threatened_key(now, none, Name, _, hint_threatened_none_now(Name)).
+threatened_key(after, none, Name, _, hint_threatened_none_after(Name)).
+threatened_key(now, some, Name, Chars, hint_threatened_now(Name, Chars)).
+threatened_key(after, some, Name, Chars, hint_threatened_after(Name, Chars)).

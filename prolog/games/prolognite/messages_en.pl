@@ -4,7 +4,8 @@ en_message(Key, Format): the text of message Key; the arguments of Key
 are the arguments of Format, in order (`~i` skips one that only selects
 the text).
 */
-:- module(prolognite_messages_en, [en_message/2]).
+:- module(prolognite_messages_en, [en_message/2,
+                                      plural_word/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -122,3 +123,10 @@ en_message(hint_threatened_now(_Name, _Armies), "~w threatens your ~s now.").
 en_message(hint_threatened_after(_Name, _Armies), "After it, ~w threatens your ~s.").
 en_message(hint_threatened_none_now(_Name), "~w threatens none of your armies now.").
 en_message(hint_threatened_none_after(_Name), "After it, ~w threatens none of your armies.").
+
+%% plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words this game's messages count with: after a count of
+%  one the message says Singular ("1 troop"), see text:singular_counts/2.
+plural_word("obstacles", "obstacle").
+plural_word("armies", "army").

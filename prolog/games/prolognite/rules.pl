@@ -58,7 +58,8 @@ the values of the armies p1 and p2 have not placed yet, in increasing order.
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/dice').
 :- use_module(lines).
 :- use_module('../../common/two_players').
 

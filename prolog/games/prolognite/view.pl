@@ -3,23 +3,25 @@
 board_view/2 describes the board for the host (host:display_board/1):
 `.` an empty cell, `#` an obstacle, `w3` white's (p1's) army worth 3, `b2`
 black's (p2's) worth 2; in the destruction phase the cells the player to
-move can destroy are marked `[ ]`. announce_move/4 tells what a move did.
+move can destroy are marked `[ ]`. announce_move/4 tells what a move did,
+readable_reason/2 writes the positions and armies of a hint's reasons
+(hint_reason/3, computer.pl).
 Texts come from the message tables, in the player's language.
 */
 :- module(prolognite_view, [board_view/2,
                             announce_move/4,
-                            hint_reason/3,
+                            readable_reason/2,
                             army_text/3,
                             position_text/2,
                             seers_text/3,
                             values_text/2]).
 
 :- use_module(library(lists)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(lines).
 :- use_module(rules).
-:- use_module(computer).
 :- use_module('../../common/two_players').
 
 %% board_view(+State, -Board) is det.
@@ -137,74 +139,39 @@ values_text([V|Vs], Chars) :-
     findall(Cs, ( member(X, [V|Vs]), number_chars(X, Cs) ), Texts),
     join_texts(Texts, [' '], Chars).
 
-%% hint_reason(+State, +Moves, -Reasons) is det.
+%% readable_reason(+Key, -Readable) is det.
 %
-%  Why the search computer would play Moves ([Move]) in State, as message
-%  keys: what the move destroys, the position as the computers score it
-%  (position_score/3, in armies) before and after it, and which of the
-%  player's armies the opponent threatens before and after it.
-hint_reason(State, [Move], Reasons) :-
-    state_player(State, Player),
-    opponent(Player, Other),
-    player_name(Other, Name),
-    apply_move(State, Move, State1),
-    phrase(( taken_reason(Move, State, Player, Name),
-             score_reason(State, State1, Player),
-             threatened_reason(State, Other, Name, now),
-             (   { game_over(State1, _) }
-             ->  []
-             ;   threatened_reason(State1, Other, Name, after)
-             ) ),
-           Reasons).
-
-taken_reason(destroy(R, C), State, Player, Name) -->
-    { target(State, Player, R-C, What),
-      position_text(R-C, Pos) },
-    !,
-    (   { What = army(Value, Attackers) }
-    ->  { findall(V, member(attacker(V, _), Attackers), Vs),
-          sum_list(Vs, Sum) },
-        [hint_takes(Name, Value, Pos, Sum)]
-    ;   [hint_clears(Pos)]
-    ).
-taken_reason(_, _, _, _) -->
-    [].
-
-score_reason(State, State1, Player) -->
-    (   { game_over(State1, Outcome) }
-    ->  (   { Outcome = winner(Player) }
-        ->  [hint_wins]
-        ;   { Outcome = draw }
-        ->  [hint_draw]
-        ;   [hint_loses_anyway]
-        )
-    ;   { position_score(State, Player, S0),
-          position_score(State1, Player, S1),
-          Now is S0 / 10,
-          After is S1 / 10 },
-        [hint_score(Now, After)]
+%  Key with its arguments position(Pos) and armies(Armies) (the reasons of
+%  hint_reason/3, computer.pl) as players read them: "(2,3)" and
+%  "w3 at (2,1), w1 at (4,3)"; other arguments stay as they are.
+%
+%  ?- readable_reason(hint_clears(position(2-3)), R).
+%     R = hint_clears("(2,3)").
+readable_reason(Key, Readable) :-
+    (   compound(Key)
+    ->  Key =.. [Name|Args0],
+        maplist(readable_argument, Args0, Args),
+        Readable =.. [Name|Args]
+    ;   Readable = Key
     ).
 
-%  The armies of the player to move (not Other's) that Other threatens.
-threatened_reason(State, Other, Name, When) -->
-    { findall(Text, ( target(State, Other, Pos, army(V, _)),
-                      state_content(State, Pos, army(Owner, V)),
-                      army_text(Owner, V, Army),
-                      atom_chars(Army, As),
-                      position_text(Pos, Ps),
-                      append([As, [' ', a, t, ' '], Ps], Text) ),
-              Texts) },
-    (   { Texts == [] }
-    ->  { threatened_key(When, none, Name, [], Key) }
-    ;   { join_texts(Texts, [',', ' '], Chars),
-          threatened_key(When, some, Name, Chars, Key) }
-    ),
-    [Key].
-
-threatened_key(now, none, Name, _, hint_threatened_none_now(Name)).
-threatened_key(after, none, Name, _, hint_threatened_none_after(Name)).
-threatened_key(now, some, Name, Chars, hint_threatened_now(Name, Chars)).
-threatened_key(after, some, Name, Chars, hint_threatened_after(Name, Chars)).
+readable_argument(Arg0, Arg) :-
+    (   nonvar(Arg0),
+        Arg0 = position(Pos),
+        ground(Pos)
+    ->  position_text(Pos, Arg)
+    ;   nonvar(Arg0),
+        Arg0 = armies(Armies),
+        ground(Armies)
+    ->  findall(Text, ( member(army(Owner, V, Pos), Armies),
+                        army_text(Owner, V, Army),
+                        atom_chars(Army, As),
+                        position_text(Pos, Ps),
+                        append([As, [' ', a, t, ' '], Ps], Text) ),
+                Texts),
+        join_texts(Texts, [',', ' '], Arg)
+    ;   Arg = Arg0
+    ).
 
 %% announce_move(+Player, +Move, +State0, +State) is det.
 %

@@ -29,7 +29,8 @@ demo(endgame)).
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module(rules).

@@ -30,12 +30,14 @@ two scores to the side that looks at it.
                              player_score/3,
                              position_score/3,
                              search_depth/1,
-                             eval_weights/6]).
+                             eval_weights/6,
+                             hint_reason/3]).
 
 :- use_module(library(lists)).
+:- use_module(library(dcgs)).
 :- use_module(library(between)).
 :- use_module(library(pairs)).
-:- use_module('../../host/host').
+:- use_module('../../host/dice').
 :- use_module(board).
 :- use_module('../../common/two_players').
 :- use_module('../../common/alpha_beta').
@@ -305,3 +307,48 @@ ordered_moves(State, Player, Moves, Ordered) :-
               ) ),
             Keyed),
     keysort(Keyed, Ordered).
+
+%% hint_reason(+State, +Moves, -Reasons) is det.
+%
+%  Why the search computer would play Moves ([Move]) in State, as message
+%  keys: a win at once; else the position as the computers score it
+%  (position_score/3) before and after the move, and the threats it
+%  answers or makes: whether the opponent could win at once (were it its
+%  move now, and after the move) and whether the player could on its next
+%  move (can_win_at_once/1). The opponent is named as side(Other): the
+%  view writes it (readable_reason/2, view.pl).
+hint_reason(State, [Move], Reasons) :-
+    State = replica(Player, _, _, _, _, _),
+    opponent(Player, Other),
+    Name = side(Other),
+    apply_move(State, Move, State1),
+    (   game_over(State1, winner(Player))
+    ->  Reasons = [hint_wins]
+    ;   position_score(State, Player, Now),
+        position_score(State1, Player, After),
+        phrase(( [hint_score(Now, After)],
+                 threat_reasons(State, State1, Player, Other, Name) ),
+               Reasons)
+    ).
+
+threat_reasons(State, State1, Player, Other, Name) -->
+    (   { to_move(State, Other, Theirs),
+          can_win_at_once(Theirs) }
+    ->  [hint_threat_now(Name)],
+        (   { can_win_at_once(State1) }
+        ->  [hint_threat_after(Name)]
+        ;   [hint_threat_answered(Name)]
+        )
+    ;   { can_win_at_once(State1) }
+    ->  [hint_threat_after(Name)]
+    ;   []
+    ),
+    (   { to_move(State1, Player, Mine),
+          can_win_at_once(Mine) }
+    ->  [hint_own_threat(Name)]
+    ;   []
+    ).
+
+%  State as if Player were to move in it.
+to_move(replica(_, Board, Ts, Ply, Rules, Status), Player,
+        replica(Player, Board, Ts, Ply, Rules, Status)).

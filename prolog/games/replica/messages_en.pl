@@ -3,7 +3,8 @@
 en_message(Key, Format): the text of message Key; the arguments of Key are
 the arguments of Format, in order. Sides are p1 (White) and p2 (Black).
 */
-:- module(replica_messages_en, [en_message/2]).
+:- module(replica_messages_en, [en_message/2,
+                                   plural_word/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -175,3 +176,10 @@ en_message(state_king_home_unnoticed(p1), "~ia White king stands on h8, Black's 
 en_message(state_king_home_unnoticed(p2), "~ia Black king stands on a1, White's corner, but the game goes on: reaching that corner wins.").
 en_message(state_corner_win_without_king(p1), "~iit says White won by reaching Black's corner, but no White king stands on h8.").
 en_message(state_corner_win_without_king(p2), "~iit says Black won by reaching White's corner, but no Black king stands on a1.").
+
+%% plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words this game's messages count with: after a count of
+%  one the message says Singular ("1 troop"), see text:singular_counts/2.
+plural_word("kings", "king").
+plural_word("transformations", "transformation").

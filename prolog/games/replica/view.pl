@@ -5,22 +5,24 @@ board_view/2 describes the board for the host (host:display_board/1): rank
 (king) in red, Black's `b` and `B` in blue, so the sides differ without
 colour too. The two corners (a1, h8) are the targets: an empty one shows
 `+`. announce_move/4 prints one line per move (steps, jumps, captures,
-transformations, forfeits) and, between two humans, the board.
+transformations, forfeits) and, between two humans, the board;
+readable_reason/2 names the sides in a hint's reasons (hint_reason/3,
+computer.pl).
 */
 :- module(replica_view, [board_view/2,
                          announce_move/4,
-                         hint_reason/3,
+                         readable_reason/2,
                          side_label/2,
                          move_text/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(charsio)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module(rules).
-:- use_module(computer).
 :- use_module('../../common/two_players').
 
 %% board_view(+State, -Board) is det.
@@ -153,46 +155,26 @@ announce_win(State) :-
     ;   true
     ).
 
-%% hint_reason(+State, +Moves, -Reasons) is det.
+%% readable_reason(+Key, -Readable) is det.
 %
-%  Why the search computer would play Moves ([Move]) in State, as message
-%  keys: a win at once; else the position as the computers score it
-%  (position_score/3) before and after the move, and the threats it
-%  answers or makes: whether the opponent could win at once (were it its
-%  move now, and after the move) and whether the player could on its next
-%  move (can_win_at_once/1).
-hint_reason(State, [Move], Reasons) :-
-    State = replica(Player, _, _, _, _, _),
-    opponent(Player, Other),
-    side_label(Other, Name),
-    apply_move(State, Move, State1),
-    (   game_over(State1, winner(Player))
-    ->  Reasons = [hint_wins]
-    ;   position_score(State, Player, Now),
-        position_score(State1, Player, After),
-        phrase(( [hint_score(Now, After)],
-                 threat_reasons(State, State1, Player, Other, Name) ),
-               Reasons)
+%  Key with its arguments side(Player) (the reasons of hint_reason/3,
+%  computer.pl) as side_label/2 names them; other arguments stay as they
+%  are.
+%
+%  ?- readable_reason(hint_threat_now(side(p2)), R).
+%     R = hint_threat_now('Black (p2)').
+readable_reason(Key, Readable) :-
+    (   compound(Key)
+    ->  Key =.. [Name|Args0],
+        maplist(readable_argument, Args0, Args),
+        Readable =.. [Name|Args]
+    ;   Readable = Key
     ).
 
-threat_reasons(State, State1, Player, Other, Name) -->
-    (   { to_move(State, Other, Theirs),
-          can_win_at_once(Theirs) }
-    ->  [hint_threat_now(Name)],
-        (   { can_win_at_once(State1) }
-        ->  [hint_threat_after(Name)]
-        ;   [hint_threat_answered(Name)]
-        )
-    ;   { can_win_at_once(State1) }
-    ->  [hint_threat_after(Name)]
-    ;   []
-    ),
-    (   { to_move(State1, Player, Mine),
-          can_win_at_once(Mine) }
-    ->  [hint_own_threat(Name)]
-    ;   []
+readable_argument(Arg0, Arg) :-
+    (   nonvar(Arg0),
+        Arg0 = side(Player),
+        memberchk(Player, [p1, p2])
+    ->  side_label(Player, Arg)
+    ;   Arg = Arg0
     ).
-
-%  State as if Player were to move in it.
-to_move(replica(_, Board, Ts, Ply, Rules, Status), Player,
-        replica(Player, Board, Ts, Ply, Rules, Status)).

@@ -25,7 +25,9 @@ decides what is legal.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(format), [format_to_chars/3]).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/dice').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module('../../common/two_players').

@@ -4,7 +4,8 @@ en_message(Key, Format): say/1 prints message Key by formatting the
 arguments of Key with Format, in order. The keys of the common library
 (no_game, game_is_over, ...) are in common/messages.pl.
 */
-:- module(xerog_messages_en, [en_message/2]).
+:- module(xerog_messages_en, [en_message/2,
+                                 plural_word/2]).
 
 %% en_message(?Key, ?Format).
 %
@@ -109,3 +110,9 @@ en_message(state_bad_placing, "its ships are being arranged, but ships stand off
 en_message(state_bad_ships(_), "the grid holds ships of levels 1, 2 and 3 in the numbers ~w; it should hold four of each (three of the level of a ship that landed in a base).").
 en_message(state_no_move_in_play(_), "it is the turn of ~w, but no ship it could move can move: the game would have ended in a draw.").
 en_message(state_bad_phase(_), "its phase is ~q; it should be placing, playing, won(Player, Level, Column) (Level 1 to 3, Column 1 to 6), drawn(round_limit) or drawn(no_move(Player)).").
+
+%% plural_word(?Plural, ?Singular) is nondet.
+%
+%  The English words this game's messages count with: after a count of
+%  one the message says Singular ("1 troop"), see text:singular_counts/2.
+plural_word("ships", "ship").

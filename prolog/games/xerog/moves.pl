@@ -35,7 +35,7 @@ relations here take a Board and a Player and know nothing of the state.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(assoc)).
-:- use_module('../../host/host', [is_list/1]).
+:- use_module('../../host/util', [is_list/1]).
 :- use_module(board).
 
 %% segment_end(+Board, +Start, +Goal, +Cell, +Left, +Gates0, +Rev0, -End) is nondet.

@@ -42,7 +42,8 @@ game and the reasons a move is refused.
 :- use_module(library(lists)).
 :- use_module(library(between)).
 :- use_module(library(iso_ext)).
-:- use_module('../../host/host').
+:- use_module('../../host/util').
+:- use_module('../../host/dice').
 :- use_module(board).
 :- use_module('../../common/two_players').
 :- use_module(moves).

@@ -7,13 +7,13 @@ brackets and in its colour. A ship that reached a base is drawn there.
 */
 :- module(xerog_view, [board_view/2,
                        announce_move/4,
-                       hint_reason/3,
                        path_text/3,
                        path_steps/4]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
-:- use_module('../../host/host').
+:- use_module('../../host/text').
+:- use_module('../../host/screen').
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module('../../common/two_players').
@@ -217,40 +217,3 @@ last([X], X) :-
     !.
 last([_|Xs], X) :-
     last(Xs, X).
-
-%% hint_reason(+State, +Moves, -Reasons) is det.
-%
-%  Why the search computer would play Moves ([Move]) in State, as message
-%  keys, in the terms its turn_score/4 uses: a landing in the opponent's
-%  base; else whether the opponent could land in the player's base at once
-%  on the board as it stands and after the move, and whether the player
-%  could after it (player_can_win/2). Fails while placing (the computer
-%  arranges at random).
-hint_reason(State, [Move], Reasons) :-
-    state_phase(State, playing),
-    state_player(State, Player),
-    opponent(Player, Other),
-    player_name(Other, Name),
-    apply_move(State, Move, State1),
-    (   game_over(State1, winner(Player))
-    ->  Reasons = [hint_wins]
-    ;   state_board(State, Board),
-        state_board(State1, Board1),
-        phrase(base_reasons(Board, Board1, Player, Other, Name), Reasons)
-    ).
-
-base_reasons(Board, Board1, Player, Other, Name) -->
-    (   { player_can_win(Board, Other) }
-    ->  [hint_threat_now(Name)],
-        (   { player_can_win(Board1, Other) }
-        ->  [hint_threat_after(Name)]
-        ;   [hint_threat_answered(Name)]
-        )
-    ;   { player_can_win(Board1, Other) }
-    ->  [hint_threat_after(Name)]
-    ;   [hint_no_threat(Name)]
-    ),
-    (   { player_can_win(Board1, Player) }
-    ->  [hint_own_threat(Name)]
-    ;   []
-    ).

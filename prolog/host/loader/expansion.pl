@@ -15,7 +15,9 @@ toplevel's safe versions (rewrite_goal/2, also used for typed queries).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(host), [put_global/2, say/1, user_io_goal/2]).
+:- use_module(library(util), [put_global/2]).
+:- use_module(library(user_reads), [user_io_goal/2]).
+:- use_module(library(text), [say/1]).
 :- use_module(library(session)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
@@ -31,8 +33,8 @@ toplevel's safe versions (rewrite_goal/2, also used for typed queries).
 %  - a clause of a game rule that a user's file overrides is replaced by
 %    the user's clauses;
 %  - in the user's files, halt/0,1 and reads of user_input in clause
-%    bodies become the toplevel's (see host:user_io_goal/2), and
-%    bb_put/2 stores a copy (host:put_global/2).
+%    bodies become the toplevel's (see user_reads:user_io_goal/2), and
+%    bb_put/2 stores a copy (util:put_global/2).
 %  Elsewhere (the engine's libraries) it does nothing.
 :- multifile(user:term_expansion/2).
 user:term_expansion(Term, Expanded) :-
@@ -411,7 +413,7 @@ rewrite_goal(halt(Code), session:halt_toplevel(Code)) :- !.
 rewrite_goal(G0, G) :-
     user_io_goal(G0, G),
     !.
-rewrite_goal(bb_put(Key, Value), host:put_global(Key, Value)) :- !.
+rewrite_goal(bb_put(Key, Value), util:put_global(Key, Value)) :- !.
 rewrite_goal(G0, G) :-
     limited_goal(G0, G),
     !.
@@ -436,7 +438,7 @@ loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
 
 %  Goals the engine cannot survive with some arguments (a cyclic clause,
 %  an integer too long to allocate, a list of a billion elements) check
-%  them first: see host:checked_is/2 and host:checked_store/2. A store
+%  them first: see limits:checked_is/2 and limits:checked_store/2. A store
 %  stays in the goal's own clause, so that it asserts into the caller's
 %  module. Arithmetic is checked only when its expression has a shift or
 %  a power in it, or is a variable, so ordinary arithmetic runs as fast
@@ -444,9 +446,9 @@ loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
 %  The checked goal is called through call/N, which this rewrite leaves
 %  alone: the engine expands a clause again after user:term_expansion/2
 %  rewrote it, and a plain assertz/1 there would be wrapped forever.
-limited_goal(G0, (host:checked_store(Name, T), call(Name, T))) :-
+limited_goal(G0, (limits:checked_store(Name, T), call(Name, T))) :-
     store_goal(G0, Name, T).
-limited_goal(X is E, host:checked_is(X, E)) :-
+limited_goal(X is E, limits:checked_is(X, E)) :-
     var(E).
 limited_goal(X is E, G) :-
     growing_subterm(E),
@@ -462,12 +464,12 @@ limited_goal(G0, G) :-
     checked_expression(B, VB, Gs1, [Compare]),
     Compare =.. [Op, VA, VB],
     list_conjunction(Gs, G).
-limited_goal(length(L, N), (host:checked_length(N), call(length, L, N))).
+limited_goal(length(L, N), (limits:checked_length(N), call(length, L, N))).
 
 %% checked_expression(+Expression, -Value, -Goals, ?Tail)
 %
 %  Goals (a difference list) evaluate Expression to Value: each shift or
-%  power through host:checked_op/4, what lies between them with is/2 as
+%  power through limits:checked_op/4, what lies between them with is/2 as
 %  the engine compiles it (a part with no shift or power in it is one
 %  is/2, as fast as before).
 checked_expression(E, V, Gs, Tail) :-
@@ -485,7 +487,7 @@ checked_expression(E, V, Gs, Tail) :-
     ->  arg(1, E, A),
         arg(2, E, B),
         checked_expression(A, VA, Gs, Gs1),
-        checked_expression(B, VB, Gs1, [host:checked_op(F, VA, VB, V)|Tail])
+        checked_expression(B, VB, Gs1, [limits:checked_op(F, VA, VB, V)|Tail])
     ;   E =.. [F|Args],
         checked_arguments(Args, Values, Gs, Gs1),
         E1 =.. [F|Values],

@@ -47,7 +47,9 @@ and files are reloaded often.
 :- use_module(library(files)).
 %  The host's files load in the order of HOST_FILES (src/rules.rs), each
 %  compiled from its text: they import each other by module name.
-:- use_module(library(host), [file_kind/2, file_mtime/2, is_list/1, put_global/2, set_game_hooks/1]).
+:- use_module(library(util), [is_list/1, put_global/2]).
+:- use_module(library(game_hooks), [set_game_hooks/1]).
+:- use_module(library(storage), [file_kind/2, file_mtime/2]).
 :- use_module(library(loader_terms)).
 
 /* The loaded files. */
@@ -157,7 +159,7 @@ rules_generation(N) :-
 %% update_game_hooks is det.
 %
 %  Lets the host reach the loaded game's own predicates
-%  (host:set_game_hooks/1): what its modules export, what its plain files
+%  (game_hooks:set_game_hooks/1): what its modules export, what its plain files
 %  define.
 update_game_hooks :-
     files(Files),

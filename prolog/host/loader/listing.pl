@@ -10,7 +10,8 @@ included, laid out as the house style lays it out.
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(host), [put_global/2, say/1]).
+:- use_module(library(util), [put_global/2]).
+:- use_module(library(text), [say/1]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_scan)).

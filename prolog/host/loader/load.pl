@@ -30,7 +30,11 @@ is loaded again (reload_with_dependants/2).
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(os), [pid/1, getenv/2]).
-:- use_module(library(host), [engine_tag/1, file_kind/2, forget_remembered/0, is_list/1, put_global/2, say/1, user_read_term/2]).
+:- use_module(library(util), [forget_remembered/0, is_list/1, put_global/2]).
+:- use_module(library(bridge), [engine_tag/1]).
+:- use_module(library(user_reads), [user_read_term/2]).
+:- use_module(library(text), [say/1]).
+:- use_module(library(storage), [file_kind/2]).
 :- use_module(library(session)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).

@@ -5,7 +5,7 @@
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(host), [say/1]).
+:- use_module(library(text), [say/1]).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).
 :- use_module(library(loader_rulebook)).

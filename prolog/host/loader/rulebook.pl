@@ -11,7 +11,8 @@
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(files)).
-:- use_module(library(host), [file_kind/2, is_list/1, put_global/2]).
+:- use_module(library(util), [is_list/1, put_global/2]).
+:- use_module(library(storage), [file_kind/2]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).
@@ -20,7 +21,7 @@
 %
 %  Loads every .pl file of the rulebook folder Dir in name order (each
 %  with the files it loads) and lets the host reach the game's own
-%  predicates (host:set_game_hooks/1).
+%  predicates (game_hooks:set_game_hooks/1).
 load_rulebook(Dir) :-
     put_global('loader:rulebook', Dir),
     setup_call_cleanup(( bb_put('loader:used_files', []),

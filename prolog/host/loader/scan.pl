@@ -21,7 +21,9 @@ it loads, the game rules it overrides and every clause with its line
 :- use_module(library(lists)).
 :- use_module(library(charsio)).
 :- use_module(library(iso_ext)).
-:- use_module(library(host), [file_layout/3, is_list/1, message_text/2, put_global/2, say/1]).
+:- use_module(library(util), [is_list/1, put_global/2]).
+:- use_module(library(text), [message_text/2, say/1]).
+:- use_module(library(storage), [file_layout/3]).
 :- use_module(library(syntax_position)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).

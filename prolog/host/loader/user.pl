@@ -16,7 +16,7 @@ wins, as in GNU Prolog), and imported again whenever those names change.
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(host), [put_global/2]).
+:- use_module(library(util), [put_global/2]).
 :- use_module(library(loader_files)).
 
 %% start_user(+HostFiles) is det.
@@ -33,7 +33,7 @@ start_user(HostFiles) :-
     bb_put('loader:user_imports', []),
     bb_put('loader:pending_imports', []),
     % The host's own files are known as loaded, so that a rule file's
-    % use_module('../host') imports host instead of loading it again.
+    % use_module('../../host/dice') imports dice instead of loading it again.
     forall(member(File0, HostFiles),
            (   absolute(File0, File),
                file_module_decl(File, Module, Exports)
@@ -43,8 +43,13 @@ start_user(HostFiles) :-
            )),
     forall(member(Library, [lists, between, iso_ext, charsio, error, dif]),
            import_into_user(library(Library))),
-    forall(member(Module, [host, gnu, toplevel, consult]),
-           import_into_user(Module)).
+    forall(user_host_module(Module), import_into_user(Module)).
+
+%  The host's modules whose exports a user has at the toplevel.
+user_host_module(Module) :-
+    member(Module, [util, limits, standard_operators, bridge, user_reads,
+                    game_hooks, text, dice, screen, storage, journal,
+                    gnu, toplevel, consult]).
 
 %% import_into_user(+Spec) is det.
 %

@@ -160,7 +160,7 @@ pub fn autosave_counter(dir: &Path) -> PathBuf {
     let counter = dir.join("count.pl");
     std::fs::write(
         &counter,
-        "game:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
+        "saves:autosave_game(_) :-\n    ( bb_get(points, N0) -> true ; N0 = 0 ),\n    \
          N is N0 + 1,\n    bb_put(points, N).\n",
     )
     .expect("write");

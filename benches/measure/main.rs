@@ -1,96 +1,53 @@
-//! `conquest bench`: how fast the host and the rulebooks are, measured.
+//! `cargo bench`: how fast the host and the rulebooks are, measured.
 //!
-//! Medians and p95 over repeated runs, printed as a table and written as
-//! JSON for comparing versions. Numbers, never assertions: the machines this
-//! runs on are shared and noisy. `cargo bench` runs the same code.
+//! `cargo bench --bench measure -- [--quick] [--json FILE] [--rules DIR]`
+//! runs the release build: medians and p95 over repeated runs, printed as a
+//! table and written as JSON (default `target/bench.json`) for comparing
+//! versions. Numbers, never assertions: the machines this runs on are
+//! shared and noisy.
 //!
 //! This file knows no game: what to time in a rulebook (a position, its
-//! commands, computer turns, simulated pairings) is the rulebook's own
-//! description, its `bench_*` facts (e.g. `prolog/games/conquest/bench.pl`),
-//! read from a loaded engine. A rulebook without them is timed loading and
-//! playing its default pairing.
+//! commands, computer turns, simulated pairings) is described by `bench_*`
+//! facts in `benches/prolog/<game>.pl` (e.g. `benches/prolog/conquest.pl`),
+//! loaded into an engine that loaded the game. A rulebook without such a
+//! file is timed loading and playing its default pairing.
+
+mod rows;
 
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
-use crate::engine::{term_text, Answer, Engine, EngineConfig, Lang, QueryMode, RulesLoad, Term};
-use crate::io::input::{BatchInput, Output};
-use crate::rules;
-use crate::simulate::{self, SimulateOptions};
+use clap::Parser;
+use conquest::engine::{
+    quoted_atom, term_text, Answer, Engine, EngineConfig, Lang, QueryMode, RulesLoad, Term,
+};
+use conquest::io::input::{BatchInput, Output};
+use conquest::rules;
+use conquest::simulate::{self, SimulateOptions};
+use rows::{json, table, Row};
 
 /// What to measure and where to write the JSON.
-#[derive(Debug, Clone)]
-pub struct BenchOptions {
-    pub rules: Option<PathBuf>,
-    /// Fewer repetitions and games: a rough table in well under a minute.
-    pub quick: bool,
-    pub json: Option<PathBuf>,
+#[derive(Debug, Clone, Parser)]
+struct BenchOptions {
+    /// Read rule files from DIR instead of the source tree's.
+    #[arg(long, value_name = "DIR")]
+    rules: Option<PathBuf>,
+    /// Fewer repetitions and games: a rough table in about a minute.
+    #[arg(long)]
+    quick: bool,
+    /// Where to write the JSON (default target/bench.json).
+    #[arg(long, value_name = "FILE")]
+    json: Option<PathBuf>,
+    /// Passed by `cargo bench` to every benchmark.
+    #[arg(long, hide = true)]
+    bench: bool,
 }
 
-/// One measured row: a name, the unit, and the samples' median and p95.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Row {
-    pub name: String,
-    pub unit: &'static str,
-    pub median: f64,
-    pub p95: f64,
-    pub samples: usize,
-}
-
-impl Row {
-    fn from_durations(name: &str, mut samples: Vec<Duration>) -> Row {
-        samples.sort();
-        let pick = |q: usize| samples[(samples.len() * q / 100).min(samples.len() - 1)];
-        Row {
-            name: name.to_string(),
-            unit: "ms",
-            median: pick(50).as_secs_f64() * 1e3,
-            p95: pick(95).as_secs_f64() * 1e3,
-            samples: samples.len(),
-        }
-    }
-
-    fn single(name: &str, unit: &'static str, value: f64) -> Row {
-        Row {
-            name: name.to_string(),
-            unit,
-            median: value,
-            p95: value,
-            samples: 1,
-        }
-    }
-}
-
-/// The table for people.
-pub fn table(rows: &[Row]) -> String {
-    let mut out = format!("{:<58} {:>12} {:>12} {:>6}\n", "what", "median", "p95", "n");
-    for row in rows {
-        out.push_str(&format!(
-            "{:<58} {:>9.3} {:<2} {:>9.3} {:<2} {:>6}\n",
-            row.name, row.median, row.unit, row.p95, row.unit, row.samples
-        ));
-    }
-    out
-}
-
-/// The same rows as JSON.
-pub fn json(rows: &[Row]) -> String {
-    let items: Vec<serde_json::Value> = rows
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "name": r.name,
-                "unit": r.unit,
-                "median": r.median,
-                "p95": r.p95,
-                "samples": r.samples,
-            })
-        })
-        .collect();
-    let text = serde_json::to_string_pretty(&items).unwrap_or_else(|_| "[]".to_string());
-    format!("{text}\n")
+/// The source tree: the bench's own Prolog, the SWI shims, `target/`.
+fn source_tree() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
 fn time<F: FnMut()>(n: usize, mut f: F) -> Vec<Duration> {
@@ -222,6 +179,22 @@ fn describe(e: &mut Engine) -> BenchDescription {
     d
 }
 
+/// What to time in `game`: `benches/prolog/<game>.pl`, loaded beside the
+/// game's rules; empty when there is no such file.
+fn description(rules_dir: &Path, game: &str) -> BenchDescription {
+    let file = source_tree().join(format!("benches/prolog/{game}.pl"));
+    if !file.is_file() {
+        return BenchDescription::default();
+    }
+    let mut e = engine_for(rules_dir, Some(game), "");
+    let load = format!("use_module({}).", quoted_atom(&file.to_string_lossy()));
+    if let Err(error) = e.run_trusted(&load, "loading the bench description") {
+        eprintln!("({}: {error}; not described)", file.display());
+        return BenchDescription::default();
+    }
+    describe(&mut e)
+}
+
 /// Brings a game to the description's position and remembers it there.
 fn set_up(e: &mut Engine, queries: &[String]) {
     for query in queries {
@@ -289,7 +262,7 @@ fn session_max_rss(_binary: &Path, _input: &str) -> Option<i64> {
 }
 
 /// Resident memory of this process now, in MiB (Linux; 0 elsewhere).
-pub fn resident_mib() -> f64 {
+fn resident_mib() -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {
@@ -302,34 +275,61 @@ pub fn resident_mib() -> f64 {
         .unwrap_or(0.0)
 }
 
-/// The release binary: this program, or the one `cargo build --release` made
-/// (when the benchmark runs as `cargo bench`).
+/// The binary cargo built beside this benchmark (release, under `cargo bench`).
 fn conquest_binary() -> Option<PathBuf> {
-    let this = std::env::current_exe().ok()?;
-    if this.file_stem().is_some_and(|s| s == "conquest") {
-        return Some(this);
-    }
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/release/conquest");
+    let built = PathBuf::from(env!("CARGO_BIN_EXE_conquest"));
     built.is_file().then_some(built)
 }
 
 /// Every measurement, in order.
-pub fn measure(options: &BenchOptions) -> Vec<Row> {
-    let rules_dir = rules::rules_dir(options.rules.as_deref()).expect("a rules folder");
-    let reps = if options.quick { 30 } else { 200 };
-    let builds = if options.quick { 5 } else { 20 };
-    let mut rows = Vec::new();
-
-    // Start-up, whole and in parts.
-    // The batch start, beside scryer-prolog's when it is installed: the
-    // runs interleave, so a machine that slows down slows both (issue 18
-    // compares them in the same run).
+fn measure(options: &BenchOptions) -> Vec<Row> {
+    let mut bench = Bench {
+        rules_dir: rules::rules_dir(options.rules.as_deref()).expect("a rules folder"),
+        reps: if options.quick { 30 } else { 200 },
+        builds: if options.quick { 5 } else { 20 },
+        options: options.clone(),
+        rows: Vec::new(),
+    };
     if let Some(binary) = conquest_binary() {
+        bench.starts(&binary);
+        bench.session_memory(&binary);
+    }
+    bench.toplevel();
+    let mut memory_runs = Vec::new();
+    for game in rules::games(&bench.rules_dir) {
+        if let Some(levels) = bench.game(&game).memory {
+            memory_runs.push((game, levels));
+        }
+    }
+    bench.swi();
+    for (game, levels) in memory_runs {
+        bench.memory(&game, &levels);
+    }
+    bench.rows
+}
+
+/// The measurements taken so far and how many times to repeat each.
+struct Bench {
+    options: BenchOptions,
+    rules_dir: PathBuf,
+    /// Runs of a fast query or command.
+    reps: usize,
+    /// Runs of what builds an engine or starts a process.
+    builds: usize,
+    rows: Vec<Row>,
+}
+
+impl Bench {
+    /// Start-up, whole and in parts.
+    fn starts(&mut self, binary: &Path) {
+        // The batch start, beside scryer-prolog's when it is installed: the
+        // runs interleave, so a machine that slows down slows both and
+        // their ratio holds.
         let starts: [(&str, &Path, &[&str]); 3] = [
-            ("start to exit: conquest -g halt", &binary, &["-g", "halt"]),
+            ("start to exit: conquest -g halt", binary, &["-g", "halt"]),
             (
                 "start to exit with the rules compiled: conquest -g 'current_predicate(startGame/0)' -g halt",
-                &binary,
+                binary,
                 &["-g", "current_predicate(startGame/0)", "-g", "halt"],
             ),
             (
@@ -339,7 +339,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             ),
         ];
         let mut samples = vec![Vec::new(); starts.len()];
-        for _ in 0..builds {
+        for _ in 0..self.builds {
             for ((_, program, args), times) in starts.iter().zip(&mut samples) {
                 let started = Instant::now();
                 if matches!(Command::new(program).args(*args).output(), Ok(o) if o.status.success())
@@ -352,13 +352,14 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             if times.is_empty() {
                 eprintln!("({name}: did not run; skipped)");
             } else {
-                rows.push(Row::from_durations(name, times));
+                self.rows.push(Row::from_durations(name, times));
             }
         }
     }
-    // A long session: what each query leaves behind.
-    if let Some(binary) = conquest_binary() {
-        let (short, long) = if options.quick {
+
+    /// A long session: what each query leaves behind.
+    fn session_memory(&mut self, binary: &Path) {
+        let (short, long) = if self.options.quick {
             (500, 5500)
         } else {
             (1000, 11000)
@@ -371,9 +372,9 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             ),
         ] {
             let lines = query.lines().count();
-            let rss = |n: usize| session_max_rss(&binary, &query.repeat(n / lines));
+            let rss = |n: usize| session_max_rss(binary, &query.repeat(n / lines));
             if let (Some(few), Some(many)) = (rss(short), rss(long)) {
-                rows.push(Row::single(
+                self.rows.push(Row::single(
                     &format!("session memory per query over {} queries ({what})", long - short),
                     "B",
                     (many - few) as f64 * 1024.0 / (long - short) as f64,
@@ -381,90 +382,80 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             }
         }
     }
-    rows.push(Row::from_durations(
-        "machine build with host and toplevel only",
-        time(builds, || {
-            let _ = engine_for(&rules_dir, None, "");
-        }),
-    ));
 
-    // The toplevel and the bridge, without a rulebook.
-    let mut e = engine_for(&rules_dir, None, "");
-    rows.push(Row::from_durations(
-        "toplevel query round trip (X = 1.)",
-        time(reps * 5, || {
-            e.run_user_query("X = 1.", QueryMode::Query);
-        }),
-    ));
-    let calls = 1000;
-    let mut per_call = |label: &str, goal: &str| {
-        let query = format!("between(1, {calls}, _), {goal}, fail ; true.");
-        rows.push(Row::from_durations(
-            label,
-            time(builds, || {
-                e.run_user_query(&query, QueryMode::Query);
-            })
-            .into_iter()
-            .map(|d| d / calls)
-            .collect(),
-        ));
-    };
-    per_call("host call host_seed(S), per call", "host_seed(_)");
-    // Dice come from the host's words, fetched 64 at a time.
-    per_call("roll_dice(3, D), per call", "roll_dice(3, _)");
-    per_call(
-        "random_between(1, 20, X), per call",
-        "random_between(1, 20, _)",
-    );
-    drop(e);
-
-    // Every rulebook: loading, what its description asks to time, and
-    // whole games of computers.
-    let games = |game: &str, players: &[String], n: u32| SimulateOptions {
-        game: game.to_string(),
-        rules: options.rules.clone(),
-        players: players.to_vec(),
-        games: n,
-        seed: 1,
-        max_rounds: 300,
-        game_options: Vec::new(),
-        json: false,
-        jobs: 1,
-    };
-    let mut memory_runs = Vec::new();
-    for game in rules::games(&rules_dir) {
-        rows.push(Row::from_durations(
-            &format!("machine build + {game} rules"),
-            time(builds.min(10), || {
-                let _ = engine_for(&rules_dir, Some(&game), "");
+    /// Building an engine; the toplevel and the bridge, without a rulebook.
+    fn toplevel(&mut self) {
+        self.rows.push(Row::from_durations(
+            "machine build with host and toplevel only",
+            time(self.builds, || {
+                let _ = engine_for(&self.rules_dir, None, "");
             }),
         ));
-        let description = describe(&mut engine_for(&rules_dir, Some(&game), ""));
+        let mut e = engine_for(&self.rules_dir, None, "");
+        self.rows.push(Row::from_durations(
+            "toplevel query round trip (X = 1.)",
+            time(self.reps * 5, || {
+                e.run_user_query("X = 1.", QueryMode::Query);
+            }),
+        ));
+        let calls = 1000;
+        let mut per_call = |label: &str, goal: &str| {
+            let query = format!("between(1, {calls}, _), {goal}, fail ; true.");
+            self.rows.push(Row::from_durations(
+                label,
+                time(self.builds, || {
+                    e.run_user_query(&query, QueryMode::Query);
+                })
+                .into_iter()
+                .map(|d| d / calls)
+                .collect(),
+            ));
+        };
+        per_call("host call host_seed(S), per call", "host_seed(_)");
+        // Dice come from the host's words, fetched 64 at a time.
+        per_call("roll_dice(3, D), per call", "roll_dice(3, _)");
+        per_call(
+            "random_between(1, 20, X), per call",
+            "random_between(1, 20, _)",
+        );
+        drop(e);
+    }
+
+    /// One rulebook: loading, what its description asks to time, and whole
+    /// games of computers. The description, for the memory runs at the end.
+    fn game(&mut self, game: &str) -> BenchDescription {
+        self.rows.push(Row::from_durations(
+            &format!("machine build + {game} rules"),
+            time(self.builds.min(10), || {
+                let _ = engine_for(&self.rules_dir, Some(game), "");
+            }),
+        ));
+        let description = description(&self.rules_dir, game);
 
         // Its commands, in the description's position.
         if !description.setup.is_empty() && !description.commands.is_empty() {
             let mut answers = String::new();
             for c in &description.commands {
-                for _ in 0..reps + 10 {
+                for _ in 0..self.reps + 10 {
                     for a in &c.answers {
                         answers.push_str(a);
                         answers.push('\n');
                     }
                 }
             }
-            let mut e = engine_for(&rules_dir, Some(&game), &answers);
+            let mut e = engine_for(&self.rules_dir, Some(game), &answers);
             set_up(&mut e, &description.setup);
             for c in &description.commands {
-                rows.push(command(&mut e, reps, c));
+                self.rows.push(command(&mut e, self.reps, c));
             }
         }
 
         // A computer's turn at each level: the human's move hands the turn
         // to the computer, which plays it and hands it back.
         for (level, setup, query) in &description.computers {
-            let mut e = engine_for(&rules_dir, Some(&game), "");
+            let mut e = engine_for(&self.rules_dir, Some(game), "");
             set_up(&mut e, setup);
-            let n = if options.quick { 5 } else { 30 };
+            let n = if self.options.quick { 5 } else { 30 };
             let mut samples = Vec::new();
             for _ in 0..n {
                 must(&mut e, ROLLBACK);
@@ -472,7 +463,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                 let _ = e.run_user_query(query, QueryMode::Query);
                 samples.push(t.elapsed());
             }
-            rows.push(Row::from_durations(
+            self.rows.push(Row::from_durations(
                 &format!("{game}: {query} + a {level} computer turn"),
                 samples,
             ));
@@ -486,17 +477,17 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             description.simulations.clone()
         };
         for (players, full, quick) in pairings.clone() {
-            let n = if options.quick { quick } else { full };
-            match simulate::simulate(&games(&game, &players, n)) {
+            let n = if self.options.quick { quick } else { full };
+            match simulate::simulate(&self.series(game, &players, n)) {
                 Ok(summary) => {
                     let pairing = summary.players.join(" vs ");
-                    rows.push(Row::single(
+                    self.rows.push(Row::single(
                         &format!("{game} simulate {pairing}: games per second"),
                         "/s",
                         summary.games_per_second(),
                     ));
                     if summary.actions > 0 {
-                        rows.push(Row::single(
+                        self.rows.push(Row::single(
                             &format!("{game} {pairing}: time per computer move"),
                             "ms",
                             1000.0 * summary.seconds / summary.actions as f64,
@@ -509,13 +500,13 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         // The same series on every core: the speed-up of --jobs.
         // (Not in --quick: a handful of games measures the engines' start.)
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        if cores > 1 && !options.quick {
+        if cores > 1 && !self.options.quick {
             let (players, full, quick) = pairings[0].clone();
-            let n = if options.quick { quick } else { full };
-            let mut on_all = games(&game, &players, n);
+            let n = if self.options.quick { quick } else { full };
+            let mut on_all = self.series(game, &players, n);
             on_all.jobs = cores;
             if let Ok(summary) = simulate::simulate(&on_all) {
-                rows.push(Row::single(
+                self.rows.push(Row::single(
                     &format!(
                         "{game} simulate {} with --jobs {cores}: games per second",
                         summary.players.join(" vs ")
@@ -525,33 +516,33 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                 ));
             }
         }
-        if let Some(levels) = description.memory {
-            memory_runs.push((game.clone(), levels));
+        description
+    }
+
+    /// The same rules and computer players under SWI-Prolog, when installed.
+    fn swi(&mut self) {
+        let swi_games = if self.options.quick { 10 } else { 40 };
+        match swi_games_per_second(swi_games) {
+            Some(rate) => self.rows.push(Row::single(
+                "swipl, same rules: normal vs easy games per second",
+                "/s",
+                rate,
+            )),
+            None => eprintln!(
+                "(swipl not found or failed: the SWI-Prolog comparison is skipped; \
+                 install it with `apt-get install swi-prolog-nox`)"
+            ),
         }
     }
 
-    // The same rules and computer players under SWI-Prolog, when installed.
-    let swi_games = if options.quick { 10 } else { 40 };
-    match swi_games_per_second(&rules_dir, swi_games) {
-        Some(rate) => rows.push(Row::single(
-            "swipl, same rules: normal vs easy games per second",
-            "/s",
-            rate,
-        )),
-        None => eprintln!(
-            "(swipl not found or failed: the SWI-Prolog comparison is skipped; \
-             install it with `apt-get install swi-prolog-nox`)"
-        ),
-    }
-
-    // Memory over a long simulation: resident size after game 10 and at the
-    // end; flat means the growth between the two stays small (issue 18:
-    // within 20%).
-    let long = if options.quick { 200 } else { 1000 };
-    for (game, levels) in memory_runs {
+    /// Memory over a long simulation of `levels`: resident size after game
+    /// 10 and at the end; flat means the growth between the two stays
+    /// small (within 20%).
+    fn memory(&mut self, game: &str, levels: &[String]) {
+        let long = if self.options.quick { 200 } else { 1000 };
         let mut at_10 = 0.0;
         let mut peak: f64 = 0.0;
-        if let Ok(summary) = simulate::simulate_with(&games(&game, &levels, long), |played| {
+        if let Ok(summary) = simulate::simulate_with(&self.series(game, levels, long), |played| {
             let rss = resident_mib();
             peak = peak.max(rss);
             if played == 10 {
@@ -560,12 +551,12 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
         }) {
             let end = resident_mib();
             let pairing = levels.join(" vs ");
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!("{game}: resident memory after game 10 of {long} ({pairing})"),
                 "MB",
                 at_10,
             ));
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!(
                     "{game}: resident memory after game {long} ({} played)",
                     summary.games
@@ -573,7 +564,7 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
                 "MB",
                 end,
             ));
-            rows.push(Row::single(
+            self.rows.push(Row::single(
                 &format!("{game}: growth from game 10 to game {long}"),
                 "%",
                 if at_10 > 0.0 {
@@ -584,12 +575,26 @@ pub fn measure(options: &BenchOptions) -> Vec<Row> {
             ));
         }
     }
-    rows
+
+    /// A series of `n` games of `game` between `players`, on one core.
+    fn series(&self, game: &str, players: &[String], n: u32) -> SimulateOptions {
+        SimulateOptions {
+            game: game.to_string(),
+            rules: self.options.rules.clone(),
+            players: players.to_vec(),
+            games: n,
+            seed: 1,
+            max_rounds: 300,
+            game_options: Vec::new(),
+            json: false,
+            jobs: 1,
+        }
+    }
 }
 
 /// Games per second of `tools/swi/swi_simulate.pl` under swipl.
-fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
-    let script = rules_dir.join("../tools/swi/swi_simulate.pl");
+fn swi_games_per_second(games: u32) -> Option<f64> {
+    let script = source_tree().join("tools/swi/swi_simulate.pl");
     let output = Command::new("swipl")
         .arg(&script)
         .args(["--players", "normal,easy", "--games", &games.to_string()])
@@ -600,40 +605,22 @@ fn swi_games_per_second(rules_dir: &Path, games: u32) -> Option<f64> {
     report["games_per_second"].as_f64()
 }
 
-/// `conquest bench`: prints the table, writes the JSON; the exit status.
-pub fn run(options: &BenchOptions) -> std::process::ExitCode {
-    let rows = measure(options);
+fn main() -> ExitCode {
+    let options = BenchOptions::parse();
+    let rows = measure(&options);
     print!("{}", table(&rows));
     let path = options
         .json
         .clone()
-        .unwrap_or_else(|| PathBuf::from("bench.json"));
+        .unwrap_or_else(|| source_tree().join("target/bench.json"));
     match std::fs::write(&path, json(&rows)) {
         Ok(()) => {
             println!("(written to {})", path.display());
-            std::process::ExitCode::SUCCESS
+            ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("conquest bench: cannot write {}: {e}", path.display());
-            std::process::ExitCode::FAILURE
+            eprintln!("bench: cannot write {}: {e}", path.display());
+            ExitCode::FAILURE
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rows_take_the_median_and_p95_of_their_samples() {
-        let samples = (1..=100).map(Duration::from_millis).collect();
-        let row = Row::from_durations("x", samples);
-        assert_eq!((row.median, row.p95, row.samples), (51.0, 96.0, 100));
-        let text = table(std::slice::from_ref(&row));
-        assert!(text.contains("51.000 ms"), "{text}");
-        let json = json(&[row]);
-        let parsed: serde_json::Value = serde_json::from_str(&json).expect("JSON");
-        assert_eq!(parsed[0]["median"], 51.0);
-        assert_eq!(parsed[0]["samples"], 100);
     }
 }

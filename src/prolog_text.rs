@@ -1,9 +1,13 @@
-//! Splitting typed text into clauses: where does a query end?
+//! Prolog text read without parsing it: where a clause ends, the line it
+//! starts on, how deep its brackets nest.
 //!
-//! A query may span lines and ends with a full stop followed by layout. The scan
-//! skips quoted atoms and strings, `0'c` character codes and comments, so a `.`
-//! inside `'a.b'` or `% done.` never ends a query. It never parses terms: that is
-//! the engine's job, under `catch/3`.
+//! One scan serves the player's typed queries (`io::reader`), the reads of
+//! the user's programs, saved games and the loader's questions about a
+//! file (`host`). A clause may span lines and ends with a full stop
+//! followed by layout. The scan skips quoted atoms and strings, `0'c`
+//! character codes and comments, so a `.` inside `'a.b'` or `% done.`
+//! never ends a clause and a `(` inside them opens nothing. It never
+//! parses terms: that is the engine's job, under `catch/3`.
 
 /// The complete clauses at the start of `text`, each with its final `.`, and the
 /// unfinished rest (empty or only layout when everything was complete).
@@ -74,21 +78,11 @@ fn clause_spans(chars: &[char]) -> (Vec<Span>, usize) {
         let c = chars[i];
         let was_symbol = after_symbol;
         after_symbol = false;
+        if let Some(after) = skip_comment(chars, i) {
+            i = after;
+            continue;
+        }
         match c {
-            '%' => {
-                while i < chars.len() && chars[i] != '\n' {
-                    i += 1;
-                }
-                continue;
-            }
-            '/' if chars.get(i + 1) == Some(&'*') => {
-                i += 2;
-                while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
-                    i += 1;
-                }
-                i += 2;
-                continue;
-            }
             c if c.is_whitespace() => {}
             _ if first_token.is_none() => first_token = Some(i),
             _ => {}
@@ -226,23 +220,145 @@ fn first_token_at_chars(chars: &[char], offset: usize) -> usize {
         while i < chars.len() && chars[i].is_whitespace() {
             i += 1;
         }
-        if chars.get(i) == Some(&'%') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
-            continue;
+        match skip_comment(chars, i) {
+            Some(after) => i = after,
+            None => return i,
         }
-        if chars.get(i) == Some(&'/') && chars.get(i + 1) == Some(&'*') {
-            i += 2;
-            while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
-                i += 1;
-            }
-            i = (i + 2).min(chars.len());
-            continue;
-        }
-        break;
     }
-    i.min(chars.len())
+}
+
+/// Where the comment starting at `i` ends, or None when none starts there.
+/// A `%` comment ends before its line end; an unclosed `/*` runs to the
+/// end of the text.
+fn skip_comment(chars: &[char], i: usize) -> Option<usize> {
+    match chars.get(i) {
+        Some('%') => {
+            let mut j = i;
+            while j < chars.len() && chars[j] != '\n' {
+                j += 1;
+            }
+            Some(j)
+        }
+        Some('/') if chars.get(i + 1) == Some(&'*') => {
+            let mut j = i + 2;
+            while j < chars.len() && !(chars[j] == '*' && chars.get(j + 1) == Some(&'/')) {
+                j += 1;
+            }
+            Some((j + 2).min(chars.len()))
+        }
+        _ => None,
+    }
+}
+
+/// Where a clause starts, for one byte offset into a Prolog text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    /// The line (1-based) of the first character at or after the offset
+    /// that is neither layout nor inside a comment; 0 when only layout follows.
+    pub line: u64,
+    /// The offset counted in characters.
+    pub chars: u64,
+    /// That first character's offset, in characters.
+    pub token_chars: u64,
+}
+
+/// The [`Place`] of each byte offset into a Prolog text. The loader reads
+/// clauses with the engine's reader, which tells byte positions only, and
+/// asks this once per file instead of skipping layout (`%` to the end of
+/// the line, `/* */`, blanks) a character at a time in Prolog.
+pub fn layout(text: &[u8], offsets: &[u64]) -> Vec<Place> {
+    let text = String::from_utf8_lossy(text);
+    let chars: Vec<char> = text.chars().collect();
+    let mut order: Vec<usize> = (0..offsets.len()).collect();
+    order.sort_by_key(|&i| offsets[i]);
+    let blank = Place {
+        line: 0,
+        chars: 0,
+        token_chars: 0,
+    };
+    let mut places = vec![blank; offsets.len()];
+    // The character at byte `bytes`, carried from offset to offset.
+    let (mut at, mut bytes) = (0usize, 0u64);
+    let mut lines = LineCount::default();
+    for i in order {
+        while at < chars.len() && bytes < offsets[i] {
+            bytes += chars[at].len_utf8() as u64;
+            at += 1;
+        }
+        let token = first_token_at_chars(&chars, at);
+        places[i] = Place {
+            line: if token < chars.len() {
+                lines.line_at(&chars, token)
+            } else {
+                0
+            },
+            chars: at as u64,
+            token_chars: token as u64,
+        };
+    }
+    places
+}
+
+/// The 1-based line of a character index, counted on from the last index
+/// asked (indices asked in order cost one pass over the text).
+#[derive(Default)]
+struct LineCount {
+    counted: usize,
+    newlines: u64,
+}
+
+impl LineCount {
+    fn line_at(&mut self, chars: &[char], index: usize) -> u64 {
+        if index < self.counted {
+            *self = LineCount::default();
+        }
+        self.newlines += chars[self.counted..index]
+            .iter()
+            .filter(|c| **c == '\n')
+            .count() as u64;
+        self.counted = index;
+        self.newlines + 1
+    }
+}
+
+/// How deep the brackets of a Prolog text nest (`(`, `[`, `{`, outside
+/// quoted text, `0'c` and comments), and the line where that depth is first
+/// reached (0 for a text without brackets). Saved games nest a few levels;
+/// a hostile one nested a million deep would take the engine's parser
+/// minutes.
+pub fn nesting(text: &[u8]) -> (u64, u64) {
+    let text = String::from_utf8_lossy(text);
+    let chars: Vec<char> = text.chars().collect();
+    let (mut depth, mut deepest, mut deepest_at) = (0u64, 0u64, None);
+    let mut i = 0;
+    while i < chars.len() {
+        if let Some(after) = skip_comment(&chars, i) {
+            i = after;
+            continue;
+        }
+        match chars[i] {
+            '(' | '[' | '{' => {
+                depth += 1;
+                if depth > deepest {
+                    deepest = depth;
+                    deepest_at = Some(i);
+                }
+            }
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            '\'' if is_char_code_quote(&chars, i) => {
+                i = skip_char_code(&chars, i + 1);
+                continue;
+            }
+            '\'' | '"' | '`' => {
+                i = skip_quoted(&chars, i);
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let line = deepest_at.map_or(0, |at| LineCount::default().line_at(&chars, at));
+    (deepest, line)
 }
 
 #[cfg(test)]
@@ -341,5 +457,32 @@ mod tests {
         assert_eq!(line_of_clause_at(text, 2), 6);
         assert_eq!(line_of_clause_at(text, 0), 1);
         assert_eq!(line_of_clause_at(text, 999), 7);
+    }
+
+    #[test]
+    fn nesting_counts_brackets_outside_quotes_and_comments() {
+        assert_eq!(nesting(b"a.\n"), (0, 0));
+        assert_eq!(nesting(b"f(g([x, {y}])).\n"), (4, 1));
+        assert_eq!(
+            nesting(b"a.\nf('((((', \"[[\", 0'(, `{{`).\n% ((((\n"),
+            (1, 2)
+        );
+        assert_eq!(nesting(b"/* ((\n(( */\nf(x).\n"), (1, 3));
+        assert_eq!(nesting(b"f('it''s (', '\\'(').\n"), (1, 1));
+        assert_eq!(nesting(b"f('\\x41\\', '(').\n"), (1, 1));
+        let deep = format!("x({}{}).", "f(".repeat(1000), ")".repeat(1000));
+        assert_eq!(nesting(deep.as_bytes()), (1001, 1));
+    }
+
+    #[test]
+    fn layout_finds_the_line_where_each_clause_starts() {
+        let text = "a.\n% note é\n\n/* two\nlines */ b.\n  % end\n";
+        let b_at = text.find("\n% note").unwrap() as u64;
+        let end_at = text.find("  % end").unwrap() as u64;
+        let places = layout(text.as_bytes(), &[end_at, 0, b_at]);
+        let found: Vec<(u64, u64)> = places.iter().map(|p| (p.line, p.chars)).collect();
+        assert_eq!(found, vec![(0, end_at - 1), (1, 0), (5, b_at)]);
+        let b_token = text.find(" b.").unwrap() as u64 + 1;
+        assert_eq!(places[2].token_chars, b_token - 1, "é is one character");
     }
 }

@@ -1,9 +1,10 @@
-/** What `conquest bench` times for Global Conquest.
+/** What `cargo bench --bench measure` times for Global Conquest.
 
-The benchmark (src/bench.rs) knows no game: it asks the loaded rulebook
-for these facts, runs their queries as a player types them at the
-toplevel, and times them. A rulebook without them is measured by its
-loading time and its simulated games only.
+The benchmark (benches/measure/main.rs) knows no game: it loads this file
+into an engine that loaded the rulebook, asks it for these facts, runs
+their queries as a player types them at the toplevel, and times them. A
+game without such a file is measured by its loading time and its
+simulated games only.
 
   - bench_setup(Players, Queries): the queries that start a game of
     Players (humans, or a human against computer(Level)) and bring it to

@@ -1,0 +1,173 @@
+/** The game told again: history/0,1 lists its moves, replay/0,1 plays them.
+
+Both read the history (history.pl): history/0 prints the moves as the
+players typed them, so that typed again after the same startGame with
+the same seed they play the same game; replay/0,1 plays them again from
+the start, announcing each, and says whether the game ends in the same
+position.
+*/
+:- module(replay, [history/0,
+                   history/1,
+                   replay/0,
+                   replay/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(charsio)).
+:- use_module(library(iso_ext)).
+:- use_module('../host/standard_operators').
+:- use_module('../host/text').
+:- use_module('../host/dice').
+:- use_module('../host/screen').
+:- use_module(save_file).
+:- use_module(current_game).
+:- use_module(history).
+:- use_module(play).
+:- use_module(advice).
+:- use_module(saves).
+
+%% history(-Moves) is semidet.
+%
+%  Moves are the moves of the running game since it began (or since the
+%  save it was loaded from, if that had no history), each Player-Move
+%  with the move completed with its chance. Fails without a game.
+history(Moves) :-
+    current_state(_),
+    with_standard_operators(
+        findall(P-M, history_entry(_, move(P, _, _, M)), Moves)).
+
+%% history is det.
+%
+%  Prints how the running game began and every move since, numbered, as
+%  the players typed them (the computers' and the rules' marked): typed
+%  after the same startGame into a game with the same seed, the moves
+%  of the humans play the same game again, computers and dice included
+%  (hint/0 and why/1 do not move the generator). A command that draws at
+%  random before it plays (claimAutomatic, arrange(random)) is kept as the
+%  moves it played: those, typed, draw nothing, so the command itself
+%  must be typed in their place.
+history :-
+    (   current_state(_),
+        bb_get('game:history_start', Start)
+    ->  Start = start(Seats, Options, _, Seed, Position),
+        (   Options == none
+        ->  say(history_from_save)
+        ;   maplist(typed_seat, Seats, Players),
+            write_term_to_chars(startGame(Players, Options), [quoted(true)], Text),
+            say(history_started(Text, Seed, Position))
+        ),
+        with_standard_operators(
+            findall(N-Entry, history_entry(N, Entry), Entries)),
+        forall(member(N-Entry, Entries), say_entry(N, Entry))
+    ;   say(no_game)
+    ).
+
+typed_seat(_-Kind, Typed) :-
+    typed_kind(Kind, Typed).
+
+typed_kind(human(Name), Name).
+typed_kind(cpu(Level), cpu(Level)).
+typed_kind(cpu(Level, Name), cpu(Level, Name)).
+
+say_entry(N, move(Player, Source, Typed, _)) :-
+    player_name(Player, Name),
+    move_text(Typed, [], Text),
+    (   Source == forced
+    ->  say(history_forced(N, Text))
+    ;   game_player(Player, cpu(_))
+    ->  say(history_computer(N, Name, Text))
+    ;   say(history_human(N, Name, Text))
+    ).
+say_entry(N, set(_)) :-
+    say(history_set(N)).
+
+%% replay is semidet.
+%
+%  Plays the running game again from its beginning, announcing every move
+%  as it was, and says whether it ends in the game's position. The game
+%  itself and the generator are left as they were.
+replay :-
+    (   current_state(State),
+        bb_get('game:history_start', Start)
+    ->  with_standard_operators(findall(E, history_entry(_, E), Entries)),
+        replay_history(Start, Entries, State)
+    ;   refuse(no_game)
+    ).
+
+%% replay(+File) is semidet.
+%
+%  As replay/0 for the game saved in File (checked as loadGame/1 checks
+%  it); the running game stays. Fails, saying why, for a file that is no
+%  save of this game or has no history.
+replay(File0) :-
+    (   \+ save_file_name(File0, _)
+    ->  refuse(save_file_invalid(replay))
+    ;   save_file_name(File0, File),
+        rulebook_name(Game),
+        rng_state(Seed, Position),
+        (   load_facts(File, Game, saves:saved_game_error, Facts)
+        ->  Loaded = true
+        ;   Loaded = false
+        ),
+        set_rng_state(Seed, Position),
+        Loaded == true
+    ->  Facts = [_, _, state(State)|History],
+        (   History = [history_start(Start)|Moves]
+        ->  findall(E, member(history_move(E), Moves), Entries),
+            replay_history(Start, Entries, State)
+        ;   refuse(replay_no_history(File))
+        )
+    ).
+
+replay_history(start(Seats, _, State0, _, _), Entries, Expected) :-
+    (   bb_get('game:game', Game)
+    ->  true
+    ;   Game = none
+    ),
+    rng_state(Seed, Position),
+    setup_call_cleanup(true,
+                       ( bb_put('game:game', game(Seats, State0, 0)),
+                         say(replay_begins),
+                         display_map,
+                         replay_entries(Entries, 0, State0, Count, State) ),
+                       ( bb_put('game:game', Game),
+                         set_rng_state(Seed, Position) )),
+    (   State == diverged
+    ->  true
+    ;   State == Expected
+    ->  say(replay_same(Count))
+    ;   say(replay_differs(Count))
+    ).
+
+replay_entries([], N, State, N, State).
+replay_entries([Entry|Entries], N0, State0, N, State) :-
+    N1 is N0 + 1,
+    (   Entry = set(State1)
+    ->  say(history_set(N1))
+    ;   Entry = move(Player, Source, Chosen, Move),
+        % a move a player chose is checked as when it was played: the
+        % rules apply any move they are given
+        \+ ( Source == chosen, rules_refusal(State0, Chosen, _) ),
+        catch(user:apply_move(State0, Move, State1), _, fail)
+    ->  announce(Player, Move, State0, State1)
+    ;   State1 = diverged
+    ),
+    (   State1 == diverged
+    ->  replay_stopped(N1, Entry, State0),
+        N = N1,
+        State = diverged
+    ;   bb_get('game:game', game(Seats, _, _)),
+        bb_put('game:game', game(Seats, State1, N1)),
+        replay_entries(Entries, N1, State1, N, State)
+    ).
+
+%  Why move N of a history cannot be played again: the rules' reason when
+%  they refuse it (a hand-edited save, or a rule changed since).
+replay_stopped(N, Entry, State) :-
+    (   Entry = move(_, chosen, Move, _),
+        rules_refusal(State, Move, Error)
+    ->  moves_text(State, [Move], Chars),
+        atom_chars(Typed, Chars),
+        say(replay_refused(N, Typed)),
+        say_reason(Error)
+    ;   say(replay_diverged(N))
+    ).

@@ -1,0 +1,222 @@
+/** Messages: the text of a message term in the player's language.
+
+A message is a term; the loaded game's message/3, the common library's
+common_message/3 and the host's own host_message/3 give its format in each
+language. English counts with the plural ("~d troops") and the message
+tables name their plural words (plural_word/2): a count of one takes the
+singular.
+*/
+:- module(text, [quiet/0,
+                 set_quiet/1,
+                 lang/1,
+                 set_lang/1,
+                 say/1,
+                 say_inline/1,
+                 message_text/2,
+                 format_to_chars/3,
+                 singular_counts/2]).
+
+:- use_module(library(iso_ext)).
+:- use_module(library(lists)).
+:- use_module(library(format)).
+:- use_module(library(charsio)).
+:- use_module(library(util), [put_global/2, is_list/1]).
+:- use_module(library(bridge), [put_chars/2]).
+:- use_module(library(game_hooks), [game_hook/1]).
+%  Loaded before this file, by src/engine/mod.rs: imported by module name,
+%  since a use_module of the file would compile it again.
+:- use_module(library(host_messages), [host_message/3, host_plural_word/2]).
+
+%% quiet is semidet.
+%
+%  Messages are off (set_quiet(true)): callers may skip preparing them.
+quiet :-
+    bb_get('host:quiet', true).
+
+%% set_quiet(+Quiet) is det.
+%
+%  With Quiet = true, say/1, say_inline/1 and display_map/0 print nothing:
+%  headless simulations run whole games without formatting a single message.
+set_quiet(Quiet) :-
+    (   memberchk(Quiet, [true, false])
+    ->  put_global('host:quiet', Quiet)
+    ;   throw(error(domain_error(boolean, Quiet), set_quiet/1))
+    ).
+
+%% lang(-Lang) is det.
+%
+%  The language of messages, `en` unless set_lang/1 chose another.
+lang(Lang) :-
+    (   bb_get('host:lang', Lang0)
+    ->  Lang = Lang0
+    ;   Lang = en
+    ).
+
+%% set_lang(+Lang).
+%
+%  Lang is `en` or `id`: the language say/1 looks messages up in.
+set_lang(Lang) :-
+    (   memberchk(Lang, [en, id])
+    ->  put_global('host:lang', Lang)
+    ;   throw(error(domain_error(language, Lang), set_lang/1))
+    ).
+
+%% say(+Key) is det.
+%
+%  Prints the message Key in the current language, then a new line. Messages are
+%  facts message(Lang, Key, Format) that the loaded game exports; the arguments
+%  of Key are the arguments of Format, in order. A key with no message prints as
+%  itself, so a missing translation is visible rather than silent.
+say(Key) :-
+    (   quiet
+    ->  true
+    ;   say_inline_(Key),
+        nl
+    ).
+
+%% say_inline(+Key) is det.
+%
+%  As say/1 without the new line.
+say_inline(Key) :-
+    (   quiet
+    ->  true
+    ;   say_inline_(Key)
+    ).
+
+say_inline_(Key) :-
+    message_text(Key, Chars),
+    current_output(Stream),
+    put_chars(Stream, Chars),
+    % Out at once, as format/2 did: the host may print or exit next.
+    flush_output(Stream).
+
+%% message_text(+Key, -Chars) is det.
+%
+%  Chars is the text of message Key in the current language.
+message_text(Key, Chars) :-
+    lang(Lang),
+    (   (   message_format(Lang, Key, Format)
+        ;   message_format(en, Key, Format)
+        )
+    ->  Key =.. [_|Args]
+    ;   Format = "~q",
+        Args = [Key]
+    ),
+    catch(format_to_chars(Format, Args, Chars0),
+          _,
+          format_to_chars("~q", [Key], Chars0)),
+    (   Lang == en
+    ->  singular_counts(Chars0, Chars)
+    ;   Chars = Chars0
+    ).
+
+%% singular_counts(+Chars0, -Chars) is det.
+%
+%  English messages count with the plural ("~d troops"); a count of one
+%  takes the singular: "1 troop", never "1 troops". One pass, for every
+%  game's messages and the host's, with the words their tables name.
+singular_counts([], []).
+singular_counts([C|Cs0], Cs) :-
+    (   C == '1',
+        Cs0 = [' '|Rest0],
+        plural_word(Plural, Singular),
+        append(Plural, Rest, Rest0),
+        \+ ( Rest = [N|_], letter(N) ),
+        % a verb with a count after it: "CPU 1 moves 3 troops"
+        \+ ( Rest = [' ', D|_], digit(D) )
+    ->  append([C, ' '|Singular], Cs1, Cs),
+        (   plural_verb(Verb, SingularVerb),
+            append([' '|Verb], [' '|After], Rest)
+        ->  append([' '|SingularVerb], [' '|Cs2], Cs1),
+            singular_counts(After, Cs2)
+        ;   singular_counts(Rest, Cs1)
+        )
+    ;   Cs = [C|Cs1],
+        (   digit(C)
+        ->  digits_then(Cs0, Cs1)
+        ;   singular_counts(Cs0, Cs1)
+        )
+    ).
+
+%  After a digit, the rest of a number is copied: "21 troops" stays.
+digits_then([], []).
+digits_then([C|Cs0], [C|Cs]) :-
+    (   digit(C)
+    ->  digits_then(Cs0, Cs)
+    ;   singular_counts(Cs0, Cs)
+    ).
+
+digit(C) :-
+    char_code(C, Code),
+    Code >= 0'0,
+    Code =< 0'9.
+
+letter(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ),
+    !.
+
+%  "1 troop is left", not "1 troop are left".
+plural_verb("are", "is").
+plural_verb("were", "was").
+plural_verb("have", "has").
+
+%  The plural words of the message tables: the game's, the common
+%  library's, the host's.
+plural_word(Plural, Singular) :-
+    (   catch(game_hook(plural_word(Plural, Singular)), _, fail)
+    ;   catch(game_hook(common_plural_word(Plural, Singular)), _, fail)
+    ;   host_plural_word(Plural, Singular)
+    ).
+
+
+message_format(Lang, Key, Format) :-
+    catch(game_hook(message(Lang, Key, Format0)), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
+    catch(game_hook(common_message(Lang, Key, Format0)), _, fail),
+    !,
+    Format = Format0.
+message_format(Lang, Key, Format) :-
+    host_message(Lang, Key, Format).
+
+%% format_to_chars(+Format, +Args, -Chars) is det.
+%
+%  Chars is the text format/2 would print.
+%  Messages use a few plain directives; those are formatted here, ~30x faster
+%  than library(format)'s format_//2 in Scryer 0.10 (about 0.4 ms a message
+%  there, which made a command with twenty messages miss its 5 ms budget).
+%  Any other directive (columns, ~e, ~t, ...) goes to format_//2.
+format_to_chars(Format, Args, Chars) :-
+    (   is_list(Format),
+        plain_format(Format, Args, Chars0, [])
+    ->  Chars = Chars0
+    ;   phrase(format_(Format, Args), Chars)
+    ).
+
+plain_format([], [], Cs, Cs).
+plain_format([C|Fs], Args, Cs0, Cs) :-
+    (   C == (~)
+    ->  Fs = [D|Fs1],
+        plain_directive(D, Args, Args1, Cs0, Cs1),
+        plain_format(Fs1, Args1, Cs1, Cs)
+    ;   Cs0 = [C|Cs1],
+        plain_format(Fs, Args, Cs1, Cs)
+    ).
+
+plain_directive(w, [A|As], As, Cs0, Cs) :- term_chars(A, [], Cs0, Cs).
+plain_directive(p, [A|As], As, Cs0, Cs) :- term_chars(A, [], Cs0, Cs).
+plain_directive(a, [A|As], As, Cs0, Cs) :- atom(A), term_chars(A, [], Cs0, Cs).
+plain_directive(d, [A|As], As, Cs0, Cs) :- integer(A), term_chars(A, [], Cs0, Cs).
+plain_directive(q, [A|As], As, Cs0, Cs) :- term_chars(A, [quoted(true)], Cs0, Cs).
+plain_directive(s, [A|As], As, Cs0, Cs) :- is_list(A), append(A, Cs, Cs0).
+plain_directive(i, [_|As], As, Cs, Cs).
+plain_directive(n, As, As, ['\n'|Cs], Cs).
+plain_directive(~, As, As, [~|Cs], Cs).
+
+term_chars(T, Options, Cs0, Cs) :-
+    write_term_to_chars(T, Options, Chars),
+    append(Chars, Cs, Cs0).

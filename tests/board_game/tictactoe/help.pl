@@ -1,0 +1,10 @@
+/** Help for the commands of tic-tac-toe, in English and Indonesian. */
+:- module(tictactoe_help, [help_entry/3]).
+
+%% help_entry(?Lang, ?Template, ?Text).
+help_entry(en, 'place(Cell)', "mark Cell (1..9)").
+help_entry(en, 'boom', "mark cell 5, then throw (a test of the rollback)").
+help_entry(en, 'startGame(Players, Options)', "tic-tac-toe takes no options").
+help_entry(id, 'place(Sel)', "menandai Sel (1..9)").
+help_entry(id, 'startGame(Players, Options)', "tic-tac-toe tidak punya pilihan").
+help_entry(id, 'boom', "menandai sel 5, lalu melempar galat (uji rollback)").
