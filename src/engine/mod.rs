@@ -218,11 +218,12 @@ impl Engine {
         self.run_trusted("consult:game_modules(_)", "loading the host")?;
         let texts: Vec<String> = declarations
             .iter()
-            .map(|(path, text)| {
+            .map(|d| {
                 format!(
-                    "{}-{}",
-                    quoted_atom(&path.to_string_lossy()),
-                    quoted_atom(text.as_deref().unwrap_or("none"))
+                    "{}-{}-{}",
+                    quoted_atom(&d.path.to_string_lossy()),
+                    d.mtime,
+                    quoted_atom(d.first_clause.as_deref().unwrap_or("none"))
                 )
             })
             .collect();
@@ -251,8 +252,8 @@ impl Engine {
         let mut declarations = Vec::with_capacity(names.len());
         for name in names {
             let path = rules_dir.join(name);
-            let text = std::fs::read_to_string(&path).map_err(EngineError::Host)?;
-            declarations.push((path.clone(), first_clause(&text)));
+            let (text, declaration) = Declaration::read(&path).map_err(EngineError::Host)?;
+            declarations.extend(declaration);
             self.machine
                 .load_module_string(&path.to_string_lossy(), text);
         }
@@ -474,8 +475,34 @@ impl Engine {
     }
 }
 
-/// A Prolog file and its first clause, if it has one.
-type Declaration = (PathBuf, Option<String>);
+/// A Prolog file, when it last changed, and its first clause, if it has one.
+struct Declaration {
+    path: PathBuf,
+    /// When the file last changed, in nanoseconds, as `file_mtime/2` says.
+    mtime: u128,
+    first_clause: Option<String>,
+}
+
+impl Declaration {
+    /// Reads the file `path` whole, and its declaration: none when its
+    /// time cannot be read (the loader then reads the file itself). The
+    /// time is taken first, so that a change while it is read makes the
+    /// declaration stale, not the time.
+    fn read(path: &Path) -> std::io::Result<(String, Option<Declaration>)> {
+        let mtime = std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| d.as_nanos());
+        let text = std::fs::read_to_string(path)?;
+        let declaration = mtime.map(|mtime| Declaration {
+            path: path.to_path_buf(),
+            mtime,
+            first_clause: first_clause(&text),
+        });
+        Ok((text, declaration))
+    }
+}
 
 /// The first clause of a Prolog text (a module file's declaration), with
 /// its full stop. Looked for in a growing start of the text: a clause
@@ -509,10 +536,7 @@ fn rule_file_declarations(folder: &Path) -> Vec<Declaration> {
         .flatten()
         .map(|entry| entry.path())
         .filter(|path| path.extension().is_some_and(|e| e == "pl"))
-        .filter_map(|path| {
-            let text = std::fs::read_to_string(&path).ok()?;
-            Some((path, first_clause(&text)))
-        })
+        .filter_map(|path| Declaration::read(&path).ok()?.1)
         .collect()
 }
 

@@ -39,6 +39,7 @@ and files are reloaded often.
                          base_name/2,
                          file_mtime_or_zero/2,
                          file_module_decl/3,
+                         file_module_decl/4,
                          note_module_declarations/1]).
 
 :- use_module(library(lists)).
@@ -345,31 +346,37 @@ local_file(Spec, Dir, Path) :-
     ).
 
 %% file_module_decl(+Path, -Module, -Exports) is semidet.
+%% file_module_decl(+Path, +Mtime, -Module, -Exports) is semidet.
 %
 %  The module declaration the file Path starts with: as the host read it
-%  (note_module_declarations/1) when the file has not changed since, else
-%  read from the file.
+%  (note_module_declarations/1) when the file has not changed since (its
+%  time is Mtime now), else read from the file.
 file_module_decl(Path, Module, Exports) :-
-    (   declared_module(Path, Declaration)
+    file_mtime_or_zero(Path, Mtime),
+    file_module_decl(Path, Mtime, Module, Exports).
+
+file_module_decl(Path, Mtime, Module, Exports) :-
+    (   declaration_key(Path, Key),
+        bb_get(Key, declared(Mtime0, Declaration)),
+        Mtime0 == Mtime
     ->  Declaration = module(Module, Exports)
     ;   read_module_decl(Path, Module, Exports)
     ).
 
 %% note_module_declarations(+Texts) is det.
 %
-%  Texts is a list of Path-Text, Text the first clause of the file Path
-%  (or `none`), read by the host with the rest of the file. Reading a
-%  file's first clause from Prolog reads its opening comment four bytes a
-%  system call, and the loader asks for the module declaration of every
-%  host file and of every rule file before loading it.
+%  Texts is a list of Path-Mtime-Text: Text the first clause of the file
+%  Path (or `none`) as the host read it with the rest of the file, when
+%  the file's time was Mtime (file_mtime/2). Reading a file's first clause
+%  from Prolog reads its opening comment four bytes a system call, and the
+%  loader asks for the module declaration of every host file and of every
+%  rule file before loading it.
 note_module_declarations(Texts) :-
-    forall(( member(Path0-Text, Texts),
+    forall(( member(Path0-Mtime-Text, Texts),
              atom(Text),
              Text \== none,
              absolute(Path0, Path),
-             text_declaration(Text, Declaration),
-             file_mtime_or_zero(Path, Mtime),
-             Mtime \== 0 ),
+             text_declaration(Text, Declaration) ),
            (   declaration_key(Path, Key),
                put_global(Key, declared(Mtime, Declaration))
            )).
@@ -386,12 +393,6 @@ text_declaration(Text, Declaration) :-
     ->  Declaration = module(Module, Exports)
     ;   Declaration = none
     ).
-
-declared_module(Path, Declaration) :-
-    declaration_key(Path, Key),
-    bb_get(Key, declared(Mtime, Declaration0)),
-    file_mtime_or_zero(Path, Mtime),
-    Declaration = Declaration0.
 
 read_module_decl(Path, Module, Exports) :-
     setup_call_cleanup(open(Path, read, Stream),

@@ -36,9 +36,9 @@ start_user(HostFiles) :-
     % use_module('../../host/dice') imports dice instead of loading it again.
     forall(member(File0, HostFiles),
            (   absolute(File0, File),
-               file_module_decl(File, Module, Exports)
-           ->  file_mtime_or_zero(File, Mtime),
-               set_file(File, info(host, Mtime, Module, Exports, [], [], []))
+               file_mtime_or_zero(File, Mtime),
+               file_module_decl(File, Mtime, Module, Exports)
+           ->  set_file(File, info(host, Mtime, Module, Exports, [], [], []))
            ;   true
            )),
     forall(member(Library, [lists, between, iso_ext, charsio, error, dif]),
