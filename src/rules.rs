@@ -24,8 +24,9 @@ pub enum RulesError {
 /// order they load, each before the files that import it. The first
 /// `BRIDGE_FILES` are the host's library (its texts, utilities, the bridge
 /// and what is asked through it): the engine opens the bridge after them.
-/// Then syntax error positions, the GNU Prolog habits, the loader, the
-/// toplevel.
+/// Then syntax error positions, the GNU Prolog habits, halt's state, the
+/// loader (`host/loader/`, from the shapes of terms up to its public face,
+/// `consult`), the toplevel.
 pub const HOST_FILES: &[&str] = &[
     "host/host_messages.pl",
     "host/util.pl",
@@ -41,7 +42,17 @@ pub const HOST_FILES: &[&str] = &[
     "host/limits.pl",
     "host/syntax_position.pl",
     "host/gnu.pl",
-    "host/consult.pl",
+    "host/session.pl",
+    "host/loader/terms.pl",
+    "host/loader/files.pl",
+    "host/loader/user.pl",
+    "host/loader/scan.pl",
+    "host/loader/expansion.pl",
+    "host/loader/load.pl",
+    "host/loader/rulebook.pl",
+    "host/loader/make.pl",
+    "host/loader/listing.pl",
+    "host/loader/consult.pl",
     "host/toplevel.pl",
 ];
 

@@ -46,7 +46,9 @@ file), the help, and the list of games.
 :- use_module(library(text)).
 :- use_module(library(storage)).
 :- use_module(library(limits)).
+:- use_module(library(session), [halt_toplevel/1, halting/1]).
 :- use_module(library(consult)).
+:- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(syntax_position)).
 
 /* The inference limit. */
@@ -180,7 +182,7 @@ answer_chars(Chars, Mode, Answer) :-
         atom_chars(Text, Text0),
         Answer = refused(Text)
     ;   query_goal(Goal0, Goal),
-        consult:load_rulebook_for(Goal),
+        load_rulebook_for(Goal),
         goal_limit(Goal, Limit),
         run_goal(Mode, Goal, Names, Limit, Answer0),
         (   halting(Code)
@@ -190,30 +192,6 @@ answer_chars(Chars, Mode, Answer) :-
     ),
     discard_user_input.
 
-%% halt_toplevel(+Code).
-%
-%  halt/0,1 in a query or in a user's rule: the toplevel saves the game and
-%  ends the session (the engine's own halt is unsafe in an embedded machine).
-%  The ball only cuts the query short: a catch/3 that takes it does not
-%  stop the halt, since the request is noted first and the query's answer
-%  is halt(Code) however it ends (halting/1).
-halt_toplevel(Code) :-
-    (   var(Code)
-    ->  throw(error(instantiation_error, halt/1))
-    ;   integer(Code)
-    ->  true
-    ;   throw(error(type_error(integer, Code), halt/1))
-    ),
-    bb_put('toplevel:halting', Code),
-    throw('$toplevel_halt'(Code)).
-
-%% halting(-Code) is semidet.
-%
-%  halt/0,1 was called, with Code.
-halting(Code) :-
-    bb_get('toplevel:halting', Code),
-    integer(Code).
-
 %  A query's goal, with the goals the toplevel handles itself rewritten
 %  (loading files, halt, reads of user_input).
 query_goal(Goal0, Goal) :-
@@ -221,7 +199,7 @@ query_goal(Goal0, Goal) :-
     ->  Goal = call(Goal0)
     ;   Goal0 = [_|_]
     ->  Goal = consult:consult_files(Goal0)
-    ;   consult:rewrite_goal(Goal0, Goal)
+    ;   rewrite_goal(Goal0, Goal)
     ).
 
 %  The engine's call/1 takes time growing with the square of the number
@@ -267,18 +245,21 @@ goal_limit(Goal, Limit) :-
     ).
 
 % The names of the game's commands, read from its help entries once and
-% again after any file is loaded.
+% again after the rules are loaded or reloaded.
 command_names(Names) :-
-    (   bb_get('toplevel:command_names', known(Names0))
+    rules_generation(Generation),
+    (   bb_get('toplevel:command_names', known(Generation, Names0))
     ->  Names = Names0
     ;   findall(N, ( help_line(_, game, Template, _),
                      template_name(Template, N) ),
                 Names0),
         sort(Names0, Names),
-        bb_put('toplevel:command_names', known(Names))
+        bb_put('toplevel:command_names', known(Generation, Names))
     ).
 
 %% forget_command_names is det.
+%
+%  The names of the game's commands are read again at the next query.
 forget_command_names :-
     bb_put('toplevel:command_names', unknown).
 
@@ -490,7 +471,7 @@ answer_options(VarNames, [quoted(true), variable_names(VarNames), max_depth(1000
 %  always come out of the engine as a list.
 syntax_answer(Chars, Error, syntax_error(Text)) :-
     syntax_error_report(Chars, Error, Offset, Reason),
-    consult:reason_chars(Reason, ReasonChars),
+    reason_chars(Reason, ReasonChars),
     line_at(Chars, Offset, LineNo, Column, LineChars),
     caret(LineChars, Column, Caret),
     (   \+ memberchk('\n', Chars)
@@ -590,7 +571,7 @@ turn_finished :-
 %
 %  Loads the autosave File at start (`conquest --resume`).
 resume_saved_game(File) :-
-    consult:load_deferred_rulebook,
+    load_deferred_rulebook,
     catch(game_hook(resume_game(File)), _, fail).
 
 /* Games and help. */
@@ -847,7 +828,7 @@ completion_word(W) :-
 completion_word(W) :-
     game_modules(Modules),
     member(M, Modules),
-    consult:module_exports(M, Exports),
+    module_exports(M, Exports),
     member(W/_, Exports).
 completion_word(W) :-
     member(W, [consult, make, help, halt, listing, findall, forall, between,

@@ -156,7 +156,13 @@ impl Engine {
             output: config.output,
             game_dir: game_dir.clone(),
         };
-        engine.load_host(&config.rules_dir, &token, &reply_path, &terminal_path)?;
+        engine.load_host(
+            &config.rules_dir,
+            game_dir.as_deref(),
+            &token,
+            &reply_path,
+            &terminal_path,
+        )?;
         engine.run_trusted(
             &format!("text:set_lang({})", config.lang.code()),
             "choosing the language",
@@ -176,10 +182,12 @@ impl Engine {
     }
 
     /// Loads the host's own Prolog (the bridge, the loader, the toplevel)
-    /// and opens the bridge.
+    /// and opens the bridge; tells the loader the module declarations of
+    /// the host's files and of the game's rule files.
     fn load_host(
         &mut self,
         rules_dir: &Path,
+        game_dir: Option<&Path>,
         token: &str,
         reply_path: &str,
         terminal_path: &str,
@@ -187,7 +195,7 @@ impl Engine {
         let file = |name: &str| quoted_atom(&rules_dir.join(name).to_string_lossy());
         let host_list: Vec<String> = crate::rules::HOST_FILES.iter().map(|f| file(f)).collect();
         let (library, rest) = crate::rules::HOST_FILES.split_at(crate::rules::BRIDGE_FILES);
-        self.load_host_files(rules_dir, library)?;
+        let mut declarations = self.load_host_files(rules_dir, library)?;
         self.run_trusted(
             &format!(
                 "bridge:start_bridge({}, {}), user_reads:open_terminal({})",
@@ -197,7 +205,35 @@ impl Engine {
             ),
             "loading the host",
         )?;
-        self.load_host_files(rules_dir, rest)?;
+        declarations.extend(self.load_host_files(rules_dir, rest)?);
+        if let Some(dir) = game_dir {
+            for folder in [dir.to_path_buf(), rules_dir.join("common")] {
+                declarations.extend(rule_file_declarations(&folder));
+            }
+        }
+        // The loader is asked first whether it loaded: after a host file
+        // failed to load, Scryer 0.10 panics at nearly any goal (bb_put/2
+        // included), but answers a call of a module that is not there
+        // with an existence error, which ends the start here.
+        self.run_trusted("consult:game_modules(_)", "loading the host")?;
+        let texts: Vec<String> = declarations
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}-{}-{}",
+                    quoted_atom(&d.path.to_string_lossy()),
+                    d.mtime,
+                    quoted_atom(d.first_clause.as_deref().unwrap_or("none"))
+                )
+            })
+            .collect();
+        self.run_trusted(
+            &format!(
+                "loader_files:note_module_declarations([{}])",
+                texts.join(", ")
+            ),
+            "loading the host",
+        )?;
         self.run_trusted(
             &format!("consult:start_user([{}])", host_list.join(", ")),
             "loading the host",
@@ -206,15 +242,22 @@ impl Engine {
     }
 
     /// Compiles host files from their text, read here at once: the engine
-    /// reads a file it loads four bytes a system call.
-    fn load_host_files(&mut self, rules_dir: &Path, names: &[&str]) -> Result<(), EngineError> {
+    /// reads a file it loads four bytes a system call. Returns each file's
+    /// first clause (its module declaration).
+    fn load_host_files(
+        &mut self,
+        rules_dir: &Path,
+        names: &[&str],
+    ) -> Result<Vec<Declaration>, EngineError> {
+        let mut declarations = Vec::with_capacity(names.len());
         for name in names {
             let path = rules_dir.join(name);
-            let text = std::fs::read_to_string(&path).map_err(EngineError::Host)?;
+            let (text, declaration) = Declaration::read(&path).map_err(EngineError::Host)?;
+            declarations.extend(declaration);
             self.machine
                 .load_module_string(&path.to_string_lossy(), text);
         }
-        Ok(())
+        Ok(declarations)
     }
 
     /// Hands the list of rulebooks to `games/0`.
@@ -308,7 +351,7 @@ impl Engine {
     /// line loaded (in a directive or an initialization goal), if it did.
     pub fn halt_requested(&mut self) -> Option<i32> {
         let solutions = self
-            .run_trusted("toplevel:halting(Code)", "checking for a halt")
+            .run_trusted("session:halting(Code)", "checking for a halt")
             .ok()?;
         match solutions.first()?.get("Code")? {
             Term::Integer(n) => Some(i32::try_from(n).unwrap_or(1)),
@@ -432,6 +475,71 @@ impl Engine {
     }
 }
 
+/// A Prolog file, when it last changed, and its first clause, if it has one.
+struct Declaration {
+    path: PathBuf,
+    /// When the file last changed, in nanoseconds, as `file_mtime/2` says.
+    mtime: u128,
+    first_clause: Option<String>,
+}
+
+impl Declaration {
+    /// Reads the file `path` whole, and its declaration: none when its
+    /// time cannot be read (the loader then reads the file itself). The
+    /// time is taken first, so that a change while it is read makes the
+    /// declaration stale, not the time.
+    fn read(path: &Path) -> std::io::Result<(String, Option<Declaration>)> {
+        let mtime = std::fs::metadata(path)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| d.as_nanos());
+        let text = std::fs::read_to_string(path)?;
+        let declaration = mtime.map(|mtime| Declaration {
+            path: path.to_path_buf(),
+            mtime,
+            first_clause: first_clause(&text),
+        });
+        Ok((text, declaration))
+    }
+}
+
+/// The first clause of a Prolog text (a module file's declaration), with
+/// its full stop. Looked for in a growing start of the text: a clause
+/// counts once text follows it there, so a cut never ends it early.
+fn first_clause(text: &str) -> Option<String> {
+    let mut length = 4096;
+    loop {
+        let mut end = length.min(text.len());
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (clauses, rest) = crate::prolog_text::clauses_with_lines(&text[..end]);
+        let whole = end == text.len();
+        if whole || clauses.len() > 1 || (clauses.len() == 1 && rest.is_some()) {
+            return clauses.into_iter().next().map(|(_, clause)| clause);
+        }
+        length *= 4;
+    }
+}
+
+/// The first clause of each `.pl` file in `folder`, read here: the loader
+/// asks for a rule file's module declaration before it loads the file,
+/// and reading it in Prolog costs a system call every four bytes of the
+/// comment that opens the file. A file that cannot be read is left out
+/// (the loader then reads it itself, and says what is wrong).
+fn rule_file_declarations(folder: &Path) -> Vec<Declaration> {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "pl"))
+        .filter_map(|path| Declaration::read(&path).ok()?.1)
+        .collect()
+}
+
 /// What the engine writes to `user_error` goes to the player as it is.
 fn error_callback(output: Output) -> crate::host::OutputCallback {
     Box::new(move |cursor| {
@@ -477,6 +585,17 @@ fn session_ending(term: &Term) -> Option<Answer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_clause_is_found_after_any_comment() {
+        let text = format!(
+            "/* {} */\n:- module(m, [p/1]).\np(1).\n",
+            "x".repeat(10_000)
+        );
+        assert_eq!(first_clause(&text).as_deref(), Some(":- module(m, [p/1])."));
+        assert_eq!(first_clause("p(1).").as_deref(), Some("p(1)."));
+        assert_eq!(first_clause("% only a comment\n"), None);
+    }
 
     #[test]
     fn answers_are_read_from_the_toplevel_term() {

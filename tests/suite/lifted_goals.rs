@@ -1,6 +1,6 @@
 //! The loader lifts the control-construct goals of findall/3, forall/2,
 //! once/1 and the like in a game's files into predicates of their own
-//! (consult.pl, lift_clause/3): the answers must be those of the goals as
+//! (prolog/host/loader/expansion.pl, lift_clause/3): the answers must be those of the goals as
 //! written, the predicates around them must keep all their clauses, and
 //! listing/1 must show the source.
 

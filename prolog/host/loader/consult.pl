@@ -1,0 +1,62 @@
+/** The loader's public face: consult, make, listing, and loading a game.
+
+The toplevel, the host (src/engine/) and a user at the prompt reach the
+loader through this module; it defines nothing itself. Where each part
+lives, in prolog/host/loader/:
+
+| file           | what                                                      |
+|----------------|-----------------------------------------------------------|
+| terms.pl       | what a clause defines; the goals inside control and meta-calls |
+| files.pl       | the loaded files and what each defines; paths             |
+| user.pl        | the user module and what it imports                       |
+| scan.pl        | reading a file whole before loading it; syntax errors     |
+| expansion.pl   | the hooks into the engine's loader: directives, rewrites  |
+| load.pl        | consult/1 and friends; loading one file, its files first  |
+| rulebook.pl    | loading a game, now or with the first query needing it   |
+| make.pl        | make/0                                                    |
+| listing.pl     | listing/0,1; the rule that gives a refusal                |
+
+A user changes a game rule from a file of their own by writing its clauses
+module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
+the rule's clauses in the game's module whenever that module loads, and
+make/0 reloads what imports it.
+
+Everything exported here is imported into `user` (loader_user:start_user/1).
+*/
+:- module(consult, [start_user/1,
+                    rewrite_goal/2,
+                    reason_chars/2,
+                    module_exports/2,
+                    load_rulebook/1,
+                    defer_rulebook/1,
+                    load_rulebook_for/1,
+                    load_deferred_rulebook/0,
+                    consult_files/1,
+                    consult_user/0,
+                    ensure_loaded_files/1,
+                    use_module_file/1,
+                    use_module_file/2,
+                    make/0,
+                    unloaded_rule_files/1,
+                    listing/0,
+                    listing/1,
+                    loaded_file/2,
+                    game_modules/1,
+                    predicate_source/4,
+                    reason_source/4]).
+
+:- use_module(library(loader_files), [loaded_file/2, game_modules/1, predicate_source/4]).
+:- use_module(library(loader_user), [start_user/1, module_exports/2]).
+:- use_module(library(loader_scan), [reason_chars/2]).
+:- use_module(library(loader_expansion), [rewrite_goal/2]).
+:- use_module(library(loader_load), [consult_files/1,
+                                     consult_user/0,
+                                     ensure_loaded_files/1,
+                                     use_module_file/1,
+                                     use_module_file/2]).
+:- use_module(library(loader_rulebook), [load_rulebook/1,
+                                         defer_rulebook/1,
+                                         load_rulebook_for/1,
+                                         load_deferred_rulebook/0]).
+:- use_module(library(loader_make), [make/0, unloaded_rule_files/1]).
+:- use_module(library(loader_listing), [listing/0, listing/1, reason_source/4]).

@@ -1,0 +1,527 @@
+/** The hooks into the engine's loader: what becomes of each term it loads.
+
+While loader_load:load_file/3 has the engine load one of our files,
+user:term_expansion/2 sees each term: directives run in order with their
+errors told by file and line, `use_module` of a loaded file becomes an
+import, overridden game rules are replaced, a game's meta-calls of control
+constructs are lifted into predicates of their own, and the user's
+clauses have halt/0,1, reads of user_input and bb_put/2 rewritten to the
+toplevel's safe versions (rewrite_goal/2, also used for typed queries).
+*/
+:- module(loader_expansion, [rewrite_goal/2,
+                             lift_clause/3,
+                             run_directive/4,
+                             run_waiting_directive/0]).
+
+:- use_module(library(lists)).
+:- use_module(library(iso_ext)).
+:- use_module(library(util), [put_global/2]).
+:- use_module(library(user_reads), [user_io_goal/2]).
+:- use_module(library(text), [say/1]).
+:- use_module(library(session)).
+:- use_module(library(loader_terms)).
+:- use_module(library(loader_files)).
+:- use_module(library(loader_scan)).
+
+%% user:term_expansion(+Term, -Expanded).
+%
+%  While load_file/3 has the engine load one of our files:
+%  - `use_module` of a file already loaded becomes an import of its module
+%    (Scryer would load the file again, wiping its state);
+%  - a directive that is not a declaration of the engine runs now, in
+%    order, its errors reported with the file and line;
+%  - a clause of a game rule that a user's file overrides is replaced by
+%    the user's clauses;
+%  - in the user's files, halt/0,1 and reads of user_input in clause
+%    bodies become the toplevel's (see user_reads:user_io_goal/2), and
+%    bb_put/2 stores a copy (util:put_global/2).
+%  Elsewhere (the engine's libraries) it does nothing.
+:- multifile(user:term_expansion/2).
+user:term_expansion(Term, Expanded) :-
+    bb_get('loader:loading', Loading),
+    Loading = loading(Path, Kind, Module, Replacing, Directives),
+    prolog_load_context(source, Source),
+    Source == Path,
+    loader_expansion:note_load_stream,
+    loader_expansion:expand(Term, Kind, Module, Replacing, Directives, Expanded).
+
+%  The stream the engine reads the file from, noted at its first term: an
+%  error the engine raises is told with the line the stream has reached
+%  (report_load_error/2). Looking the line up at every term instead took
+%  2.4% of the start.
+note_load_stream :-
+    (   bb_get('loader:load_stream', none),
+        prolog_load_context(stream, Stream)
+    ->  bb_put('loader:load_stream', Stream)
+    ;   true
+    ).
+
+expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
+    (   halting(_)
+    ->  % halt/0,1 in a directive: the rest of the file is not loaded
+        nothing_directive(Expanded),
+        Term \== Expanded
+    ;   bb_get('loader:pass', N),
+        N > 0
+    ->  % a clause expand/6 just emitted, expanded once more by the engine
+        N1 is N - 1,
+        put_global('loader:pass', N1),
+        fail
+    ;   run_waiting_directive,
+        Term = (:- Directive)
+    ->  % any declaration has the engine compile the clauses before it
+        (   expand_directive(Directive, Kind, Module, Directives, Expanded0)
+        ->  bb_put('loader:after_clause', false),
+            Expanded = Expanded0
+        ;   bb_put('loader:after_clause', false),
+            fail
+        )
+    ;   bb_put('loader:after_clause', true),
+        fail
+    ;   clause_key(Term, Key),
+        memberchk(Key-Clauses, Replacing)
+    ->  replace_clause(Key, Clauses, Directives, Expanded)
+    ;   Kind == user,
+        clause_module_key(Term, Module, Target, _),
+        Target \== Module,
+        game_module(Target)
+    ->  % an override: the game's module takes it when it loads
+        nothing_directive(Expanded)
+    ;   expand_clause(Term, Kind, Module, Directives, Expanded)
+    ).
+
+%  A clause of the user's (its body rewritten) or the first of a predicate
+%  whose clauses a directive splits (declared discontiguous first: Scryer
+%  would take the later clauses for a redefinition and drop the first).
+expand_clause(Term, Kind, Module, Directives, Expanded) :-
+    (   Kind == user
+    ->  rewrite_clause(Term, Term1)
+    ;   Term1 = Term
+    ),
+    (   Kind == game,
+        lift_clause(Term1, Term2, Lifted),
+        Lifted \== [],
+        \+ dynamic_clause(Module, Term)
+    ->  clause_key(Term, Key),
+        (   not_split_yet(Key)
+        ->  Declare = [(:- discontiguous(Key))]
+        ;   Declare = []
+        ),
+        append(Declare, [Term2|Lifted], Expanded),
+        length(Expanded, N),
+        put_global('loader:pass', N)
+    ;   clause_key(Term, Key),
+        first_of_split(Key, Directives)
+    ->  Expanded = [(:- discontiguous(Key)), Term1],
+        put_global('loader:pass', 2)
+    ;   Term1 \== Term
+    ->  Expanded = Term1
+    ).
+
+%  A clause of a dynamic predicate is kept as written: clause/2 shows it.
+dynamic_clause(Module, Clause) :-
+    (   Clause = (Head :- _)
+    ->  true
+    ;   Head = Clause
+    ),
+    callable(Head),
+    catch(predicate_property(Module:Head, dynamic), _, fail).
+
+%% lift_clause(+Clause0, -Clause, -Lifted) is det.
+%
+%  A goal argument of findall/3,4, forall/2, once/1, ignore/1, call/1 or
+%  catch/3 that is a control construct (a conjunction, a disjunction, an
+%  if-then-else, a negation) becomes a call of a predicate of its own,
+%  one of the clauses Lifted, with the goal's variables as arguments.
+%  Scryer 0.10 prepares such a goal anew at every call (about 5 us for a
+%  findall/3 of a conjunction, against 4 us for the whole findall of a
+%  plain goal); the lifted predicate is compiled once, at load. The
+%  answers are the same: the goal runs with the same bindings, and a cut
+%  in it stays local as in call/1. Only the game's files are lifted;
+%  listing/1 shows the clauses as written (it reads the scan).
+lift_clause((Head :- Body0), (Head :- Body), Lifted) :-
+    \+ ( nonvar(Head), Head = _:_ ),
+    !,
+    lift_goal(Body0, Body, Lifted, []).
+lift_clause((Head --> Body0), (Head --> Body), Lifted) :-
+    \+ ( nonvar(Head), Head = _:_ ),
+    !,
+    lift_grammar(Body0, Body, Lifted, []).
+lift_clause(Clause, Clause, []).
+
+lift_goal(G0, G, L0, L) :-
+    (   var(G0)
+    ->  G = G0,
+        L0 = L
+    ;   control(G0, G1, Parts0, Parts)
+    ->  foldl(lift_goal, Parts0, Parts, L0, L),
+        G = G1
+    ;   lifted_meta(G0, G1, Parts0, Parts)
+    ->  foldl(lift_meta_argument, Parts0, Parts, L0, L),
+        G = G1
+    ;   G = G0,
+        L0 = L
+    ).
+
+lift_meta_argument(G0, G, L0, L) :-
+    (   nonvar(G0),
+        control(G0, _, _, _)
+    ->  lift_goal(G0, Body, L0, [(Head :- Body)|L]),
+        term_variables(Body, Vs),
+        lifted_name(Name),
+        Head =.. [Name|Vs],
+        G = Head
+    ;   lift_goal(G0, G, L0, L)
+    ).
+
+%  In a grammar rule, the goals in braces.
+lift_grammar(B0, B, L0, L) :-
+    (   var(B0)
+    ->  B = B0,
+        L0 = L
+    ;   B0 = {G0}
+    ->  lift_goal(G0, G, L0, L),
+        B = {G}
+    ;   control(B0, B1, Parts0, Parts)
+    ->  foldl(lift_grammar, Parts0, Parts, L0, L),
+        B = B1
+    ;   B = B0,
+        L0 = L
+    ).
+
+lifted_name(Name) :-
+    (   bb_get('loader:lifted', N0)
+    ->  true
+    ;   N0 = 0
+    ),
+    N is N0 + 1,
+    bb_put('loader:lifted', N),
+    number_chars(N, Ds),
+    atom_chars(Name, ['$', l, i, f, t, e, d, '_'|Ds]).
+
+%  Key is split by a directive and was not declared discontiguous yet.
+first_of_split(Key, Directives) :-
+    memberchk(directive(_, _, Key), Directives),
+    not_split_yet(Key).
+
+%  Key was not declared discontiguous yet in this load; now it is noted.
+not_split_yet(Key) :-
+    bb_get('loader:emitted', Emitted),
+    \+ memberchk(split(Key), Emitted),
+    put_global('loader:emitted', [split(Key)|Emitted]).
+
+expand_directive(initialization(Goal), Kind, Module, Directives,
+                 (:- initialization(loader_expansion:run_directive(Goal, Kind, Module, Line)))) :-
+    \+ ( nonvar(Goal), Goal = loader_expansion:run_directive(_, _, _, _) ),
+    !,
+    % The engine runs it once the file is loaded, still in the file's
+    % module; its error is told as a directive's, not as a failed load.
+    directive_here(Directives, directive(_, Line, _)).
+expand_directive(use_module(Spec), _, _, _, (:- use_module(library(M)))) :-
+    loaded_module_spec(Spec, M).
+expand_directive(use_module(Spec, Is), _, _, _, (:- use_module(library(M), Is))) :-
+    loaded_module_spec(Spec, M).
+expand_directive(Directive, _, Module, _, Expanded) :-
+    cyclic_use(Directive, Module, Import),
+    !,
+    % The file is still being loaded further up (its module uses this
+    % one): the engine would load it again, and that one this one, until
+    % no file can be opened any more. The import waits for its load.
+    bb_get('loader:pending_imports', Pending),
+    put_global('loader:pending_imports', [Import|Pending]),
+    nothing_directive(Expanded).
+expand_directive(Directive, Kind, Module, Directives, Expanded) :-
+    \+ engine_declaration(Directive),
+    directive_here(Directives, directive(_, Line, _)),
+    (   bb_get('loader:after_clause', true)
+    ->  % The engine compiles a predicate's clauses only when a term that
+        % is not one of them comes: run now, the directive would not see
+        % the clauses right above it (`main :- ... . :- main.`). It waits
+        % for the declaration below, which has the engine compile them,
+        % and runs at the next term, or once the file is loaded.
+        put_global('loader:waiting_directive', waiting(Directive, Kind, Module, Line)),
+        Expanded = (:- initialization(loader_expansion:run_waiting_directive)),
+        put_global('loader:pass', 1)
+    ;   run_directive(Directive, Kind, Module, Line),
+        flush_output(user_output),
+        nothing_directive(Expanded)
+    ).
+
+%% run_waiting_directive is det.
+%
+%  Runs the directive that waited for the clauses above it, if any.
+run_waiting_directive :-
+    (   bb_get('loader:waiting_directive', waiting(Directive, Kind, Module, Line))
+    ->  bb_put('loader:waiting_directive', none),
+        run_directive(Directive, Kind, Module, Line),
+        flush_output(user_output)
+    ;   true
+    ).
+
+%  A declaration that changes nothing, for a term the loader has dealt with
+%  itself: the engine needs one to go on.
+nothing_directive((:- set_prolog_flag(double_quotes, DQ))) :-
+    current_prolog_flag(double_quotes, DQ).
+
+%  Directive of the file being loaded (of Module) uses the module of a
+%  local file that is being loaded further up: Import is import(Used,
+%  Path, Kind), the file being loaded to load again once Used's file is.
+cyclic_use(Directive, Module, import(Used, Here, Kind)) :-
+    (   Directive = use_module(Spec)
+    ;   Directive = use_module(Spec, _)
+    ),
+    atom(Spec),
+    bb_get('loader:loading_stack', Stack),
+    prolog_load_context(directory, Dir),
+    local_file(Spec, Dir, Path),
+    memberchk(Path, Stack),
+    file_module_decl(Path, Used, _),
+    Used \== Module,
+    bb_get('loader:loading', loading(Here, Kind, _, _, _)).
+
+%  Module's file is loaded: the files whose use of it waited load again,
+%  and now import it.
+
+loaded_module_spec(Spec, M) :-
+    atom(Spec),
+    prolog_load_context(directory, Dir),
+    local_file(Spec, Dir, Path),
+    file_info(Path, info(_, _, M, _, _, _, _)),
+    M \== user,
+    catch(current_module(M), _, fail).
+
+%  What the engine's loader handles itself, and the declarations its
+%  libraries handle by term expansion (:- attribute, :- table: prefix
+%  operators of priority 1150 and more).
+engine_declaration(D) :-
+    var(D),
+    !.
+engine_declaration(D) :-
+    functor(D, N, A),
+    memberchk(N/A, [module/2, use_module/1, use_module/2, (dynamic)/1, (multifile)/1,
+                    (discontiguous)/1, (initialization)/1, set_prolog_flag/2,
+                    (non_counted_backtracking)/1, op/3, (meta_predicate)/1]),
+    !.
+engine_declaration(D) :-
+    functor(D, N, 1),
+    current_op(P, T, N),
+    memberchk(T, [fx, fy]),
+    P >= 1150,
+    \+ memberchk(N, [dynamic, discontiguous, initialization, multifile]).
+
+%% run_directive(+Directive, +Kind, +Module, +Line) is det.
+%
+%  Runs a directive of a file being loaded in the file's Module, and
+%  tells its error or failure with the file and Line.
+run_directive(Directive, Kind, Module, Line) :-
+    (   Kind == user
+    ->  rewrite_goal(Directive, Goal)
+    ;   Goal = Directive
+    ),
+    (   catch(Module:Goal, Error, true)
+    ->  (   nonvar(Error),
+            \+ halting(_)
+        ->  directive_failed(Line, Directive, raised(Error))
+        ;   true
+        )
+    ;   halting(_)
+    ->  true
+    ;   directive_failed(Line, Directive, failed)
+    ).
+
+directive_failed(Line, Directive, How) :-
+    bb_get('loader:loading', loading(Path0, _, _, _, _)),
+    shown_path(Path0, Path),
+    bb_get('loader:directive_errors', N0),
+    N is N0 + 1,
+    put_global('loader:directive_errors', N),
+    error_chars(Directive, DirectiveChars),
+    (   How = raised(Error)
+    ->  error_chars(Error, ErrorChars),
+        say(directive_raised(Path, Line, DirectiveChars, ErrorChars))
+    ;   say(directive_failed(Path, Line, DirectiveChars))
+    ).
+
+%  What the scan found about the directive just read (it knows it by where
+%  it ends): directive(End, StartLine, Between).
+directive_here(Directives, Directive) :-
+    (   prolog_load_context(term_position, position_and_lines_read(End, _)),
+        memberchk(directive(End, Line, Between), Directives)
+    ->  Directive = directive(End, Line, Between)
+    ;   prolog_load_context(term_position, position_and_lines_read(_, Line))
+    ->  Directive = directive(0, Line, none)
+    ;   Directive = directive(0, 0, none)
+    ).
+
+replace_clause(Key, Clauses, Directives, Expanded) :-
+    bb_get('loader:emitted', Emitted),
+    (   memberchk(Key, Emitted)
+    ->  nothing_directive(Expanded)
+    ;   put_global('loader:emitted', [Key|Emitted]),
+        findall(C, member(C-_, Clauses), Expanded0),
+        (   memberchk(directive(_, _, Key), Directives)
+        ->  Expanded = [(:- discontiguous(Key))|Expanded0]
+        ;   Expanded = Expanded0
+        ),
+        length(Expanded, N),
+        put_global('loader:pass', N)
+    ).
+
+%% user:goal_expansion(+Goal, -Expanded).
+%
+%  halt/0,1 in any rule (a game's `exit` command, a user's file) ends the
+%  session the way halt typed at the prompt does: the engine's own halt is
+%  unsafe in an embedded machine.
+:- multifile(user:goal_expansion/2).
+user:goal_expansion(halt, session:halt_toplevel(0)).
+user:goal_expansion(halt(Code), session:halt_toplevel(Code)).
+
+%% rewrite_clause(+Clause, -Rewritten) is det.
+%
+%  halt/0,1 and the reads of user_input in a user's clause body become the
+%  toplevel's; bb_put/2 stores a copy.
+rewrite_clause((Head :- Body0), (Head :- Body)) :-
+    !,
+    rewrite_goal(Body0, Body).
+rewrite_clause(Clause, Clause).
+
+%% rewrite_goal(+Goal0, -Goal) is det.
+rewrite_goal(G, G) :-
+    var(G),
+    !.
+rewrite_goal(M:G0, G) :-
+    !,
+    rewrite_goal(G0, G1),
+    (   G1 \== G0,
+        nonvar(G1),
+        G1 = _:_
+    ->  % the goal became the toplevel's own (user:format/2 ->
+        % gnu:gnu_format/2): in a clause body Scryer 0.10 cannot call
+        % M:(Q:G), and Q names the predicate anyway
+        G = G1
+    ;   G = M:G1
+    ).
+rewrite_goal(G0, G) :-
+    control(G0, G, Parts0, Parts),
+    !,
+    maplist(rewrite_goal, Parts0, Parts).
+rewrite_goal(halt, session:halt_toplevel(0)) :- !.
+rewrite_goal(G0, G) :-
+    loading_goal(G0, G),
+    !.
+rewrite_goal(halt(Code), session:halt_toplevel(Code)) :- !.
+rewrite_goal(G0, G) :-
+    user_io_goal(G0, G),
+    !.
+rewrite_goal(bb_put(Key, Value), util:put_global(Key, Value)) :- !.
+rewrite_goal(G0, G) :-
+    limited_goal(G0, G),
+    !.
+rewrite_goal(G0, G) :-
+    meta_goal(G0, G, Parts0, Parts),
+    !,
+    maplist(rewrite_goal, Parts0, Parts).
+rewrite_goal(G, G).
+
+%  Loading goals go through this module, so every loaded file is checked
+%  and known to make/0.
+loading_goal(consult(Files), consult:consult_files(Files)).
+loading_goal(ensure_loaded(Files), consult:ensure_loaded_files(Files)).
+loading_goal(use_module(Spec), consult:use_module_file(Spec)).
+loading_goal(use_module(Spec, Imports), consult:use_module_file(Spec, Imports)).
+loading_goal(make, consult:make).
+% library(format) rewrites format/2,3 in user by goal expansion to its own,
+% which takes only characters; GNU Prolog users write atoms.
+loading_goal(format(F), gnu:gnu_format(F, [])).
+loading_goal(format(F, As), gnu:gnu_format(F, As)).
+loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
+
+%  Goals the engine cannot survive with some arguments (a cyclic clause,
+%  an integer too long to allocate, a list of a billion elements) check
+%  them first: see limits:checked_is/2 and limits:checked_store/2. A store
+%  stays in the goal's own clause, so that it asserts into the caller's
+%  module. Arithmetic is checked only when its expression has a shift or
+%  a power in it, or is a variable, so ordinary arithmetic runs as fast
+%  as before.
+%  The checked goal is called through call/N, which this rewrite leaves
+%  alone: the engine expands a clause again after user:term_expansion/2
+%  rewrote it, and a plain assertz/1 there would be wrapped forever.
+limited_goal(G0, (limits:checked_store(Name, T), call(Name, T))) :-
+    store_goal(G0, Name, T).
+limited_goal(X is E, limits:checked_is(X, E)) :-
+    var(E).
+limited_goal(X is E, G) :-
+    growing_subterm(E),
+    checked_expression(E, V, Gs, [X = V]),
+    list_conjunction(Gs, G).
+limited_goal(G0, G) :-
+    arithmetic_comparison(G0, Op, A, B),
+    (   growing_subterm(A)
+    ->  true
+    ;   growing_subterm(B)
+    ),
+    checked_expression(A, VA, Gs, Gs1),
+    checked_expression(B, VB, Gs1, [Compare]),
+    Compare =.. [Op, VA, VB],
+    list_conjunction(Gs, G).
+limited_goal(length(L, N), (limits:checked_length(N), call(length, L, N))).
+
+%% checked_expression(+Expression, -Value, -Goals, ?Tail)
+%
+%  Goals (a difference list) evaluate Expression to Value: each shift or
+%  power through limits:checked_op/4, what lies between them with is/2 as
+%  the engine compiles it (a part with no shift or power in it is one
+%  is/2, as fast as before).
+checked_expression(E, V, Gs, Tail) :-
+    (   var(E)
+    ->  V = E,
+        Gs = Tail
+    ;   \+ growing_subterm(E)
+    ->  (   number(E)
+        ->  V = E,
+            Gs = Tail
+        ;   Gs = [V is E|Tail]
+        )
+    ;   functor(E, F, 2),
+        memberchk(F, [<<, >>, ^])
+    ->  arg(1, E, A),
+        arg(2, E, B),
+        checked_expression(A, VA, Gs, Gs1),
+        checked_expression(B, VB, Gs1, [limits:checked_op(F, VA, VB, V)|Tail])
+    ;   E =.. [F|Args],
+        checked_arguments(Args, Values, Gs, Gs1),
+        E1 =.. [F|Values],
+        Gs1 = [V is E1|Tail]
+    ).
+
+checked_arguments([], [], Gs, Gs).
+checked_arguments([A|As], [V|Vs], Gs, Tail) :-
+    checked_expression(A, V, Gs, Gs1),
+    checked_arguments(As, Vs, Gs1, Tail).
+
+list_conjunction([G], G) :- !.
+list_conjunction([G|Gs], (G, C)) :-
+    list_conjunction(Gs, C).
+
+store_goal(assertz(T), assertz, T).
+store_goal(asserta(T), asserta, T).
+store_goal(assert(T), assert, T).
+store_goal(retract(T), retract, T).
+
+arithmetic_comparison(A =:= B, =:=, A, B).
+arithmetic_comparison(A =\= B, =\=, A, B).
+arithmetic_comparison(A < B, <, A, B).
+arithmetic_comparison(A > B, >, A, B).
+arithmetic_comparison(A =< B, =<, A, B).
+arithmetic_comparison(A >= B, >=, A, B).
+
+growing_subterm(E) :-
+    compound(E),
+    (   functor(E, F, 2),
+        memberchk(F, [<<, >>, ^])
+    ->  true
+    ;   E =.. [_|Args],
+        member(A, Args),
+        growing_subterm(A)
+    ->  true
+    ).
