@@ -117,7 +117,9 @@ reason_text(Error, Text) :-
     readable_key(Error, Readable),
     message_text(Readable, Text).
 
-%  The rule that gives the reason Error, when the loader knows it.
+%  The rule that gives the reason Error, when the loader knows it. Called
+%  by module name, not imported: under SWI-Prolog (tools/swi/) the library
+%  runs without the host's loader, and then no rule is named.
 why_rule(Error, Move) :-
     functor(Move, Hint, _),
     Goal = consult:reason_source(Error, Hint, Key, Path:Line),

@@ -9,7 +9,7 @@ command set without a move (a cheat, Olympia's choice of unit). Entries,
 not a list in the game term: a list copied on every move would make a
 game's moves cost the square of their number.
 
-The entries are texts in the host's journal (host:journal_add/1): Scryer
+The entries are texts in the host's journal (journal:journal_add/1): Scryer
 0.10 takes kilobytes for each asserted fact, and a long game of computers
 has ten thousand moves. history/0,1 and replay/0,1 (replay.pl) read
 them; saves (saves.pl) write them as facts, or the autosave as a log
@@ -193,7 +193,7 @@ history_log_file(File, Log) :-
 %  Brings the log of File up to the running history (Key, Length):
 %  appends the moves since the last write, or writes it anew for another
 %  history (a new game, a new session). The host writes it
-%  (host:log_start/2, host:log_append/2): each record with a checksum,
+%  (storage:log_start/2, storage:log_append/2): each record with a checksum,
 %  whole records only, never through a link. Throws if it cannot.
 write_history_log(File, Key, Length) :-
     history_flush,

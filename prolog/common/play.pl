@@ -465,7 +465,7 @@ turn_finished :-
 
 %% current_board(-Board) is semidet.
 %
-%  Board is what the host draws for the running game (host:display_map/0).
+%  Board is what the host draws for the running game (screen:display_map/0).
 current_board(Board) :-
     current_state(State),
     user:board_view(State, Board).

@@ -14,7 +14,7 @@ rulebook's own checks: its state_error/2, and save_error/2 when it has one)
 an inconsistent game each print a message naming the problem and change
 nothing. A save whose lines end in CR LF reads as one whose lines end in LF. Saves
 are written and read with the standard operators, whatever the session
-declared (host:with_standard_operators/1). The host writes the file
+declared (standard_operators:with_standard_operators/1). The host writes the file
 (src/storage.rs): to a temporary file created exclusively beside File
 under a name nobody can guess, synced, then renamed over File, so a crash
 mid-write leaves the previous file whole and a link planted anywhere is
@@ -272,7 +272,7 @@ bounded_text(Chars0, Max, Chars) :-
 %  Writes the header of Game, Rng (rng(Seed, Position)), Facts and the end
 %  marker as the text of File, with the standard operators whatever the
 %  session declared. The host creates and renames the file
-%  (host:save_begin/3): whole or not at all, never through a link,
+%  (storage:save_begin/3): whole or not at all, never through a link,
 %  keeping the mode of the file it replaces; the engine writes it (a text
 %  handed to the host as characters cost 5 ms a save of 11 KB). Replace
 %  is saves (the default: a file that is no save is refused) or any.
@@ -341,7 +341,7 @@ read_save_file(File, Game, Rng, Facts, Count) :-
     ;   throw(save_problem(save_not_a_save))
     ),
     % The host hands the clauses over without comments and keeps their
-    % lines (host:save_text/3): counting lines here, a character at a
+    % lines (storage:save_text/3): counting lines here, a character at a
     % time, took 6 s a megabyte of comments.
     max_save_bytes(MaxBytes),
     catch(save_text(File, MaxBytes, Clauses), _, throw(save_problem(save_unreadable))),

@@ -366,7 +366,7 @@ below_row(N, Kind, Below) :-
 
 % cached_row(+N, +Kind, -Row-Below): the row of N dice and its running
 % sums, built from the largest cached row of its kind below N (or from no
-% dice: one outcome, sum 0). Rows are global values (host:put_global/2),
+% dice: one outcome, sum 0). Rows are global values (util:put_global/2),
 % not facts: Scryer 0.10 takes ~380 bytes for each element of an asserted
 % list and ~20 for a global value's.
 cached_row(N, Kind, Cached) :-

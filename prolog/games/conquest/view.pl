@@ -129,7 +129,7 @@ tell_event(Event) :-
 %% report(+Key) is det.
 %
 %  Prints message Key, its arguments made readable, and a new line.
-% When the host prints nothing (host:set_quiet/1, headless simulations) the
+% When the host prints nothing (text:set_quiet/1, headless simulations) the
 % arguments are not made readable either: that was a sixth of the time of a
 % simulated game, for messages nobody sees.
 report(Key) :-
@@ -142,7 +142,7 @@ report(Key) :-
 %% report_ask(+Key, -Answer) is det.
 %
 %  Asks the question of message Key, its arguments made readable; Answer is
-%  the typed line (see host:ask/2; throws at the end of input).
+%  the typed line (see screen:ask/2; throws at the end of input).
 report_ask(Key, Answer) :-
     readable_key(Key, Readable),
     ask(key(Readable), Answer).

@@ -500,7 +500,7 @@ id_answer(Error_2, Answer, Result) :-
 %  Asks the options of a new game: the map size, diagonal moves, hit
 %  probability and the players' colours. An empty answer takes the
 %  default; a bad one is asked again. End of input, or cancel (batal)
-%  under startGame/0's host:cancellable_questions/1, throws (startGame/0
+%  under startGame/0's screen:cancellable_questions/1, throws (startGame/0
 %  cancels).
 ask_options([size(Rows, Cols), diagonal(Diagonal), hit_probability(Hit), colours(C1, C2)]) :-
     ask_size(Rows, Cols),

@@ -35,7 +35,7 @@ columns are labelled from 0, as coordinates are typed. Highlighted cells
 
 %% board_view(+State, -Board) is det.
 %
-%  Board is the map of State for host:display_board/1, nothing highlighted.
+%  Board is the map of State for screen:display_board/1, nothing highlighted.
 board_view(State, Board) :-
     board_view(State, [], Board).
 

@@ -394,7 +394,7 @@ rules :-
 %  The questions startGame/0 asks after the players: the board size and
 %  the formation rule. Throws error(host_error(end_of_input), _) at the end
 %  of input, and at cancel (batal) under startGame/0's
-%  host:cancellable_questions/1 (startGame/0 then starts nothing).
+%  screen:cancellable_questions/1 (startGame/0 then starts nothing).
 ask_options([size(Size), formation(Formation)]) :-
     size_range(Min, Max),
     ask_size(Min, Max, Size),

@@ -1,6 +1,6 @@
 /** Prolognite as players see it: the board and what each move did.
 
-board_view/2 describes the board for the host (host:display_board/1):
+board_view/2 describes the board for the host (screen:display_board/1):
 `.` an empty cell, `#` an obstacle, `w3` white's (p1's) army worth 3, `b2`
 black's (p2's) worth 2; in the destruction phase the cells the player to
 move can destroy are marked `[ ]`. announce_move/4 tells what a move did,
@@ -26,7 +26,7 @@ Texts come from the message tables, in the player's language.
 
 %% board_view(+State, -Board) is det.
 %
-%  Board is the board of State as host:display_board/1 draws it.
+%  Board is the board of State as screen:display_board/1 draws it.
 board_view(State, board(Size, Size, Cells, Legend, [title(Title)])) :-
     state_size(State, Size),
     state_player(State, Player),

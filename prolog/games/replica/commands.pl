@@ -449,7 +449,7 @@ ask_level(Player, Level) :-
 %  answer is yes), and at most two transformations each (its optional
 %  rule: an empty answer is no). Throws at end of input, as ask/2 does,
 %  and at cancel (batal) in startGame/0 and menu/0, which run it under
-%  host:cancellable_questions/1.
+%  screen:cancellable_questions/1.
 ask_options(Options) :-
     ask_yes_no(ask_all_directions, true, AllWays),
     ask_yes_no(ask_two_transformations, false, Two),

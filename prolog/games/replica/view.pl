@@ -1,6 +1,6 @@
 /** What players see of Replica: the board and what each move did.
 
-board_view/2 describes the board for the host (host:display_board/1): rank
+board_view/2 describes the board for the host (screen:display_board/1): rank
 8 at the top, files a-h left to right, White's pieces `w` (man) and `W`
 (king) in red, Black's `b` and `B` in blue, so the sides differ without
 colour too. The two corners (a1, h8) are the targets: an empty one shows

@@ -1,6 +1,6 @@
 /** What players see of Xero-G: the board and the account of each move.
 
-The board is drawn by the host (host:display_board/1) as 8 rows: base A
+The board is drawn by the host (screen:display_board/1) as 8 rows: base A
 (p1's, at the top), the grid rows 1-6, base B (p2's). Ships show their
 level; the ships the player to move may move (its home row) are in
 brackets and in its colour. A ship that reached a base is drawn there.
@@ -22,7 +22,7 @@ brackets and in its colour. A ship that reached a base is drawn there.
 
 %% board_view(+State, -Board) is det.
 %
-%  Board is the drawing of State for host:display_board/1.
+%  Board is the drawing of State for screen:display_board/1.
 board_view(State, board(8, 6, Cells, Legend, [title(Title),
                                                width(1),
                                                row_labels(['A', 1, 2, 3, 4, 5, 6, 'B']),
