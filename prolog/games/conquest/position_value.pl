@@ -6,6 +6,9 @@ on the map, the best of a scored list.
 :- module(conquest_position_value, [position_value/3,
                                     board/2,
                                     threat/5,
+                                    attack_plus/4,
+                                    attack_option/11,
+                                    income/3,
                                     chance_units/2,
                                     best_of/3,
                                     max_or_zero/2,
@@ -111,6 +114,10 @@ material_(_-O-N, P-M0, P-M) :-
     ;   M is M0 - N
     ).
 
+%% income(+Board, +Player, -Income) is det.
+%
+% The troops Player drafts next turn on Board: one per two territories
+% and the bonus of every continent it holds whole.
 income(Board, Player, Income) :-
     findall(T, member(T-Player-_, Board), Ts),
     length(Ts, Count),
@@ -133,6 +140,8 @@ threat(State, Board, Attacker, Victim, Threat) :-
     max_or_zero(Gs, Max),
     Threat is Max + (Sum - Max) // 2.
 
+%% attack_plus(+State, +Board, +Attacker, -Plus) is det.
+%
 % What Attacker can add next turn to an attacking stack: its income, its
 % reserve and its stored troops.
 attack_plus(State, Board, Attacker, Plus) :-
@@ -147,6 +156,8 @@ attack_gain(State, Board, Attacker, Victim, Plus, T, NT, Gain) :-
     Gs \== [],
     list_max(Gs, Gain).
 
+%% attack_option(+State, +Board, +Attacker, +Victim, +Plus, +T, +NT, -E, -Fighters, -P, -G) is nondet.
+%
 % Attacker can attack T (NT troops of Victim) from E next turn with
 % Fighters, Plus drafted there: won with chance P, expected to take G.
 attack_option(State, Board, Attacker, Victim, Plus, T, NT, E, Fighters, P, G) :-
