@@ -32,20 +32,22 @@ comes from CONQUEST_SEED (else the clock). load_rules/1 loads another game.
 :- multifile(user:term_expansion/2).
 :- dynamic(user:term_expansion/2).
 
-user:term_expansion((:- use_module(Spec)), (:- use_module(Host))) :-
-    host_spec(Spec),
-    compat_file(swi_host, Host).
-user:term_expansion((:- use_module(Spec, _)), (:- use_module(Host))) :-
-    host_spec(Spec),
-    compat_file(swi_host, Host).
 user:term_expansion((:- use_module(library(lists))),
                     [(:- use_module(library(lists))), (:- use_module(File))]) :-
     compat_file(scryer/lists, File).
-user:term_expansion((:- use_module(library(Lib))), (:- use_module(File))) :-
-    atom(Lib),
-    scryer_library(Lib),
-    compat_file(scryer/Lib, File).
-user:term_expansion((:- use_module(library(Lib), _)), (:- use_module(File))) :-
+user:term_expansion((:- Directive), (:- use_module(File))) :-
+    imported_spec(Directive, Spec),
+    compat_spec(Spec, File).
+
+%  The file a use_module/1,2 directive names; its import list is dropped,
+%  since a compat file exports what the Scryer files it stands for do.
+imported_spec(use_module(Spec), Spec).
+imported_spec(use_module(Spec, _), Spec).
+
+compat_spec(Spec, File) :-
+    host_spec(Spec),
+    compat_file(swi_host, File).
+compat_spec(library(Lib), File) :-
     atom(Lib),
     scryer_library(Lib),
     compat_file(scryer/Lib, File).
