@@ -306,10 +306,17 @@ checkpoint(Checkpoint) :-
 %  the query's start.
 rollback_point(Answer, Checkpoint, Point) :-
     (   Answer = exception(Text),
-        sub_atom(Text, 0, _, _, 'error(host_error(interrupted)'),
+        interrupt_text(Text),
         bb_get('toplevel:turn_checkpoint', some(C))
     ->  Point = some(C)
     ;   Point = Checkpoint
+    ).
+
+% Stopped by Ctrl-C: by the engine itself, or by a host call under way.
+interrupt_text(Text) :-
+    (   sub_atom(Text, 0, _, _, 'error(host_error(interrupted)')
+    ->  true
+    ;   sub_atom(Text, 0, _, _, 'error(\'$interrupt_thrown\'')
     ).
 
 rollback(none).

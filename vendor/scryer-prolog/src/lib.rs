@@ -1,6 +1,9 @@
 //! A free software ISO Prolog system.
 #![recursion_limit = "4112"]
 #![deny(missing_docs)]
+// conquest patch: a registry build is compiled with cap-lints; this copy,
+// a path dependency, would show the published crate's 63 warnings.
+#![allow(warnings)]
 
 #[macro_use]
 extern crate static_assertions;
@@ -41,6 +44,21 @@ pub(crate) mod read;
 mod repl_helper;
 mod targets;
 pub(crate) mod types;
+
+/// Asks the running query to stop: at its next interrupt check (every 256
+/// instructions) the engine throws `error('$interrupt_thrown', repl/0)`.
+/// A flag set while no query runs stops the next one, see
+/// [`clear_interrupt`]. (conquest patch: Scryer 0.10 keeps the flag
+/// crate-private; its own binary sets it from a Ctrl-C handler.)
+pub fn request_interrupt() {
+    machine::INTERRUPT.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Forgets an interrupt requested before: call before starting a query.
+/// (conquest patch, see [`request_interrupt`].)
+pub fn clear_interrupt() {
+    machine::INTERRUPT.store(false, std::sync::atomic::Ordering::Relaxed);
+}
 
 // Re-exports
 pub use machine::config::*;

@@ -150,7 +150,10 @@ impl Write for ByteStream {
 #[derive(Debug)]
 pub struct InputFileStream {
     file_name: Atom,
-    file: File,
+    // conquest patch: the char reader asks for four bytes at a time, so an
+    // unbuffered file cost one read system call per four bytes loaded.
+    // BufReader's seek and stream_position account for what it holds.
+    file: std::io::BufReader<File>,
 }
 
 impl Read for InputFileStream {
@@ -1202,7 +1205,7 @@ impl Stream {
                 .unwrap();
             stream.reset_buffer(); // flush the internal buffer.
 
-            if let Ok(metadata) = stream.get_ref().file.metadata() {
+            if let Ok(metadata) = stream.get_ref().file.get_ref().metadata() {
                 *past_end_of_stream = position > metadata.len();
             }
         }
@@ -1299,7 +1302,7 @@ impl Stream {
                     ..
                 } = &mut ***stream_layout;
 
-                match stream.get_ref().file.metadata() {
+                match stream.get_ref().file.get_ref().metadata() {
                     Ok(metadata) => {
                         if let Some(position) = position {
                             match position.cmp(&metadata.len()) {
@@ -1513,7 +1516,10 @@ impl Stream {
     #[inline]
     pub(crate) fn from_file_as_input(file_name: Atom, file: File, arena: &mut Arena) -> Self {
         Stream::InputFile(arena_alloc!(
-            StreamLayout::new(CharReader::new(InputFileStream { file_name, file })),
+            StreamLayout::new(CharReader::new(InputFileStream {
+                file_name,
+                file: std::io::BufReader::new(file),
+            })),
             arena
         ))
     }

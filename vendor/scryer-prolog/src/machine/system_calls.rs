@@ -7803,9 +7803,9 @@ impl Machine {
 
     #[inline(always)]
     pub(crate) fn scryer_prolog_version(&mut self) {
-        use git_version::git_version;
-
-        let buffer = git_version!(cargo_prefix = "cargo:", fallback = "unknown");
+        // conquest patch: vendored inside another git repository, git_version!
+        // would describe that repository; this is what a registry build reports.
+        let buffer = concat!("cargo:", env!("CARGO_PKG_VERSION"));
         let cstr_cell =
             step_or_resource_error!(self.machine_st, self.machine_st.heap.allocate_cstr(buffer));
 
