@@ -463,7 +463,10 @@ fn version_and_help_options() {
 
 #[test]
 fn time_reports_one_line_per_answer_and_nothing_else() {
-    let run = conquest(&["--game", "none"], "time(true).\ntime(fail).\nX = after.\n");
+    let run = conquest(
+        &["--game", "none"],
+        "time(true).\ntime(fail).\nX = after.\n",
+    );
     let reports: Vec<&str> = run
         .stdout
         .lines()
@@ -472,10 +475,15 @@ fn time_reports_one_line_per_answer_and_nothing_else() {
     assert_eq!(reports.len(), 2, "{}", run.stdout);
     // time/1's own work is not counted: true is one inference.
     assert!(reports[0].ends_with("s, 1 inference"), "{}", run.stdout);
-    let seconds = reports[0]["% CPU time: ".len()..].split('s').next().unwrap();
+    let seconds = reports[0]["% CPU time: ".len()..]
+        .split('s')
+        .next()
+        .unwrap();
     assert!(seconds.parse::<f64>().is_ok(), "{}", run.stdout);
     assert!(
-        run.stdout.lines().all(|l| l.is_empty() || !l.trim().is_empty()),
+        run.stdout
+            .lines()
+            .all(|l| l.is_empty() || !l.trim().is_empty()),
         "a line of spaces: {:?}",
         run.stdout
     );

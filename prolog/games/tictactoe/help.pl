@@ -2,9 +2,7 @@
 :- module(tictactoe_help, [help_entry/3]).
 
 %% help_entry(?Lang, ?Template, ?Text).
-help_entry(en, 'place(Cell)', "mark Cell (1..9)").
-help_entry(en, 'boom', "mark cell 5, then throw (a test of the rollback)").
+help_entry(en, 'place(Cell)', "mark Cell (1..9, row by row from the top left)").
 help_entry(en, 'startGame(Players, Options)', "tic-tac-toe takes no options").
-help_entry(id, 'place(Sel)', "menandai Sel (1..9)").
+help_entry(id, 'place(Sel)', "menandai Sel (1..9, baris demi baris dari kiri atas)").
 help_entry(id, 'startGame(Players, Options)', "tic-tac-toe tidak punya pilihan").
-help_entry(id, 'boom', "menandai sel 5, lalu melempar galat (uji rollback)").

@@ -1,8 +1,8 @@
 /** Tic-tac-toe: the smallest rulebook on prolog/common/game.pl.
 
-A test fixture for the common game interface (tests/suite/board_game.rs) and an
-example for writing a rulebook (prolog/README.md): one file for each part of
-the rulebook contract. The state is s(Player, Cells): Cells lists the nine
+The example for writing a rulebook (prolog/README.md) and the template
+`conquest new-game NAME` copies: one file for each part of the rulebook
+contract. The state is s(Player, Cells): Cells lists the nine
 cells row by row, each e (empty), x (p1) or o (p2). A move is the number
 1..9 of an empty cell.
 */
