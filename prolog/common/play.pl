@@ -211,7 +211,8 @@ seat_name(Seat, Name) :-
 seat_name_error(Name, Before, Error) :-
     (   player_name_error(Name, Error0)
     ->  Error = Error0
-    ;   memberchk(Name, Before)
+    ;   member(Other, Before),
+        same_name(Name, Other)
     ->  Error = same_player_name(Name)
     ).
 

@@ -3,10 +3,12 @@ and tables worked out once from the rules' facts.
 */
 :- module(util, [put_global/2,
                  is_list/1,
+                 same_name/2,
                  remembered/4,
                  forget_remembered/0]).
 
 :- use_module(library(iso_ext)).
+:- use_module(library(lists), [maplist/3]).
 
 %% put_global(+Key, +Value) is det.
 %
@@ -25,6 +27,32 @@ put_global(Key, Value) :-
 is_list(Term) :-
     '$skip_max_list'(_, _, Term, Tail),
     Tail == [].
+
+%% same_name(+Name1, +Name2) is semidet.
+%
+%  Two players' names are the same name when they differ only in the case
+%  of letters: "Budi" and "budi" cannot both join a game.
+%
+%  ?- util:same_name('Budi', budi).
+%     true.
+%  ?- util:same_name(budi, budi2).
+%     false.
+same_name(Name1, Name2) :-
+    atom(Name1),
+    atom(Name2),
+    atom_chars(Name1, Chars1),
+    atom_chars(Name2, Chars2),
+    maplist(lower_letter, Chars1, Lower),
+    maplist(lower_letter, Chars2, Lower).
+
+lower_letter(C, L) :-
+    (   char_code(C, X),
+        X >= 0'A,
+        X =< 0'Z
+    ->  Y is X + 32,
+        char_code(L, Y)
+    ;   L = C
+    ).
 
 :- meta_predicate(remembered(+, ?, 0, -)).
 

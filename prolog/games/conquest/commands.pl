@@ -32,7 +32,7 @@ ask_players/1 and ask_options/1 of the library.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(between)).
-:- use_module('../../host/util', [put_global/2]).
+:- use_module('../../host/util', [put_global/2, same_name/2]).
 :- use_module('../../host/text').
 :- use_module('../../host/dice').
 :- use_module('../../host/screen').
@@ -512,7 +512,8 @@ ask_player_names(I, N, Taken, Names) :-
 name_error(Name, Taken, Error) :-
     (   player_name_error(Name, Error0)
     ->  Error = Error0
-    ;   memberchk(Name, Taken)
+    ;   member(Other, Taken),
+        same_name(Name, Other)
     ->  Error = name_taken(name(Name))
     ).
 
