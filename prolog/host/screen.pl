@@ -3,14 +3,13 @@
 :- module(screen, [ask/2,
                    cancellable_questions/1,
                    cancel_answer/1,
-                   lower_char/2,
                    display_map/0,
                    display_board/1]).
 
 :- use_module(library(iso_ext)).
 :- use_module(library(lists)).
 :- use_module(library(charsio)).
-:- use_module(library(util), [is_list/1]).
+:- use_module(library(util), [is_list/1, lower_char/2]).
 :- use_module(library(bridge), [host_request/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(text), [quiet/0, lang/1, say/1, message_text/2]).
@@ -50,18 +49,6 @@ cancel_answer(Answer) :-
     atom_chars(Answer, Chars),
     maplist(lower_char, Chars, Lower),
     memberchk(Lower, [[c,a,n,c,e,l], [b,a,t,a,l]]).
-
-%% lower_char(+Char, -Lower) is det.
-%
-%  Lower is Char in lower case (ASCII letters; other characters as they are).
-lower_char(C, L) :-
-    (   char_code(C, Code),
-        Code >= 0'A,
-        Code =< 0'Z
-    ->  LCode is Code + 32,
-        char_code(L, LCode)
-    ;   L = C
-    ).
 
 prompt_text(Prompt, Text) :-
     (   atom(Prompt)

@@ -4,6 +4,7 @@ and tables worked out once from the rules' facts.
 :- module(util, [put_global/2,
                  is_list/1,
                  same_name/2,
+                 lower_char/2,
                  remembered/4,
                  forget_remembered/0]).
 
@@ -42,15 +43,21 @@ same_name(Name1, Name2) :-
     atom(Name2),
     atom_chars(Name1, Chars1),
     atom_chars(Name2, Chars2),
-    maplist(lower_letter, Chars1, Lower),
-    maplist(lower_letter, Chars2, Lower).
+    maplist(lower_char, Chars1, Lower),
+    maplist(lower_char, Chars2, Lower).
 
-lower_letter(C, L) :-
-    (   char_code(C, X),
-        X >= 0'A,
-        X =< 0'Z
-    ->  Y is X + 32,
-        char_code(L, Y)
+%% lower_char(+Char, -Lower) is det.
+%
+%  Lower is Char in lower case (ASCII letters; other characters as they are).
+%
+%  ?- util:lower_char('Q', L).
+%     L = q.
+lower_char(C, L) :-
+    (   char_code(C, Code),
+        Code >= 0'A,
+        Code =< 0'Z
+    ->  LCode is Code + 32,
+        char_code(L, LCode)
     ;   L = C
     ).
 

@@ -52,6 +52,7 @@ is_list/1 is not exported: it is an SWI built-in already.
                  format_to_chars/3,
                  interactive/0,
                  lower_char/2,
+                 same_name/2,
                  cancel_answer/1,
                  cancellable_questions/1,
                  file_kind/2,
@@ -566,6 +567,13 @@ interactive :-
 %% lower_char(+Char, -Lower) is det.
 lower_char(C, L) :-
     downcase_atom(C, L).
+
+%% same_name(+Name1, +Name2) is semidet.
+same_name(Name1, Name2) :-
+    atom(Name1),
+    atom(Name2),
+    downcase_atom(Name1, Lower),
+    downcase_atom(Name2, Lower).
 
 %% cancel_answer(+Answer) is semidet.
 cancel_answer(Answer) :-

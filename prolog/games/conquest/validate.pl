@@ -25,6 +25,7 @@ negative count) is a message, never an exception.
 :- use_module(library(lists)).
 :- use_module(map).
 :- use_module(state).
+:- use_module('../../host/util', [lower_char/2]).
 
 %% command_phase(?Command, ?Phase).
 %
@@ -127,15 +128,6 @@ typed_code(Typed, Code) :-
         atom_chars(Code, Lower)
     ;   Code = Typed
     ).
-
-lower_char(C, L) :-
-    char_code(C, X),
-    (   X >= 0'A,
-        X =< 0'Z
-    ->  Y is X + 32
-    ;   Y = X
-    ),
-    char_code(L, Y).
 
 %% answer_integer(+Answer, -N) is semidet.
 %

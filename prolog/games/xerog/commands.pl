@@ -28,6 +28,7 @@ decides what is legal.
 :- use_module('../../host/text').
 :- use_module('../../host/dice').
 :- use_module('../../host/screen').
+:- use_module('../../host/util', [lower_char/2]).
 :- use_module('../../common/game').
 :- use_module(board).
 :- use_module('../../common/two_players').
