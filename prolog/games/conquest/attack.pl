@@ -163,8 +163,9 @@ attack(Player, attack(From, To, Sent, Extra), Luck, State0, State) -->
           modified_dice(State0, Defender, DefenceDice0, DefenceDice),
           battle_outcome(AttackDice, DefenceDice, Outcome) },
         [battle_begins],
-        dice_told(Player, AttackDice),
-        dice_told(Defender, DefenceDice)
+        { dice_shape(AttackDice, DefenceDice, Shape) },
+        dice_told(Shape, Player, AttackDice),
+        dice_told(Shape, Defender, DefenceDice)
     ),
     { set_action_used(State0, attack, State1) },
     (   { Outcome == attacker_wins }
@@ -187,13 +188,22 @@ cards_told([C|Cs], Player) -->
     cards_told(Cs, Player).
 
 % A die a line, as the seed shows them; a big army's dice on one line, so a
-% battle of 80 troops is not 80 lines.
-dice_told(Player, Dice) -->
+% battle of 80 troops is not 80 lines. Both sides of a battle are shown
+% the same way.
+dice_shape(AttackDice, DefenceDice, Shape) :-
+    length(AttackDice, A),
+    length(DefenceDice, D),
+    (   max(A, D) =< 6
+    ->  Shape = a_die_a_line
+    ;   Shape = one_line
+    ).
+
+dice_told(Shape, Player, Dice) -->
     [dice_of(Player)],
-    { length(Dice, N) },
-    (   { N =< 6 }
+    (   { Shape == a_die_a_line }
     ->  dice_lines(Dice, 1)
-    ;   [dice_line(N, list(Dice))]
+    ;   { length(Dice, N) },
+        [dice_line(N, list(Dice))]
     ),
     { dice_total(Dice, Total) },
     [dice_total(Total)].
