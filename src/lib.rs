@@ -11,6 +11,7 @@
 
 pub mod app;
 pub mod autosave;
+pub mod check;
 pub mod draw;
 pub mod engine;
 pub mod host;

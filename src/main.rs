@@ -86,6 +86,17 @@ enum Command {
         #[arg(long, default_value_t = 0, hide_default_value = true)]
         jobs: usize,
     },
+    /// Check rulebooks against the rulebook contract: required hooks, their
+    /// home files, help for every command, the same messages in English and
+    /// Indonesian. Exit status 1 when a problem is found.
+    Check {
+        /// The games to check (default: every game of the rules folder).
+        #[arg(long = "game", value_name = "NAME")]
+        games: Vec<String>,
+        /// Read rule files from DIR instead of the built-in ones.
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+    },
     /// Start a new game's rules from the example (tic-tac-toe): writes
     /// games/NAME into the rules folder, ready to play and to edit.
     NewGame {
@@ -103,6 +114,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Some(Command::NewGame { name, rules }) = &cli.command {
         return new_game(name, rules.as_deref());
+    }
+    if let Some(Command::Check { games, rules }) = &cli.command {
+        return check(games, rules.as_deref());
     }
     if let Some(Command::Simulate {
         game,
@@ -166,6 +180,20 @@ fn new_game(name: &str, rules: Option<&std::path::Path>) -> ExitCode {
         Err(e) => {
             eprintln!("conquest new-game: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn check(games: &[String], rules: Option<&std::path::Path>) -> ExitCode {
+    let outcome = conquest::rules::rules_dir(rules)
+        .map_err(|e| e.to_string())
+        .and_then(|dir| conquest::check::run(&dir, games));
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("conquest check: {e}");
+            ExitCode::from(2)
         }
     }
 }

@@ -200,6 +200,33 @@ fn skip_escape(chars: &[char], i: usize) -> usize {
     }
 }
 
+/// A clause's text with each comment replaced by a space; quoted items
+/// and `0'c` character codes are kept as they are.
+pub fn without_comments(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if let Some(after) = skip_comment(&chars, i) {
+            out.push(' ');
+            i = after;
+        } else if c == '\'' && is_char_code_quote(&chars, i) {
+            let end = skip_char_code(&chars, i + 1);
+            out.extend(&chars[i..end]);
+            i = end;
+        } else if matches!(c, '\'' | '"' | '`') {
+            let end = skip_quoted(&chars, i);
+            out.extend(&chars[i..end]);
+            i = end;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
 /// The 1-based line of the first token at or after character `offset`, skipping
 /// layout and comments: where a clause that failed to parse begins.
 pub fn line_of_clause_at(text: &str, offset: usize) -> usize {
@@ -364,6 +391,15 @@ pub fn nesting(text: &[u8]) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn comments_go_and_quoted_text_stays() {
+        let clause = "a(X) :- % why\n    X = '% kept', /* gone */ Y = 0'%, Z = \"/* kept */\".";
+        assert_eq!(
+            without_comments(clause),
+            "a(X) :-  \n    X = '% kept',   Y = 0'%, Z = \"/* kept */\"."
+        );
+    }
 
     fn split(text: &str) -> (Vec<String>, String) {
         split_clauses(text)

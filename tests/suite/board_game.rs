@@ -542,3 +542,68 @@ fn the_searching_computer_never_loses_tic_tac_toe() {
         .unwrap_or_else(|| panic!("{}", run.stdout));
     assert!(p1_wins.contains("wins      0"), "{}", run.stdout);
 }
+
+#[test]
+fn check_passes_the_shipped_games_and_names_each_problem_of_a_broken_copy() {
+    let shipped = common::conquest(&["check"], "");
+    assert_eq!(shipped.code, 0, "{}{}", shipped.stdout, shipped.stderr);
+    for game in [
+        "conquest",
+        "olympia",
+        "prolognite",
+        "replica",
+        "xerog",
+        "tictactoe",
+    ] {
+        assert!(
+            shipped
+                .stdout
+                .contains(&format!("{game}: keeps the rulebook contract")),
+            "{}",
+            shipped.stdout
+        );
+    }
+    let dir = scratch_dir("check");
+    let rules = dir.join("rules");
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let made = common::conquest(&["new-game", "nim", "--rules", &rules_arg], "");
+    assert_eq!(made.code, 0, "{}", made.stderr);
+    let game = rules.join("games/nim");
+    let edit = |file: &str, change: &dyn Fn(String) -> String| {
+        let path = game.join(file);
+        let text = std::fs::read_to_string(&path).expect(file);
+        std::fs::write(&path, change(text)).expect(file);
+    };
+    edit("help.pl", &|t| {
+        t.lines()
+            .filter(|l| !l.starts_with("help_entry(id, 'place"))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    });
+    edit("messages_en.pl", &|t| {
+        t + "en_message(extra_key(_), \"only in English\").\n"
+    });
+    std::fs::remove_file(game.join("view.pl")).unwrap();
+    let broken = common::conquest(&["check", "--rules", &rules_arg, "--game", "nim"], "");
+    assert_eq!(broken.code, 1, "{}", broken.stdout);
+    for expected in [
+        "nim: view.pl: missing: every game folder has it",
+        "nim: view.pl: board_view/2 is missing",
+        "nim: messages_en.pl:8: message extra_key/1 has no Indonesian text",
+        "nim: help.pl: command place/1 (commands.pl) has no help_entry(id, ...)",
+        "nim: 4 problems",
+    ] {
+        assert!(
+            broken.stdout.contains(expected),
+            "{expected}: {}",
+            broken.stdout
+        );
+    }
+    let unknown = common::conquest(&["check", "--rules", &rules_arg, "--game", "none_such"], "");
+    assert_eq!(unknown.code, 2, "{}", unknown.stderr);
+    assert!(
+        unknown.stderr.contains("there is no game none_such"),
+        "{}",
+        unknown.stderr
+    );
+}
