@@ -8,7 +8,8 @@
 //! the check runs on a rulebook too broken to load. It finds required
 //! hooks missing, hooks away from their home file, exported commands
 //! without help in a language, message keys in one language and not the
-//! other, and rule modules that import a view or a command module.
+//! other, rule modules that import a view or a command module, and map
+//! templates that leave a territory undrawn or name no territory.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -480,6 +481,13 @@ pub fn game_problems(dir: &Path, hooks: &[Hook]) -> Vec<String> {
         }
     }
 
+    for map_problem in map_problems(dir, &files) {
+        let (file, text) = map_problem
+            .split_once(": ")
+            .unwrap_or(("map.txt", &map_problem));
+        problem(file, text.to_string());
+    }
+
     // The rules import no view and no command module, through any of the
     // rule modules either; the view imports no computer or command module.
     let mut seen = BTreeSet::new();
@@ -509,6 +517,60 @@ pub fn game_problems(dir: &Path, hooks: &[Hook]) -> Vec<String> {
                     "view.pl",
                     format!("imports {import}: the view imports no computer or command module"),
                 );
+            }
+        }
+    }
+    problems
+}
+
+/// The map templates of a game with territories (`territory/3` facts):
+/// each territory has a placeholder in `map.txt` (and `map_id.txt`, when
+/// there is one), and each placeholder names a territory. A territory
+/// without one is not drawn; an unknown code is drawn as `CODE(?)`.
+fn map_problems(dir: &Path, files: &BTreeMap<String, RuleFile>) -> Vec<String> {
+    let mut territories = BTreeMap::new();
+    for file in files.values() {
+        for (code, line) in first_argument_keys(file, "territory/3", 0) {
+            let code = code.trim_end_matches("/0").to_string();
+            territories
+                .entry(code)
+                .or_insert(format!("{}:{line}", file.name));
+        }
+    }
+    let mut problems = Vec::new();
+    if territories.is_empty() {
+        return problems;
+    }
+    for name in ["map.txt", "map_id.txt"] {
+        let path = dir.join(name);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            if name == "map.txt" {
+                problems.push(format!("{name}: missing: the map of the territories"));
+            }
+            continue;
+        };
+        let template = match crate::draw::map::Template::parse(&text) {
+            Ok(template) => template,
+            Err(e) => {
+                problems.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let codes: BTreeSet<String> = template.codes().into_iter().collect();
+        for (code, at) in &territories {
+            if !codes.contains(code) {
+                problems.push(format!(
+                    "{name}: territory {code} ({at}) has no placeholder: it is not drawn"
+                ));
+            }
+        }
+        for code in &codes {
+            if !territories.contains_key(code) {
+                problems.push(format!(
+                    "{name}: placeholder {{{code}}} names no territory/3 of the rules: \
+                     it is drawn as {}(?)",
+                    code.to_uppercase()
+                ));
             }
         }
     }

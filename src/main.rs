@@ -88,7 +88,8 @@ enum Command {
     },
     /// Check rulebooks against the rulebook contract: required hooks, their
     /// home files, help for every command, the same messages in English and
-    /// Indonesian. Exit status 1 when a problem is found.
+    /// Indonesian, a map template for every territory. Exit status 1 when a
+    /// problem is found.
     Check {
         /// The games to check (default: every game of the rules folder).
         #[arg(long = "game", value_name = "NAME")]

@@ -607,3 +607,30 @@ fn check_passes_the_shipped_games_and_names_each_problem_of_a_broken_copy() {
         unknown.stderr
     );
 }
+
+#[test]
+fn check_names_a_territory_the_map_does_not_draw_and_a_placeholder_of_no_territory() {
+    let rules = scratch_dir("check-map");
+    common::copy_tree(&shipped_rules(), &rules);
+    let map = rules.join("games/conquest/map.pl");
+    let text = std::fs::read_to_string(&map).unwrap().replace(
+        "territory(na1, 'Greenland', na).",
+        "territory(na1, 'Greenland', na).\nterritory(na6, 'Alaska', na).",
+    );
+    std::fs::write(&map, text).unwrap();
+    let template = rules.join("games/conquest/map_id.txt");
+    let text = std::fs::read_to_string(&template)
+        .unwrap()
+        .replacen("{au1.", "{zz9.", 1);
+    std::fs::write(&template, text).unwrap();
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let run = common::conquest(&["check", "--rules", &rules_arg, "--game", "conquest"], "");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    for expected in [
+        "conquest: map.txt: territory na6 (map.pl:45) has no placeholder: it is not drawn",
+        "conquest: map_id.txt: territory au1 (map.pl:67) has no placeholder",
+        "conquest: map_id.txt: placeholder {zz9} names no territory/3 of the rules: it is drawn as ZZ9(?)",
+    ] {
+        assert!(run.stdout.contains(expected), "{expected}: {}", run.stdout);
+    }
+}
