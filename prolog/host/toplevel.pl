@@ -846,5 +846,8 @@ completion_word(W) :-
     module_exports(M, Exports),
     member(W/_, Exports).
 completion_word(W) :-
+    catch(module_exports(builtins, Exports), _, fail),
+    member(W/_, Exports).
+completion_word(W) :-
     member(W, [consult, make, help, halt, listing, findall, forall, between,
                member, length, format, write, nl, assertz, retract]).

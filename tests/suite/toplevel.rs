@@ -639,6 +639,18 @@ fn completion_offers_imported_predicates_and_only_plain_names() {
 }
 
 #[test]
+fn completion_offers_every_built_in() {
+    let run = conquest(
+        &["--game", "none"],
+        "toplevel:completion_words(Ws), \
+         forall(member(B, [atom_length, write_canonical, sub_atom, number_codes, catch]), \
+                (memberchk(B, Ws) -> true ; write(missing(B)), nl)), write(checked), nl.\n",
+    );
+    assert!(run.stdout.contains("checked"), "{}", run.stdout);
+    assert!(!run.stdout.contains("missing("), "{}", run.stdout);
+}
+
+#[test]
 fn halt_in_a_directive_or_an_initialization_goal_ends_the_session_there() {
     let dir = scratch_dir("halt_directive");
     let init = dir.join("init.pl");
