@@ -203,7 +203,8 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_bad_players(Players)
         ;   \+ ( integer(Moves), Moves >= 0, max_moves_played(Max), Moves < Max )
         ->  Error = save_bad_moves(Moves)
-        ;   catch(user:state_error(State, Error0), _, Error0 = state_error_threw)
+        ;   catch(user:state_error(State, Error0), Raised,
+                  check_raised(user:state_error(State, _), Raised, Error0))
         ->  message_text(Error0, Text),
             Error = save_bad_state(Text)
         ;   optional_hook(state_players(State, Ids)),
