@@ -42,7 +42,6 @@ a rule that loops stops with the place where it was.
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 
-:- dynamic(rule_clause/4).
 :- dynamic(rule_key/2).
 :- dynamic(rule_local/2).
 :- dynamic(rule_export/2).
@@ -75,12 +74,19 @@ set_command_budget(Budget) :-
         )
     ).
 
-%  A replay stops at this many inferences, or at the budget when it is
-%  smaller: it looks for where a runaway rule runs, not for its end.
-replay_budget(Budget0, Budget) :-
+%  The replay of a runaway stops at 50 000 000 inferences, or at the
+%  budget when it is smaller: it looks for where the rule runs, not for
+%  its end. The replay of an error has the budget (a command without one,
+%  a thousand million inferences).
+replay_budget(limit, Budget0, Budget) :-
     (   Budget0 == infinite
     ->  Budget = 50000000
     ;   Budget is min(Budget0, 50000000)
+    ).
+replay_budget(error, Budget0, Budget) :-
+    (   Budget0 == infinite
+    ->  Budget = 1000000000
+    ;   Budget = Budget0
     ).
 
 /* A toplevel command that raised or ran away. */
@@ -96,7 +102,8 @@ replay_budget(Budget0, Budget) :-
 command_answer(Goal, Checkpoint, Limit, Answer0, Answer) :-
     (   replayable(Answer0),
         Checkpoint = some(C),
-        catch(replayed(Goal, C, Limit, Outcome), _, fail),
+        answer_kind(Answer0, Kind),
+        catch(replayed(Goal, C, Limit, Kind, Outcome), _, fail),
         outcome_text(Outcome, Limit, Text0)
     ->  undone(Text0, Text),
         atom_chars(Atom, Text),
@@ -119,13 +126,16 @@ rollback(none).
 rollback(some(C)) :-
     catch(game_hook(game_rollback(C)), _, true).
 
+answer_kind(exception(_), error).
+answer_kind(limit_exceeded(_), limit).
+
 replayable(exception(Text)) :-
     \+ sub_atom(Text, 0, _, _, 'error(host_error(interrupted)').
 replayable(limit_exceeded(_)).
 
 %  Runs Goal again from the checkpoint C under the interpreter, and puts
 %  the game, the generator and the output back as they were.
-replayed(Goal, C, Limit, Outcome) :-
+replayed(Goal, C, Limit, Kind, Outcome) :-
     rng_state(Seed, Position),
     (   bb_get('game:turn_finished', Finished)
     ->  true
@@ -138,7 +148,7 @@ replayed(Goal, C, Limit, Outcome) :-
                          set_quiet(true),
                          set_output(Null),
                          game_hook(game_rollback(C)) ),
-                       replay(user:Goal, Limit, Outcome),
+                       replay(user:Goal, Limit, Kind, Outcome),
                        ( set_output(Out),
                          close(Null),
                          set_quiet(Quiet),
@@ -186,10 +196,8 @@ call_budget(Budget, Limit) :-
 
 located_or_plain(Goal, Rewind, Budget, Error, Text) :-
     (   Error == limit
-    ->  Answer0 = limit_exceeded(Budget)
-    ;   error_chars(Error, Chars),
-        atom_chars(Atom, Chars),
-        Answer0 = exception(Atom)
+    ->  Kind = limit
+    ;   Kind = error
     ),
     quiet_now(Quiet),
     current_output(Out),
@@ -197,7 +205,7 @@ located_or_plain(Goal, Rewind, Budget, Error, Text) :-
     (   catch(setup_call_cleanup(( call(Rewind),
                                    set_quiet(true),
                                    set_output(Null) ),
-                                 replay(Goal, Budget, Outcome),
+                                 replay(Goal, Budget, Kind, Outcome),
                                  ( set_output(Out),
                                    close(Null),
                                    set_quiet(Quiet) )),
@@ -221,7 +229,7 @@ located_or_plain(Goal, Rewind, Budget, Error, Text) :-
 %  raised in words, and where, when the replay finds the rule.
 located_error(Goal, Error, Chars) :-
     error_said(Error, Said),
-    (   catch(replay(Goal, 50000000, raised(_, Where)), _, fail)
+    (   catch(replay(Goal, 50000000, error, raised(_, Where)), _, fail)
     ->  where_args(Where, Key, File, Line),
         message_text(rule_error_said_at(Said, Key, File, Line), Chars)
     ;   Chars = Said
@@ -265,8 +273,8 @@ error_words(error(Formal, _), Key) :-
 formal_words(instantiation_error, error_instantiation).
 formal_words(uninstantiation_error(Culprit), error_uninstantiation(Culprit)).
 formal_words(type_error(evaluable, Culprit), error_not_evaluable(Culprit)) :- !.
-formal_words(type_error(Type, Culprit), error_type(Type, Culprit)).
-formal_words(domain_error(Domain, Culprit), error_domain(Domain, Culprit)).
+formal_words(type_error(Type, Culprit), error_type(Culprit, Type)).
+formal_words(domain_error(Domain, Culprit), error_domain(Culprit, Domain)).
 formal_words(existence_error(procedure, PI), error_unknown_procedure(PI)) :- !.
 formal_words(existence_error(Kind, What), error_existence(Kind, What)).
 formal_words(permission_error(Action, Type, Culprit), error_permission(Action, Type, Culprit)).
@@ -278,25 +286,30 @@ formal_words(system_error, error_system).
 
 /* The replay. */
 
-%  Runs Goal under the interpreter with Budget inferences. Outcome is
+%  Runs Goal under the interpreter, to meet again what stopped it (Kind:
+%  an error, or the limit of Budget0 inferences). Outcome is
 %  raised(Error, Where) for the error Goal raised and the clause whose
 %  body raised it, ran_away(Where) for the clause it last entered when
-%  the budget ran out; fails when Goal neither raises nor runs away (the
-%  replay did not meet the error).
-replay(Goal, Budget0, Outcome) :-
-    replay_budget(Budget0, Budget),
+%  its budget ran out; fails when the replay does not meet what the run
+%  met. The interpreter takes several inferences for each of the engine's:
+%  the replay of an error may use the command's whole budget (it raised
+%  within it), that of a runaway looks for where it runs, not for its end.
+replay(Goal, Budget0, Kind, Outcome) :-
+    replay_budget(Kind, Budget0, Budget),
     rule_index,
     bb_put('rule_errors:raised', none),
     bb_put('rule_errors:at', none),
     goal_module(Goal, M, G),
     catch(call_with_inference_limit(solve(M, G), Budget, Result), Error, true),
     (   nonvar(Error)
-    ->  Error \= '$rule_errors_unreplayable',
+    ->  Kind == error,
+        Error \= '$rule_errors_unreplayable',
         bb_get('rule_errors:raised', raised(Error0, Where)),
         variant(Error0, Error),
         Outcome = raised(Error, Where)
     ;   Result == inference_limit_exceeded
-    ->  bb_get('rule_errors:at', Where),
+    ->  Kind == limit,
+        bb_get('rule_errors:at', Where),
         Where \== none,
         Outcome = ran_away(Where)
     ;   fail
@@ -346,21 +359,20 @@ closure_goal(M, W, P, Args) :-
         solve_var(M, W, G)
     ).
 
-%  A predicate of the rules: its clauses tried in order, in one
-%  disjunction under call/1, so that a cut in a body cuts the clauses
-%  after it as the engine's own would.
-solve_pred(M, G) :-
-    functor(G, N, A),
-    functor(H, N, A),
-    findall(H-W-B, rule_clause(H, M, W, B), Clauses),
-    clauses_disjunction(Clauses, G, Disjunction),
-    call(Disjunction).
+%  A predicate of the rules, Name/Arity of module M, runs as the
+%  predicate 'M:Name' of this module: its clauses are the rules' own, each
+%  body made to note that it was entered and to run its goals under the
+%  interpreter (index_clause/5). The engine resolves them as it resolves
+%  the rules (their first-argument index, their cuts), and copies no game
+%  state at a call.
+interpreted_goal(M, G, Goal) :-
+    G =.. [N|Args],
+    interpreted_name(M, N, Name),
+    Goal =.. [Name|Args].
 
-clauses_disjunction([], _, fail).
-clauses_disjunction([H-W-B], G, (G = H, entered(W), B)) :-
-    !.
-clauses_disjunction([H-W-B|Cs], G, ((G = H, entered(W), B) ; D)) :-
-    clauses_disjunction(Cs, G, D).
+interpreted_name(M, N, Name) :-
+    atom_concat(M, ':', Prefix),
+    atom_concat(Prefix, N, Name).
 
 entered(W) :-
     bb_put('rule_errors:at', W).
@@ -454,7 +466,8 @@ body(_, _, G, Body) :-
 body(M, W, G, Body) :-
     functor(G, N, A),
     (   resolved(M, N/A, M1)
-    ->  Body = rule_errors:solve_pred(M1, G)
+    ->  interpreted_goal(M1, G, Goal),
+        Body = rule_errors:Goal
     ;   Body = rule_errors:guard(M, W, G)
     ).
 
@@ -508,7 +521,10 @@ rule_index :-
     rules_generation(Generation),
     (   indexed_generation(Generation)
     ->  true
-    ;   retractall(rule_clause(_, _, _, _)),
+    ;   forall(rule_key(M, N/A),
+               ( functor(G, N, A),
+                 interpreted_goal(M, G, Goal),
+                 retractall(rule_errors:Goal) )),
         retractall(rule_key(_, _)),
         retractall(rule_local(_, _)),
         retractall(rule_export(_, _)),
@@ -594,4 +610,5 @@ index_clause(M, Key, Path, Line, Clause) :-
     ),
     W = where(M, Key, Path, Line),
     body(M, W, B0, B),
-    assertz(rule_clause(H, M, W, B)).
+    interpreted_goal(M, H, Head),
+    assertz(rule_errors:(Head :- rule_errors:entered(W), B)).
