@@ -97,3 +97,49 @@ fn simulate_with_sound_rules_is_unchanged_by_the_budget() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("games 6"), "{}", run.stdout);
 }
+
+/// `conquest --resume` when the rulebook's state check raises: the
+/// autosave is refused naming what was raised and the clause.
+#[test]
+fn resume_names_the_error_a_save_check_raised() {
+    let dir = scratch_dir("rule-errors-resume");
+    common::copy_tree(&shipped_rules(), &dir.join("prolog"));
+    let rules = dir.join("prolog");
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let data = scratch_dir("rule-errors-resume-data");
+    let args = ["--rules", &rules_arg, "--seed", "3"];
+    let start = conquest_in(
+        &data,
+        &args,
+        b"set_quiet(true), startGame([alice, bob], []), set_quiet(false).\n",
+    );
+    assert_eq!(start.code, 0, "{}", start.stderr);
+    let file = rules.join("games/conquest/rules.pl");
+    let text = std::fs::read_to_string(&file).expect("the rules");
+    let head = "state_error(State, Error) :-\n";
+    let line = text
+        .lines()
+        .position(|l| l == head.trim_end())
+        .expect("state_error/2")
+        + 1;
+    std::fs::write(
+        &file,
+        text.replacen(head, &format!("{head}    no_such_check(State),\n"), 1),
+    )
+    .expect("edit the rules");
+    let mut resume = args.to_vec();
+    resume.push("--resume");
+    let run = conquest_in(&data, &resume, b"");
+    let said = format!(
+        "checking it raised an error: no predicate no_such_check/1 is defined or imported \
+         there (error(existence_error(procedure,no_such_check/1),no_such_check/1)), in \
+         state_error/2 at {}:{line}.",
+        file.display()
+    );
+    assert!(
+        run.stdout.contains(&said) || run.stderr.contains(&said),
+        "{}\n{}",
+        run.stdout,
+        run.stderr
+    );
+}
