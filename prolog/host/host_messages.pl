@@ -84,6 +84,7 @@ host_message(en, rule_budget_at(_, _, _, _), "Stopped after ~d inferences, the b
 host_message(en, rule_error_unplaced(_), "Error (its rule was not found again): ~s").
 host_message(en, rule_budget_unplaced(_), "Stopped after ~d inferences, the budget of a command (set_command_budget(N) changes it).").
 host_message(en, rule_command_undone, "The command changed nothing.").
+host_message(en, rule_turns_kept, "The turns the computers finished are kept; set_command_budget(infinite) lets a long game of computers play on in one command.").
 host_message(en, rule_error_said_at(_, _, _, _), "~s, in ~w at ~w:~w").
 host_message(en, rule_error_words(_, _), "~s (~s)").
 host_message(en, error_instantiation, "an argument is unbound where a value is needed").
@@ -168,6 +169,7 @@ host_message(id, rule_budget_at(_, _, _, _), "Dihentikan setelah ~d inferensi, a
 host_message(id, rule_error_unplaced(_), "Galat (aturannya tidak ditemukan lagi): ~s").
 host_message(id, rule_budget_unplaced(_), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (set_command_budget(N) mengubahnya).").
 host_message(id, rule_command_undone, "Perintah itu tidak mengubah apa pun.").
+host_message(id, rule_turns_kept, "Giliran yang sudah diselesaikan komputer tetap disimpan; set_command_budget(infinite) membiarkan permainan panjang antarkomputer berlanjut dalam satu perintah.").
 host_message(id, rule_error_said_at(_, _, _, _), "~s, di ~w pada ~w:~w").
 host_message(id, rule_error_words(_, _), "~s (~s)").
 host_message(id, error_instantiation, "sebuah argumen belum terikat padahal nilainya diperlukan").

@@ -25,7 +25,7 @@ a rule that loops stops with the place where it was.
 */
 :- module(rule_errors, [command_budget/1,
                         set_command_budget/1,
-                        command_answer/5,
+                        command_answer/6,
                         budgeted_goal/3,
                         located_error/3,
                         error_words/2]).
@@ -91,35 +91,45 @@ replay_budget(error, Budget0, Budget) :-
 
 /* A toplevel command that raised or ran away. */
 
-%% command_answer(+Goal, +Checkpoint, +Limit, +Answer0, -Answer) is det.
+%% command_answer(+Goal, +Checkpoint, +Point, +Limit, +Answer0, -Answer) is det.
 %
 %  Goal, a game command typed at the toplevel, ended with Answer0
 %  (exception(Text) or limit_exceeded(Limit)); Checkpoint is the game
-%  before it (some(C) or none). Answer is refused(Text) with Text
-%  naming the rule where it raised or ran when it was stopped, the game
-%  put back at Checkpoint; else Answer0 (Ctrl-C, halt, or a replay that
-%  did not meet the error again).
-command_answer(Goal, Checkpoint, Limit, Answer0, Answer) :-
+%  before it (some(C) or none), Point where the toplevel goes back to:
+%  Checkpoint, or for a command stopped by its budget while computers
+%  played, the game after the last turn they finished. Answer is
+%  refused(Text) with Text naming the rule where it raised or ran when it
+%  was stopped, the game put back at Point; else Answer0 (Ctrl-C, halt, or
+%  a replay that did not meet the error again).
+command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
+    (   Point \== Checkpoint,
+        Answer0 = limit_exceeded(_)
+    ->  % the computers' turns since the last one they finished
+        Replayed = play:play_computers,
+        Undone = rule_turns_kept
+    ;   Replayed = Goal,
+        Undone = rule_command_undone
+    ),
     (   replayable(Answer0),
-        Checkpoint = some(C),
+        Point = some(C),
         answer_kind(Answer0, Kind),
-        catch(replayed(Goal, C, Limit, Kind, Outcome), _, fail),
+        catch(replayed(Replayed, C, Limit, Kind, Outcome), _, fail),
         outcome_text(Outcome, Limit, Text0)
-    ->  undone(Text0, Text),
+    ->  undone(Undone, Text0, Text),
         atom_chars(Atom, Text),
         Answer = refused(Atom)
     ;   Answer0 = limit_exceeded(Budget)
     ->  % the toplevel's own message names its inference limit, not this one
-        rollback(Checkpoint),
+        rollback(Point),
         message_text(rule_budget_unplaced(Budget), Text0),
-        undone(Text0, Text),
+        undone(Undone, Text0, Text),
         atom_chars(Atom, Text),
         Answer = refused(Atom)
     ;   Answer = Answer0
     ).
 
-undone(Text0, Text) :-
-    message_text(rule_command_undone, Undone),
+undone(Key, Text0, Text) :-
+    message_text(Key, Undone),
     append(Text0, ['\n'|Undone], Text).
 
 rollback(none).

@@ -50,7 +50,7 @@ file), the help, and the list of games.
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(syntax_position)).
-:- use_module(library(rule_errors), [command_budget/1, command_answer/5]).
+:- use_module(library(rule_errors), [command_budget/1, command_answer/6]).
 
 /* The inference limit. */
 
@@ -282,7 +282,8 @@ run_goal(Mode, Goal, Names, Limit, Answer) :-
     ),
     (   rolled_back(Answer0),
         game_command(Goal)
-    ->  command_answer(Goal, Checkpoint, Limit, Answer0, Answer)
+    ->  rollback_point(Answer0, Checkpoint, Point0),
+        command_answer(Goal, Checkpoint, Point0, Limit, Answer0, Answer)
     ;   Answer = Answer0
     ),
     flush_output(user_output),
@@ -311,12 +312,14 @@ checkpoint(Checkpoint) :-
     ;   Checkpoint = none
     ).
 
-%  Ctrl-C during computer turns keeps the turns they finished (a game of
-%  computers plays to its end in one query); anything else goes back to
-%  the query's start.
+%  Ctrl-C or the command budget during computer turns keeps the turns they
+%  finished (a game of computers plays to its end in one query); anything
+%  else goes back to the query's start.
 rollback_point(Answer, Checkpoint, Point) :-
-    (   Answer = exception(Text),
-        sub_atom(Text, 0, _, _, 'error(host_error(interrupted)'),
+    (   (   Answer = exception(Text),
+            sub_atom(Text, 0, _, _, 'error(host_error(interrupted)')
+        ;   Answer = limit_exceeded(_)
+        ),
         bb_get('toplevel:turn_checkpoint', some(C))
     ->  Point = some(C)
     ;   Point = Checkpoint
