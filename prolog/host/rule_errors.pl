@@ -10,7 +10,12 @@ own clauses, as the loader read them with their lines: the interpreter
 notes the clause whose body called the goal that raised (or, for a
 runaway, the last clause it entered), and the command is reported at it.
 Nothing of this runs while a command does not raise: the replay is paid
-for by the command that failed, once.
+for by the command that failed, once. The interpreter is the rules
+themselves, compiled again: at the first replay after the rules were
+(re)loaded, each rule's clauses are asserted here as a predicate of this
+module ('Module:Name'), every body goal wrapped to note where it raised,
+so a replay runs at a fraction of the engine's own speed (a Replica
+search: 0.1 s, replayed in 1 s), not at an interpreter's.
 
 The replay leaves no trace: its output goes nowhere (messages quiet, the
 current output a null stream, boards not drawn), the generator is put
