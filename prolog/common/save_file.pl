@@ -160,7 +160,9 @@ rulebook_hook_error(Facts, Problem) :-
 %  SWI-Prolog, tools/swi/, the library runs without the host's loader).
 %  Ctrl-C is no problem of the save: it stops the command.
 check_raised(Goal, Error, state_error_threw(Said)) :-
-    (   subsumes_term(error(host_error(interrupted), _), Error)
+    (   (   subsumes_term(error(host_error(interrupted), _), Error)
+        ;   subsumes_term(error('$interrupt_thrown', _), Error)
+        )
     ->  throw(Error)
     ;   true
     ),

@@ -144,8 +144,11 @@ rollback(some(C)) :-
 answer_kind(exception(_), error).
 answer_kind(limit_exceeded(_), limit).
 
+%  Ctrl-C (the engine's own interrupt, or a host call's) is no rule's
+%  error: it is not replayed.
 replayable(exception(Text)) :-
-    \+ sub_atom(Text, 0, _, _, 'error(host_error(interrupted)').
+    \+ sub_atom(Text, 0, _, _, 'error(host_error(interrupted)'),
+    \+ sub_atom(Text, 0, _, _, 'error(\'$interrupt_thrown\'').
 replayable(limit_exceeded(_)).
 
 %  Runs Goal again from the checkpoint C under the interpreter, and puts
@@ -190,7 +193,9 @@ budgeted_goal(Goal, Rewind, Context) :-
     call_budget(Budget, Limit),
     catch(call_with_inference_limit(Goal, Limit, Result), Error, true),
     (   nonvar(Error)
-    ->  (   Error = error(host_error(interrupted), _)
+    ->  (   (   Error = error(host_error(interrupted), _)
+            ;   Error = error('$interrupt_thrown', _)
+            )
         ->  throw(Error)
         ;   Error = error(rule_error(_), _)
         ->  throw(Error)

@@ -1,6 +1,7 @@
 //! Rule errors named at their rule (prolog/host/rule_errors.pl) where no
 //! transcript can show them: `conquest simulate` stopped by a rule that
-//! raises or loops, on a copy of the tic-tac-toe rulebook of tests/board_game.
+//! raises or loops, on a copy of the tic-tac-toe rulebook; `--resume` of a
+//! save whose check raises.
 
 use crate::common::{self, conquest_in, scratch_dir, shipped_rules};
 use std::path::{Path, PathBuf};
@@ -11,7 +12,13 @@ fn tictactoe_with(edit: impl Fn(String) -> String) -> PathBuf {
     let dir = scratch_dir("rule-errors");
     common::copy_host_files(&dir);
     common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
+    // The shipped example when there is one, else the tests' fixture.
+    let shipped = shipped_rules().join("games/tictactoe");
+    let fixture = if shipped.is_dir() {
+        shipped
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe")
+    };
     let game = dir.join("games/tictactoe");
     common::copy_tree(&fixture, &game);
     let rules = game.join("rules.pl");
