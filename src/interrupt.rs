@@ -2,19 +2,45 @@
 //!
 //! At a prompt the line editor reads Ctrl-C as a key. While the engine runs a
 //! query the terminal sends SIGINT instead, which would kill the process and
-//! the game with it. Scryer 0.10 keeps its own interrupt flag private, so the
-//! engine cannot be stopped from outside; instead the first Ctrl-C asks the
-//! running query to stop at its next host call (a new batch of random words,
-//! one every 32 to 64 draws; the next solution), and the inference limit stops
-//! loops that make none. A third
-//! Ctrl-C during the same query leaves the program, for an engine truly stuck.
+//! the game with it. The first Ctrl-C sets the engine's interrupt flag (a
+//! two-function patch of Scryer 0.10, `vendor/scryer-prolog`, see
+//! ARCHITECTURE.md): the engine checks it every 256 instructions and throws
+//! `error('$interrupt_thrown', repl/0)`, so even `repeat, fail.` stops at
+//! once. A host call under way (a read of a key, a batch of random words)
+//! fails with `host_error(interrupted)` instead. A third Ctrl-C during the
+//! same query leaves the program, for an engine stuck inside one built-in.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 use signal_hook::consts::SIGINT;
 use signal_hook::iterator::Signals;
 
 static PRESSES: AtomicUsize = AtomicUsize::new(0);
+
+/// How to stop the engine: its flag is process-wide, so one connection
+/// serves every engine.
+#[derive(Clone, Copy)]
+pub struct EngineStop {
+    /// Sets the flag the engine checks every 256 instructions.
+    pub request: fn(),
+    /// Forgets a request no query has seen.
+    pub clear: fn(),
+}
+
+static ENGINE: OnceLock<EngineStop> = OnceLock::new();
+
+/// Called by `engine` when it builds an engine; until then Ctrl-C stops a
+/// query only at its host calls.
+pub fn connect_engine(stop: EngineStop) {
+    let _ = ENGINE.set(stop);
+}
+
+fn engine_stop(act: impl FnOnce(EngineStop)) {
+    if let Some(stop) = ENGINE.get() {
+        act(*stop);
+    }
+}
 
 const PRESSES_TO_QUIT: usize = 3;
 
@@ -47,15 +73,26 @@ fn pressed() {
         eprintln!("\nInterrupted three times: leaving.");
         std::process::exit(130);
     }
-    eprintln!(
-        "\nInterrupt: the query stops at its next host call or at the inference limit \
-         (Ctrl-C three times leaves)."
-    );
+    engine_stop(|stop| (stop.request)());
+    if presses > 1 {
+        eprintln!(
+            "\nThe query has not stopped yet (it is inside one built-in); \
+             Ctrl-C once more leaves."
+        );
+    }
 }
 
 /// Forgets Ctrl-C presses from before: a new query starts.
 pub fn reset() {
     PRESSES.store(0, Ordering::SeqCst);
+    engine_stop(|stop| (stop.clear)());
+}
+
+/// Forgets the engine's flag once a host call has answered the interrupt
+/// itself: the query then stops with one error, not a second one thrown
+/// inside its handler.
+pub fn answered_by_host() {
+    engine_stop(|stop| (stop.clear)());
 }
 
 /// True when the user pressed Ctrl-C since the query started.

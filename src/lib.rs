@@ -16,6 +16,7 @@ pub mod engine;
 pub mod host;
 pub mod interrupt;
 pub mod io;
+pub mod new_game;
 pub mod paths;
 pub mod prolog_text;
 pub mod rules;

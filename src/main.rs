@@ -20,8 +20,9 @@ enum LangArg {
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// The game to load: conquest, olympia, prolognite, replica, xerog
-    /// (a folder of the rules directory; `games.` at the toplevel lists them).
+    /// The game to load: conquest, olympia, prolognite, replica, xerog, or
+    /// tictactoe, the example (a folder of the rules directory; `games.` at
+    /// the toplevel lists them).
     #[arg(long, default_value = "conquest")]
     game: String,
     /// Seed for dice and every other random choice: the same seed replays a game.
@@ -90,10 +91,24 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1000..))]
         budget: Option<u64>,
     },
+    /// Start a new game's rules from the example (tic-tac-toe): writes
+    /// games/NAME into the rules folder, ready to play and to edit.
+    NewGame {
+        /// The new game's name: a lowercase letter, then lowercase letters,
+        /// digits or _.
+        name: String,
+        /// The rules folder to write it into (the built-in rules are
+        /// written there first when it has none).
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some(Command::NewGame { name, rules }) = &cli.command {
+        return new_game(name, rules.as_deref());
+    }
     if let Some(Command::Simulate {
         game,
         players,
@@ -135,4 +150,29 @@ fn main() -> ExitCode {
         resume: cli.resume,
     };
     app::run(&options)
+}
+
+fn new_game(name: &str, rules: Option<&std::path::Path>) -> ExitCode {
+    match conquest::new_game::create(name, rules) {
+        Ok((dir, game)) => {
+            let rules_option = match rules {
+                Some(_) => format!(" --rules {}", dir.display()),
+                None => String::new(),
+            };
+            println!(
+                "Wrote {}: the tic-tac-toe example under the name {name}.\n\
+                 Play it:      conquest{rules_option} --game {name}\n\
+                 Watch it:     conquest simulate{rules_option} --game {name} --games 10\n\
+                 Then edit its files (rules.pl first) and type make. at the toplevel;\n\
+                 {} is the guide.",
+                game.display(),
+                dir.join("README.md").display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("conquest new-game: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -91,6 +91,15 @@ pub fn rules_dir(explicit: Option<&Path>) -> Result<PathBuf, RulesError> {
     Ok(dir)
 }
 
+/// DIR as a rules folder: the built-in rules are written into it first when
+/// it has none (`conquest new-game NAME --rules DIR`).
+pub fn ensure_rules_in(dir: &Path) -> Result<PathBuf, RulesError> {
+    if !dir.join(MARKER).is_file() {
+        extract(dir)?;
+    }
+    Ok(absolute(dir))
+}
+
 /// Writes the embedded files that are not there yet; a user's edits are kept.
 fn extract(dir: &Path) -> Result<(), RulesError> {
     let error = |source| RulesError::Extract {

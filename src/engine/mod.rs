@@ -22,6 +22,7 @@ use scryer_prolog::{
 };
 
 use crate::host::{protocol, Host, HostConfig};
+use crate::interrupt::EngineStop;
 pub use crate::io::answer::{Answer, QueryMode};
 use crate::io::input::{LineSource, Output};
 pub use panic::{contain_panic, EnginePanic};
@@ -147,6 +148,10 @@ impl Engine {
                 config.output.clone(),
             )));
         let machine = MachineBuilder::default().with_streams(streams).build();
+        crate::interrupt::connect_engine(EngineStop {
+            request: scryer_prolog::request_interrupt,
+            clear: scryer_prolog::clear_interrupt,
+        });
         let reply_path = host.borrow().reply_path();
         let terminal_path = host.borrow().terminal_path();
         let mut engine = Engine {
@@ -319,8 +324,12 @@ impl Engine {
         // heap grows with every query, and a value bb_get/2 cached on it
         // stays cached after a later query frees that heap (stale global
         // variables, then segfaults).
-        // What the goal printed is flushed with it, before its answer.
-        let query = format!("(catch(({goal}), {BALL}, true), flush_output(user_output) ; fail).");
+        // What the goal printed is flushed with it, before its answer; the
+        // flush has a catch of its own, so that a Ctrl-C landing there is
+        // not an exception escaping the query.
+        let query = format!(
+            "(catch(({goal}), {BALL}, true), catch(flush_output(user_output), _, true) ; fail)."
+        );
         let mut solutions = Vec::new();
         let mut failure = None;
         // Walk the answers to their end: abandoning a query with choice

@@ -68,6 +68,7 @@ impl Host {
 
     pub(super) fn answer(&mut self, request: Request) -> Result<String, String> {
         if crate::interrupt::requested() && request.stops_at_interrupt() {
+            crate::interrupt::answered_by_host();
             return Err("interrupted".to_string());
         }
         match request {

@@ -69,7 +69,11 @@ pub fn report(
         Answer::SyntaxError(message) | Answer::Refused(message) => {
             output.write_str(&format!("{message}\n"));
         }
-        Answer::Exception(text) if text.starts_with("error(host_error(interrupted)") => {
+        // Stopped by Ctrl-C: by the engine itself, or by a host call under way.
+        Answer::Exception(text)
+            if text.starts_with("error(host_error(interrupted)")
+                || text.starts_with("error('$interrupt_thrown'") =>
+        {
             output.write_str("Interrupted.\n");
         }
         Answer::Exception(text) => output.write_str(&format!("uncaught exception: {text}\n")),

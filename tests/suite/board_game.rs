@@ -1,6 +1,6 @@
 //! The common game interface (prolog/common/board_game.pl, the host's board
 //! drawing, `games.`, `simulate --game`) tested on its own, with the
-//! tic-tac-toe rulebook of tests/board_game/tictactoe.
+//! example rulebook prolog/games/tictactoe and a `boom` command added.
 
 use crate::common;
 
@@ -9,13 +9,26 @@ use std::path::{Path, PathBuf};
 use common::{autosave_counter, conquest_in, scratch_dir, shipped_rules, Run};
 
 /// A rules folder with the shipped host, toplevel and common library and
-/// the tic-tac-toe fixture as the game `tictactoe`.
+/// the example tic-tac-toe, with a command `boom` that marks a cell and
+/// throws (the rollback's test).
 fn rules() -> PathBuf {
     let dir = scratch_dir("board-rules");
     common::copy_host_files(&dir);
     common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/board_game/tictactoe");
-    common::copy_tree(&fixture, &dir.join("games/tictactoe"));
+    let game = dir.join("games/tictactoe");
+    common::copy_tree(&shipped_rules().join("games/tictactoe"), &game);
+    let commands = game.join("commands.pl");
+    let text = std::fs::read_to_string(&commands).expect("commands.pl");
+    let text = text.replace(
+        ":- module(tictactoe_commands, [place/1]).",
+        ":- module(tictactoe_commands, [place/1, boom/0]).",
+    ) + "\nboom :-\n    play_move(5),\n    throw(boom).\n";
+    std::fs::write(&commands, text).expect("commands.pl written");
+    let help = game.join("help.pl");
+    let text = std::fs::read_to_string(&help).expect("help.pl")
+        + "help_entry(en, 'boom', \"mark cell 5, then throw\").\n\
+           help_entry(id, 'boom', \"menandai sel 5, lalu melempar galat\").\n";
+    std::fs::write(&help, text).expect("help.pl written");
     dir
 }
 
@@ -97,7 +110,7 @@ fn players_and_options_are_checked_before_anything_changes() {
         ),
         (
             "startGame([alice, cpu(hard)]).",
-            "Unknown computer level hard; the levels are [random,first].",
+            "Unknown computer level hard; the levels are [random,first,search].",
         ),
         (
             "startGame([alice, alice]).",
@@ -291,7 +304,7 @@ fn simulate_plays_any_rulebook_with_its_own_levels() {
     assert_eq!(run.code, 2);
     assert!(
         run.stderr
-            .contains("unknown level 'hard' for tictactoe (levels: random, first)"),
+            .contains("unknown level 'hard' for tictactoe (levels: random, first, search)"),
         "{}",
         run.stderr
     );
@@ -453,4 +466,79 @@ fn a_refused_resume_ends_the_rules_reason_with_a_line_end() {
     assert!(run.stdout.contains("was not loaded"), "{}", run.stdout);
     assert!(run.stdout.ends_with(".\n"), "{:?}", run.stdout);
     assert!(run.stderr.contains("cannot be resumed"), "{}", run.stderr);
+}
+
+#[test]
+fn new_game_writes_a_rulebook_that_plays_at_once_and_refuses_to_overwrite() {
+    let dir = scratch_dir("new-game");
+    let rules = dir.join("rules");
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let made = common::conquest(&["new-game", "nim", "--rules", &rules_arg], "");
+    assert_eq!(made.code, 0, "{}{}", made.stdout, made.stderr);
+    assert!(made.stdout.contains("--game nim"), "{}", made.stdout);
+    // Beside the example, under its own module names.
+    let rules_text = std::fs::read_to_string(rules.join("games/nim/rules.pl")).unwrap();
+    assert!(rules_text.contains(":- module(nim_rules,"), "{rules_text}");
+    assert!(rules.join("games/tictactoe/rules.pl").is_file());
+    let data = scratch_dir("new-game-data");
+    let run = conquest_in(
+        &data,
+        &["--rules", &rules_arg, "--game", "nim", "--seed", "1"],
+        b"startGame([alice, cpu(search)]).\nplace(1).\nrulebook(name, N).\n",
+    );
+    assert!(
+        run.stdout.contains("p2 (computer, search) plays 5."),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("N = nim"), "{}", run.stdout);
+    let simulated = common::conquest(
+        &[
+            "simulate", "--rules", &rules_arg, "--game", "nim", "--games", "2",
+        ],
+        "",
+    );
+    assert_eq!(simulated.code, 0, "{}", simulated.stderr);
+    assert!(simulated.stdout.contains("games 2"), "{}", simulated.stdout);
+    // A second time, the game is left as it is.
+    std::fs::write(rules.join("games/nim/rules.pl"), "% mine\n").unwrap();
+    let again = common::conquest(&["new-game", "nim", "--rules", &rules_arg], "");
+    assert_eq!(again.code, 1, "{}", again.stdout);
+    assert!(again.stderr.contains("exists already"), "{}", again.stderr);
+    let kept = std::fs::read_to_string(rules.join("games/nim/rules.pl")).unwrap();
+    assert_eq!(kept, "% mine\n");
+    for bad in ["Nim", "../up", "two words"] {
+        let refused = common::conquest(&["new-game", bad, "--rules", &rules_arg], "");
+        assert_eq!(refused.code, 1, "{bad}");
+        assert!(
+            refused.stderr.contains("cannot name a game"),
+            "{bad}: {}",
+            refused.stderr
+        );
+    }
+}
+
+#[test]
+fn the_searching_computer_never_loses_tic_tac_toe() {
+    let run = common::conquest(
+        &[
+            "simulate",
+            "--game",
+            "tictactoe",
+            "--players",
+            "random,search",
+            "--games",
+            "20",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let p1_wins = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("p1 random"))
+        .unwrap_or_else(|| panic!("{}", run.stdout));
+    assert!(p1_wins.contains("wins      0"), "{}", run.stdout);
 }

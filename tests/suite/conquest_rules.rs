@@ -1461,9 +1461,15 @@ fn check_player_detail_and_territories_summarise_a_player() {
         ],
     );
     r.never_says(holdings, "North America");
-    r.says(unknown, &["There is no player P9 in this game."]);
+    r.says(
+        unknown,
+        &["There is no player P9 in this game; the players are p1 (Alice), p2 (Bob)."],
+    );
     r.says(unbound, &["Please give a player id, for example p1."]);
-    r.says(number, &["There is no player 3 in this game."]);
+    r.says(
+        number,
+        &["There is no player 3 in this game; the players are p1 (Alice), p2 (Bob)."],
+    );
 }
 
 #[test]

@@ -3,27 +3,17 @@
 //! Scryer ships them in its crate sources (`src/tests/*.pl`, the ISO
 //! conformity file `tests-pl/iso-conformity-tests.pl`) with the output its
 //! own test suite expects (tests/scryer/src_tests.rs and the `cli/src_tests`
-//! transcripts): loading them here must print the same. They are found in
-//! cargo's registry, where building this project put the engine's sources.
+//! transcripts): loading them here must print the same. They are in the
+//! engine's copy this project builds, `vendor/scryer-prolog`.
 
 use std::path::{Path, PathBuf};
 
 use conquest::app::{self, Options};
 use conquest::io::input::{BatchInput, Output};
 
-/// The engine's sources in cargo's registry.
+/// The engine's sources this project builds (see ARCHITECTURE.md).
 fn engine_sources() -> PathBuf {
-    let home = std::env::var_os("CARGO_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
-        .expect("CARGO_HOME or HOME");
-    let registry = home.join("registry/src");
-    std::fs::read_dir(&registry)
-        .expect("cargo's registry")
-        .flatten()
-        .map(|index| index.path().join("scryer-prolog-0.10.0"))
-        .find(|p| p.join("src/tests").is_dir())
-        .expect("scryer-prolog 0.10.0's sources in cargo's registry")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("vendor/scryer-prolog")
 }
 
 /// Consults `file` with plain Prolog, runs `goals`; what it printed, the

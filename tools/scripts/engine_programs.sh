@@ -5,8 +5,7 @@
 # side by side. tests/engine_programs.rs checks the conquest column.
 set -u
 cd "$(dirname "$0")/../.."
-src=$(ls -d "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/scryer-prolog-0.10.0 2>/dev/null | head -1)
-[ -n "$src" ] || { echo "scryer-prolog 0.10.0 sources not found (cargo build first)"; exit 2; }
+src=vendor/scryer-prolog
 cargo build --release --quiet || exit 2
 conquest=target/release/conquest
 have_scryer=$(command -v scryer-prolog || true)

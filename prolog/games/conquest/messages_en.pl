@@ -43,6 +43,7 @@ en_message(not_a_number(_X), "~w is not a whole number of troops.").
 en_message(not_positive(_X), "The number of troops must be at least 1, not ~w.").
 en_message(player_unbound, "Please give a player id, for example p1.").
 en_message(unknown_player(_P), "There is no player ~w in this game.").
+en_message(unknown_player_of(_P, _Players), "There is no player ~w in this game; the players are ~w.").
 
 % Starting a game
 en_message(ask_player_count, "Enter the number of players (or cancel): ").

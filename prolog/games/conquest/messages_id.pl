@@ -60,6 +60,7 @@ id_message(not_a_number(_X), "~w bukan bilangan bulat.").
 id_message(not_positive(_X), "Jumlah tentara minimal 1, bukan ~w.").
 id_message(player_unbound, "Mohon masukkan id pemain, misalnya p1.").
 id_message(unknown_player(_P), "Tidak ada pemain ~w dalam permainan ini.").
+id_message(unknown_player_of(_P, _Players), "Tidak ada pemain ~w dalam permainan ini; pemainnya: ~w.").
 
 % Memulai permainan
 id_message(ask_player_count, "Masukkan jumlah pemain (atau batal): ").

@@ -1,0 +1,1 @@
+:- op(4000, xfx, example).

@@ -1,0 +1,8 @@
+:- module(m, [gs/1]).
+
+:- use_module(library(lists)).
+
+gs([]).
+gs([G|Gs]) :-
+        G,
+        gs(Gs).

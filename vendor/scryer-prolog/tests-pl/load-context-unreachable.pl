@@ -1,0 +1,1 @@
+:- initialization((M = user, loader:load_context(M))).
