@@ -56,10 +56,10 @@ a rule that loops stops with the place where it was.
 
 %% command_budget(-Budget) is det.
 %
-%  Game commands, computer turns, `hint.`, `why/1` and each game of
-%  `conquest simulate` stop after Budget inferences: 200 000 000 (about
-%  half a minute) unless set_command_budget/1 changed it, `infinite` for
-%  none.
+%  Game commands, computer turns, `hint.`, `why/1` and each computer turn
+%  of `conquest simulate` stop after Budget inferences: 200 000 000 (ten
+%  to twenty seconds) unless set_command_budget/1 changed it, `infinite`
+%  for none (then a command runs uncounted, as any query without a limit).
 command_budget(Budget) :-
     (   bb_get('rule_errors:budget', Budget0)
     ->  Budget = Budget0
