@@ -60,6 +60,8 @@ pub enum AppError {
     EnginePanic(EnginePanic),
     #[error("game {game} of the series stopped: the engine failed ({panic})")]
     GamePanic { game: u32, panic: EnginePanic },
+    #[error("game {game} of the series stopped: {text}")]
+    RuleError { game: u32, text: String },
 }
 
 impl AppError {

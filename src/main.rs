@@ -85,6 +85,11 @@ enum Command {
         /// The results are the same for any number.
         #[arg(long, default_value_t = 0, hide_default_value = true)]
         jobs: usize,
+        /// Inferences a computer's turn may take before the game is
+        /// stopped as a runaway rule (default: the rules' command budget,
+        /// 200000000).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1000..))]
+        budget: Option<u64>,
     },
     /// Check rulebooks against the rulebook contract: required hooks, their
     /// home files, help for every command, the same messages in English and
@@ -129,6 +134,7 @@ fn main() -> ExitCode {
         json,
         rules,
         jobs,
+        budget,
     }) = cli.command
     {
         return simulate::run(&SimulateOptions {
@@ -141,6 +147,7 @@ fn main() -> ExitCode {
             game_options: options,
             json,
             jobs,
+            budget,
         });
     }
     let options = app::Options {

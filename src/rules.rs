@@ -26,7 +26,8 @@ pub enum RulesError {
 /// and what is asked through it): the engine opens the bridge after them.
 /// Then syntax error positions, the GNU Prolog habits, halt's state, the
 /// loader (`host/loader/`, from the shapes of terms up to its public face,
-/// `consult`), the toplevel.
+/// `consult`), the rule errors' replay (it reads the loader's clauses), the
+/// toplevel.
 pub const HOST_FILES: &[&str] = &[
     "host/host_messages.pl",
     "host/util.pl",
@@ -53,6 +54,7 @@ pub const HOST_FILES: &[&str] = &[
     "host/loader/make.pl",
     "host/loader/listing.pl",
     "host/loader/consult.pl",
+    "host/rule_errors.pl",
     "host/toplevel.pl",
 ];
 

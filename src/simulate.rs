@@ -35,6 +35,9 @@ pub struct SimulateOptions {
     pub json: bool,
     /// Games played at once, one engine each; 0: one per core.
     pub jobs: usize,
+    /// Inferences a computer's turn may take (`set_command_budget/1`);
+    /// None: the rules' default.
+    pub budget: Option<u64>,
 }
 
 /// Where game `index` of a series starts in the stream of the series seed:
@@ -304,8 +307,21 @@ fn simulation_engine(dir: &Path, options: &SimulateOptions) -> Result<Engine, Ap
 }
 
 /// The query that plays one game (its generator placed first, see
-/// play_games), with the game options read under catch/3.
+/// play_games), with the game options read under catch/3, and the budget
+/// of a computer's turn set first when `--budget` gave one.
 fn game_query(
+    engine: &mut Engine,
+    options: &SimulateOptions,
+    players: &[String],
+) -> Result<String, AppError> {
+    let query = game_query_only(engine, options, players)?;
+    Ok(match options.budget {
+        Some(budget) => format!("rule_errors:set_command_budget({budget}), {query}"),
+        None => query,
+    })
+}
+
+fn game_query_only(
     engine: &mut Engine,
     options: &SimulateOptions,
     players: &[String],
@@ -368,6 +384,13 @@ fn play_games(
             game_stream_position(index)
         );
         match contain_panic(|| play_one(&mut engine, &placed)) {
+            Ok(Err(AppError::RuleError { text, .. })) => done((
+                index,
+                Err(AppError::RuleError {
+                    game: index + 1,
+                    text,
+                }),
+            )),
             Ok(result) => done((index, result)),
             Err(panic) => {
                 stop.store(true, Ordering::Relaxed);
@@ -474,6 +497,12 @@ fn play_one(engine: &mut Engine, query: &str) -> Result<GameResult, AppError> {
                         return Err(AppError::BadSimulation(format!(
                             "the game refuses the --option values: {reason}"
                         )));
+                    }
+                    // A rule that raised or ran out of its budget, named
+                    // by the rules (prolog/host/rule_errors.pl).
+                    if what == "rule_error" {
+                        let text = reason.first().map(term_text).unwrap_or_default();
+                        return Err(AppError::RuleError { game: 0, text });
                     }
                 }
             }

@@ -588,6 +588,7 @@ impl Bench {
             game_options: Vec::new(),
             json: false,
             jobs: 1,
+            budget: None,
         }
     }
 }

@@ -140,10 +140,10 @@ why_effect(State, Move) :-
     player_to_move(State, Player),
     (   Complete \== Move
     ->  say(why_chance)
-    ;   catch(user:apply_move(State, Move, State1), _, fail),
+    ;   user:apply_move(State, Move, State1),
         hook_defined(announce_move(_, _, _, _))
     ->  say(why_effect),
-        (   catch(optional_hook(announce_move(Player, Move, State, State1)), _, true)
+        (   optional_hook(announce_move(Player, Move, State, State1))
         ->  true
         ;   true
         )
@@ -179,7 +179,7 @@ hint :-
 hint_reasons(Moves) :-
     current_state(State),
     rng_state(Seed, Position),
-    (   catch(optional_hook(hint_reason(State, Moves, Reasons0)), _, fail),
+    (   optional_hook(hint_reason(State, Moves, Reasons0)),
         is_list(Reasons0)
     ->  Reasons = Reasons0
     ;   Reasons = []
@@ -198,7 +198,7 @@ hint_moves(Level, Moves) :-
     levels(Levels),
     append(_, [Level], Levels),
     rng_state(Seed, Position),
-    (   catch(turn_moves(Level, State, Moves0), _, fail)
+    (   turn_moves(Level, State, Moves0)
     ->  Found = some(Moves0)
     ;   Found = none
     ),

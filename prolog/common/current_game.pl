@@ -140,7 +140,7 @@ player_name_error(Name, Error) :-
 %
 %  A game of the rulebook has Min to Max players (2-2 when it does not say).
 rulebook_players(Min, Max) :-
-    (   catch(user:rulebook(players, Min0-Max0), _, fail)
+    (   optional_hook(rulebook(players, Min0-Max0))
     ->  Min = Min0,
         Max = Max0
     ;   Min = 2,
@@ -151,7 +151,7 @@ rulebook_players(Min, Max) :-
 %
 %  The rulebook's computer levels, weakest first ([] when it has none).
 levels(Levels) :-
-    (   catch(user:rulebook(levels, Levels0), _, fail)
+    (   optional_hook(rulebook(levels, Levels0))
     ->  Levels = Levels0
     ;   Levels = []
     ).

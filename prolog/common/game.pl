@@ -110,7 +110,7 @@ shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan denga
 %  The help of why/1, with the rulebook's example (its why_example/1, in
 %  help.pl) when it gives one.
 why_help(Lang, Text) :-
-    (   catch(optional_hook(why_example(Example)), _, fail)
+    (   optional_hook(why_example(Example))
     ->  write_term_to_chars(Example, [quoted(true)], Chars),
         why_help_text(Lang, Text0),
         why_help_example(Lang, Chars, Tail),

@@ -307,7 +307,7 @@ history_error(History, Players, Error) :-
         integer(Seed),
         integer(Position),
         Position >= 0,
-        \+ catch(user:state_error(State0, _), _, true),
+        \+ user:state_error(State0, _),
         findall(P, member(P-_, Players), Ids),
         \+ ( member(Fact, Entries),
              \+ saved_entry(Fact, Ids) )
@@ -321,4 +321,4 @@ saved_entry(history_move(move(P, Source, Typed, Move)), Ids) :-
     ground(Typed),
     ground(Move).
 saved_entry(history_move(set(State)), _) :-
-    \+ catch(user:state_error(State, _), _, true).
+    \+ user:state_error(State, _).

@@ -156,7 +156,7 @@ common_message(en, save_bad_moves(_), "its moves/1 fact should be a whole number
 common_message(en, save_bad_history, "its history_start/1 and history_move/1 facts are not a history of this game's players and states.").
 common_message(en, save_bad_state(_), "its state is not a position of this game: ~s").
 common_message(en, no_player_to_move, "nobody of its players is to move.").
-common_message(en, state_error_threw, "checking it raised an error.").
+common_message(en, state_error_threw(_), "checking it raised an error: ~s.").
 common_message(en, save_players_mismatch(_), "its players/1 fact does not name the players of its state, ~w.").
 
 common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
@@ -216,7 +216,7 @@ common_message(id, save_bad_moves(_), "fakta moves/1 harus bilangan bulat, bukan
 common_message(id, save_bad_history, "fakta history_start/1 dan history_move/1-nya bukan riwayat pemain dan posisi permainan ini.").
 common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s").
 common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
-common_message(id, state_error_threw, "pemeriksaannya menimbulkan galat.").
+common_message(id, state_error_threw(_), "pemeriksaannya menimbulkan galat: ~s.").
 common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").
 
 %% common_plural_word(?Plural, ?Singular) is nondet.

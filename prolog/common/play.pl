@@ -274,7 +274,7 @@ rules_refusal(State, Move, Error) :-
     ->  Error = move_not_ground(Move)
     ;   optional_hook(move_error(State, Move, Error0))
     ->  Error = Error0
-    ;   \+ catch(user:legal_move(State, Move), _, fail)
+    ;   \+ user:legal_move(State, Move)
     ->  Error = illegal_move(Move)
     ).
 
@@ -395,7 +395,7 @@ play_computers :-
 
 after_computers :-
     current_state(State),
-    (   catch(user:rulebook(board_after_computers, false), _, fail)
+    (   optional_hook(rulebook(board_after_computers, false))
     ->  true
     ;   display_map
     ),
@@ -479,7 +479,7 @@ current_board(Board) :-
 displayMap :-
     (   current_state(_)
     ->  display_map
-    ;   catch(optional_hook(map_view(_, _)), _, fail)
+    ;   optional_hook(map_view(_, _))
     ->  display_map
     ;   say(no_game)
     ).

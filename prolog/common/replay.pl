@@ -147,7 +147,7 @@ replay_entries([Entry|Entries], N0, State0, N, State) :-
         % a move a player chose is checked as when it was played: the
         % rules apply any move they are given
         \+ ( Source == chosen, rules_refusal(State0, Chosen, _) ),
-        catch(user:apply_move(State0, Move, State1), _, fail)
+        user:apply_move(State0, Move, State1)
     ->  announce(Player, Move, State0, State1)
     ;   State1 = diverged
     ),

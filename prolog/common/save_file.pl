@@ -39,7 +39,8 @@ reports a failed write once per session.
                       save_shape_check/1,
                       save_count_error/3,
                       write_problem_text/2,
-                      bounded_text/3]).
+                      bounded_text/3,
+                      check_raised/3]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -148,8 +149,30 @@ rulebook_save_error(Facts, Problem) :-
 %  current_game:optional_hook/1.)
 rulebook_hook_error(Facts, Problem) :-
     Goal = save_error(Facts, Problem0),
-    catch(user:Goal, _, Problem0 = state_error_threw),
+    catch(user:Goal, Error, check_raised(user:Goal, Error, Problem0)),
     Problem = Problem0.
+
+%% check_raised(+Goal, +Error, -Problem) is det.
+%
+%  A check of a save (Goal, the rulebook's state_error/2 or save_error/2)
+%  raised Error: Problem says so, with what was raised in words and the
+%  rule that raised it (rule_errors:located_error/3, by module name: under
+%  SWI-Prolog, tools/swi/, the library runs without the host's loader).
+%  Ctrl-C is no problem of the save: it stops the command.
+check_raised(Goal, Error, state_error_threw(Said)) :-
+    (   (   subsumes_term(error(host_error(interrupted), _), Error)
+        ;   subsumes_term(error('$interrupt_thrown', _), Error)
+        )
+    ->  throw(Error)
+    ;   true
+    ),
+    Located = rule_errors:located_error(Goal, Error, Said0),
+    (   catch(Located, _, fail)
+    ->  Said = Said0
+    ;   catch(write_term_to_chars(Error, [quoted(true), max_depth(10)], Said),
+              _,
+              Said = "?")
+    ).
 
 %  A problem's text. An argument reason(Reason) is a reason of the rules
 %  (a move a history holds that they refuse) inside the problem: it is

@@ -203,7 +203,8 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_bad_players(Players)
         ;   \+ ( integer(Moves), Moves >= 0, max_moves_played(Max), Moves < Max )
         ->  Error = save_bad_moves(Moves)
-        ;   catch(user:state_error(State, Error0), _, Error0 = state_error_threw)
+        ;   catch(user:state_error(State, Error0), Raised,
+                  check_raised(user:state_error(State, _), Raised, Error0))
         ->  message_text(Error0, Text),
             Error = save_bad_state(Text)
         ;   optional_hook(state_players(State, Ids)),
@@ -211,13 +212,26 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_players_mismatch(Ids)
         ;   history_error(History, Players, Error0)
         ->  Error = Error0
-        ;   catch(user:state_player(State, P), _, fail),
-            memberchk(P-_, Players)
-        ->  fail
-        ;   message_text(no_player_to_move, Text),
-            Error = save_bad_state(Text)
+        ;   saved_player_error(State, Players, Error)
         )
     ;   Error = save_bad_layout
+    ).
+
+%  The player to move in a saved State is none of its Players, or the
+%  rulebook's state_player/2 raised (told with the rule that raised).
+saved_player_error(State, Players, Error) :-
+    catch(( user:state_player(State, P) -> Player = some(P) ; Player = none ),
+          Raised,
+          ( check_raised(user:state_player(State, _), Raised, Problem),
+            Player = raised(Problem) )),
+    (   Player = some(P1),
+        memberchk(P1-_, Players)
+    ->  fail
+    ;   Player = raised(Problem1)
+    ->  message_text(Problem1, Text),
+        Error = save_bad_state(Text)
+    ;   message_text(no_player_to_move, Text),
+        Error = save_bad_state(Text)
     ).
 
 saved_players(Players) :-

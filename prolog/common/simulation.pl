@@ -12,6 +12,7 @@ leaves its end as the running game.
 :- use_module(library(iso_ext)).
 :- use_module('../host/util').
 :- use_module('../host/text').
+:- use_module('../host/dice', [rng_state/2, set_rng_state/2]).
 :- use_module(current_game).
 :- use_module(history).
 :- use_module(play).
@@ -63,7 +64,7 @@ simulate(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
     ->  State = State0,
         Moves = Moves0
     ;   optional_hook(forced_move(State0, Move))
-    ->  simulate_move(State0, Move, State1),
+    ->  budgeted(simulation:simulate_move(State0, Move, State1)),
         simulate(State1, Seats, Count, MaxRounds, Moves0, State, Moves)
     ;   player_to_move(State0, Player),
         memberchk(Player-cpu(Level), Seats),
@@ -75,14 +76,31 @@ simulate(State0, Seats, Count, MaxRounds, Moves0, State, Moves) :-
 %  A computer's turn, chosen and played inside findall/3, which keeps only
 %  the state after it: Scryer 0.10 has no garbage collector, and the heap
 %  of a whole game (each turn's search) made the longest game so far the
-%  process's size.
+%  process's size. The turn runs under the command budget, as at the
+%  toplevel: an error or a runaway rule in it is thrown as
+%  error(rule_error(Text), simulation_game/3), Text naming the rule.
 computer_turn(Level, Player, State0, Moves0, State, Moves) :-
-    findall(State1-Moves1,
-            ( turn_moves(Level, State0, Turn),
-              !,
-              simulate_turn(Turn, Player, State0, Moves0, State1, Moves1),
-              ! ),
-            [State-Moves]).
+    Turn = findall(State1-Moves1,
+                   ( turn_moves(Level, State0, Moves2),
+                     !,
+                     simulate_turn(Moves2, Player, State0, Moves0, State1, Moves1),
+                     ! ),
+                   Found),
+    budgeted(simulation:Turn),
+    Found = [State-Moves].
+
+%  Goal under the command budget (rule_errors:budgeted_goal/3, called by
+%  module name: under SWI-Prolog, tools/swi/, the library runs without the
+%  host's replay, and Goal runs as it is). The generator is noted first,
+%  so that a replay draws what the turn drew.
+budgeted(Goal) :-
+    (   catch(current_predicate(rule_errors:budgeted_goal/3), _, fail)
+    ->  rng_state(Seed, Position),
+        Budgeted = rule_errors:budgeted_goal(Goal, set_rng_state(Seed, Position),
+                                             simulation_game/3),
+        call(Budgeted)
+    ;   call(Goal)
+    ).
 
 %  The moves of one computer turn, each completed and applied, while the
 %  player is to move and the game goes on; forced moves in between.

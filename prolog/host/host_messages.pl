@@ -78,6 +78,28 @@ host_message(en, listing_no_source(_), "~q has no clauses to list: it is built i
 host_message(en, listing_header(_, _, _), "% ~w:~w, from ~w").
 host_message(en, listing_header_replaced(_, _, _, _), "% ~w:~w, from ~w: not in force, replaced by the clauses of ~w").
 host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
+% Errors and runaway rules named at their rule (rule_errors.pl).
+host_message(en, rule_error_at(_, _, _, _), "Error in ~w, the rule at ~w:~w: ~s").
+host_message(en, rule_budget_at(_, _, _, _), "Stopped after ~d inferences, the budget of a command (set_command_budget(N) changes it), in ~w, the rule at ~w:~w: does it loop?").
+host_message(en, rule_error_unplaced(_), "Error (its rule was not found again): ~s").
+host_message(en, rule_budget_unplaced(_), "Stopped after ~d inferences, the budget of a command (set_command_budget(N) changes it).").
+host_message(en, rule_command_undone, "The command changed nothing.").
+host_message(en, rule_turns_kept, "The turns the computers finished are kept; set_command_budget(infinite) lets a long game of computers play on in one command.").
+host_message(en, rule_error_said_at(_, _, _, _), "~s, in ~w at ~w:~w").
+host_message(en, rule_error_words(_, _), "~s (~s)").
+host_message(en, error_instantiation, "an argument is unbound where a value is needed").
+host_message(en, error_uninstantiation(_), "~q should be unbound").
+host_message(en, error_not_evaluable(_), "~q is not a number or an arithmetic function").
+host_message(en, error_type(_, _), "~q is not of type ~w").
+host_message(en, error_domain(_, _), "~q is outside the domain ~w").
+host_message(en, error_unknown_procedure(_), "no predicate ~q is defined or imported there").
+host_message(en, error_existence(_, _), "there is no ~w ~q").
+host_message(en, error_permission(_, _, _), "no permission to ~w the ~w ~q").
+host_message(en, error_representation(_), "a value beyond the limit ~w").
+host_message(en, error_evaluation(_), "arithmetic error: ~w").
+host_message(en, error_resource(_), "out of ~w").
+host_message(en, error_syntax(_), "syntax error: ~w").
+host_message(en, error_system, "system error").
 host_message(id, no_map, "Permainan ini tidak memiliki peta.").
 host_message(id, games_header, "Permainan (play(NAMA). berpindah ke sana; conquest --game NAMA memulai dengannya):").
 host_message(id, already_playing(_), "~w sudah dimuat.").
@@ -141,6 +163,28 @@ host_message(id, listing_no_source(_), "~q tidak punya klausa untuk ditampilkan:
 host_message(id, listing_header(_, _, _), "% ~w:~w, dari ~w").
 host_message(id, listing_header_replaced(_, _, _, _), "% ~w:~w, dari ~w: tidak berlaku, diganti klausa dari ~w").
 host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang:").
+% Galat dan aturan yang berputar, disebut di aturannya (rule_errors.pl).
+host_message(id, rule_error_at(_, _, _, _), "Galat di ~w, aturan di ~w:~w: ~s").
+host_message(id, rule_budget_at(_, _, _, _), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (set_command_budget(N) mengubahnya), di ~w, aturan di ~w:~w: apakah ia berputar tanpa henti?").
+host_message(id, rule_error_unplaced(_), "Galat (aturannya tidak ditemukan lagi): ~s").
+host_message(id, rule_budget_unplaced(_), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (set_command_budget(N) mengubahnya).").
+host_message(id, rule_command_undone, "Perintah itu tidak mengubah apa pun.").
+host_message(id, rule_turns_kept, "Giliran yang sudah diselesaikan komputer tetap disimpan; set_command_budget(infinite) membiarkan permainan panjang antarkomputer berlanjut dalam satu perintah.").
+host_message(id, rule_error_said_at(_, _, _, _), "~s, di ~w pada ~w:~w").
+host_message(id, rule_error_words(_, _), "~s (~s)").
+host_message(id, error_instantiation, "sebuah argumen belum terikat padahal nilainya diperlukan").
+host_message(id, error_uninstantiation(_), "~q seharusnya belum terikat").
+host_message(id, error_not_evaluable(_), "~q bukan bilangan atau fungsi aritmetika").
+host_message(id, error_type(_, _), "~q bukan bertipe ~w").
+host_message(id, error_domain(_, _), "~q di luar domain ~w").
+host_message(id, error_unknown_procedure(_), "tidak ada predikat ~q yang didefinisikan atau diimpor di sana").
+host_message(id, error_existence(_, _), "tidak ada ~w ~q").
+host_message(id, error_permission(_, _, _), "tidak ada izin untuk ~w ~w ~q").
+host_message(id, error_representation(_), "nilai melampaui batas ~w").
+host_message(id, error_evaluation(_), "galat aritmetika: ~w").
+host_message(id, error_resource(_), "kehabisan ~w").
+host_message(id, error_syntax(_), "galat sintaks: ~w").
+host_message(id, error_system, "galat sistem").
 
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").
@@ -163,6 +207,7 @@ host_help(en, 'set_max_integer_bits(N).', "refuse shifts and powers whose result
 host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000; infinite for none)").
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
+host_help(en, 'set_command_budget(N).', "stop a game command, a computer turn, hint. or why/1 after N inferences, naming the rule where it ran (default 200000000; infinite for none)").
 host_help(id, 'help.', "daftar ini").
 host_help(id, 'games.', "permainan yang tersedia").
 host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan (bila sesi ini menyimpannya otomatis), simpanan Permainan (jika ada) dilanjutkan").
@@ -183,3 +228,4 @@ host_help(id, 'set_max_integer_bits(N).', "tolak geser dan pangkat yang hasilnya
 host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000; infinite untuk tanpa batas)").
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").
+host_help(id, 'set_command_budget(N).', "hentikan perintah permainan, giliran komputer, hint. atau why/1 setelah N inferensi, dengan menyebut aturan tempatnya berjalan (bawaan 200000000; infinite untuk tanpa batas)").

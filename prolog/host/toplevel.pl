@@ -50,6 +50,7 @@ file), the help, and the list of games.
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(syntax_position)).
+:- use_module(library(rule_errors), [command_budget/1, command_answer/6]).
 
 /* The inference limit. */
 
@@ -232,17 +233,21 @@ control_parts((A ; B), [A, B]).
 control_parts((A -> B), [A, B]).
 control_parts(\+ A, [A]).
 
-% A command of the game typed alone runs without the inference limit: with
-% computer players one command can play many turns (a game of computers
-% plays to its end). It still stops at Ctrl-C, at its next host call.
+% A command of the game typed alone runs under the command budget, not the
+% inference limit: with computer players one command can play many turns
+% (a game of computers plays to its end). rule_errors.pl names the rule
+% where a command raised or ran away.
 goal_limit(Goal, Limit) :-
-    (   callable(Goal),
-        functor(Goal, Name, _),
-        command_names(Names),
-        memberchk(Name, Names)
-    ->  Limit = infinite
+    (   game_command(Goal)
+    ->  command_budget(Limit)
     ;   inference_limit(Limit)
     ).
+
+game_command(Goal) :-
+    callable(Goal),
+    functor(Goal, Name, _),
+    command_names(Names),
+    memberchk(Name, Names).
 
 % The names of the game's commands, read from its help entries once and
 % again after the rules are loaded or reloaded.
@@ -269,11 +274,17 @@ run_goal(Mode, Goal, Names, Limit, Answer) :-
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
         % Ctrl-C while a solution is shown, or its key read, stops the
         % query as it does while the goal runs
-        catch(solution_answer(Mode, Error, Result, Names, ResVars, Limit, Answer),
+        catch(solution_answer(Mode, Error, Result, Names, ResVars, Limit, Answer0),
               Stopped,
-              ( nl, error_answer(Stopped, Answer) ))
+              ( nl, error_answer(Stopped, Answer0) ))
     ->  true
-    ;   Answer = no
+    ;   Answer0 = no
+    ),
+    (   rolled_back(Answer0),
+        game_command(Goal)
+    ->  rollback_point(Answer0, Checkpoint, Point0),
+        command_answer(Goal, Checkpoint, Point0, Limit, Answer0, Answer)
+    ;   Answer = Answer0
     ),
     flush_output(user_output),
     (   rolled_back(Answer)
@@ -309,12 +320,14 @@ checkpoint(Checkpoint) :-
     ;   Checkpoint = none
     ).
 
-%  Ctrl-C during computer turns keeps the turns they finished (a game of
-%  computers plays to its end in one query); anything else goes back to
-%  the query's start.
+%  Ctrl-C or the command budget during computer turns keeps the turns they
+%  finished (a game of computers plays to its end in one query); anything
+%  else goes back to the query's start.
 rollback_point(Answer, Checkpoint, Point) :-
-    (   Answer = exception(Text),
-        interrupt_text(Text),
+    (   (   Answer = exception(Text),
+            interrupt_text(Text)
+        ;   Answer = limit_exceeded(_)
+        ),
         bb_get('toplevel:turn_checkpoint', some(C))
     ->  Point = some(C)
     ;   Point = Checkpoint

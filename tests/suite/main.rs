@@ -22,6 +22,7 @@ mod prolog_layers;
 mod prolognite;
 mod prompt_at_once;
 mod replica;
+mod rule_errors;
 mod rulebook_contract;
 mod save_attacks;
 mod soak_faults;

@@ -251,7 +251,12 @@ fn a_rule_that_throws_gives_an_error_and_changes_nothing() {
         },
         &format!("{STATE}endTurn.\n"),
     );
-    assert!(out.contains("uncaught exception: broken_rule"), "{out}");
+    assert!(
+        out.contains("Error in player_reinforcements/3, the rule at ")
+            && out.contains("turn.pl:")
+            && out.contains(": broken_rule\nThe command changed nothing."),
+        "{out}"
+    );
     let s = states(&out);
     assert_eq!(s.len(), 4, "{out}");
     assert_eq!(s[0], s[1]);

@@ -797,7 +797,7 @@ planned_state(State0, Moves, State) :-
     (   Moves = [Move|Rest],
         \+ Move = attack(_, _, _, _, _),
         Move \== end_turn,
-        catch(apply_move(State0, Move, State1), _, fail)
+        apply_move(State0, Move, State1)
     ->  planned_state(State1, Rest, State)
     ;   State = State0
     ).

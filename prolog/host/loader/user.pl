@@ -49,7 +49,7 @@ start_user(HostFiles) :-
 user_host_module(Module) :-
     member(Module, [util, limits, standard_operators, bridge, user_reads,
                     game_hooks, text, dice, screen, storage, journal,
-                    gnu, toplevel, consult]).
+                    gnu, toplevel, consult, rule_errors]).
 
 %% import_into_user(+Spec) is det.
 %
