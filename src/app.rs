@@ -56,7 +56,10 @@ pub enum AppError {
         "{0}: it is not resumed (start without --resume for a game this session does not autosave)"
     )]
     AutosaveHeld(LockError),
-    #[error("the engine failed: {0}")]
+    #[error(
+        "the engine failed while it loaded the rules ({0}); a file of the rules \
+         folder that does not load (the error above names it) is the usual cause"
+    )]
     EnginePanic(EnginePanic),
     #[error("game {game} of the series stopped: the engine failed ({panic})")]
     GamePanic { game: u32, panic: EnginePanic },

@@ -334,7 +334,12 @@ impl Engine {
         let mut failure = None;
         // Walk the answers to their end: abandoning a query with choice
         // points left corrupts Scryer 0.10's trail.
-        for answer in self.machine.run_query(query) {
+        // Not dropped while a panic unwinds: after some engine panics
+        // (a host file that failed to load, then any query) the query's
+        // own drop panics again, and a panic during a panic aborts the
+        // process before `contain_panic` can tell the player.
+        let mut answers = std::mem::ManuallyDrop::new(self.machine.run_query(query));
+        for answer in answers.by_ref() {
             match answer {
                 Ok(LeafAnswer::True) => solutions.push(Bindings::new()),
                 Ok(LeafAnswer::LeafAnswer { mut bindings, .. }) => match bindings.remove(BALL) {
@@ -346,6 +351,8 @@ impl Engine {
                 Ok(LeafAnswer::Exception(ball)) | Err(ball) => failure = Some(ball),
             }
         }
+        // SAFETY: dropped once, here, when no panic is unwinding.
+        unsafe { std::mem::ManuallyDrop::drop(&mut answers) };
         self.output.flush();
         match failure {
             Some(ball) => Err(EngineError::Prolog {

@@ -760,3 +760,26 @@ fn one_of_a_count_is_singular_but_a_verb_before_a_count_is_kept() {
         run.stdout
     );
 }
+
+#[test]
+fn a_host_file_that_does_not_load_ends_the_start_with_a_message_not_an_abort() {
+    let rules = scratch_dir("broken-host");
+    copy_tree(&shipped_rules(), &rules);
+    let toplevel = rules.join("host/toplevel.pl");
+    let text = std::fs::read_to_string(&toplevel).unwrap().replacen(
+        ":- use_module(library(util)).",
+        ":- use_module(library(util)).\n:- use_module(library(no_such_library)).",
+        1,
+    );
+    std::fs::write(&toplevel, text).unwrap();
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let run = conquest(&["--rules", &rules_arg, "--game", "none", "-g", "halt"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("no_such_library"), "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("the engine failed while it loaded the rules"),
+        "{}",
+        run.stderr
+    );
+}
