@@ -160,7 +160,7 @@ host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --
 host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
 host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
 host_help(en, 'set_max_integer_bits(N).', "refuse shifts and powers whose result has more than N bits (default 8388608)").
-host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000; infinite for none)").
+host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000 with a game, infinite in plain Prolog)").
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
 host_help(id, 'help.', "daftar ini").
@@ -180,6 +180,6 @@ host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)")
 host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
 host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
 host_help(id, 'set_max_integer_bits(N).', "tolak geser dan pangkat yang hasilnya lebih dari N bit (bawaan 8388608)").
-host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000; infinite untuk tanpa batas)").
+host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000 dengan permainan, infinite di Prolog biasa)").
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").

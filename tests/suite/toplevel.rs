@@ -129,10 +129,11 @@ fn goals_run_before_the_toplevel_and_halt_exits() {
 }
 
 #[test]
-fn a_bad_goal_in_g_is_reported_and_the_program_goes_on() {
+fn a_bad_goal_in_g_is_reported_and_the_program_ends() {
     let run = toy_with(&["-g", "foo("], "X = 1.\n");
     assert!(run.stdout.contains("syntax error"), "{}", run.stdout);
-    assert!(run.stdout.contains("X = 1"));
+    assert!(!run.stdout.contains("X = 1"), "{}", run.stdout);
+    assert_eq!(run.code, 2);
 }
 
 #[test]

@@ -1,0 +1,94 @@
+//! Plain Prolog (`--game none`) as a programmer scripts it: what `-g` goals
+//! and `--strict` leave in the exit status, and what a file that could not
+//! be loaded makes `consult/1` do. The toplevel's own answers are in
+//! `tests/transcripts/plain/`.
+
+use crate::common::{conquest, scratch_dir, Run};
+
+fn plain(args: &[&str], input: &str) -> Run {
+    let mut all = vec!["--game", "none"];
+    all.extend_from_slice(args);
+    conquest(&all, input)
+}
+
+#[test]
+fn a_failed_goal_exits_1_and_the_goals_after_it_do_not_run() {
+    let run = plain(&["-g", "fail", "-g", "write(after)"], "write(typed).\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("the goal failed: fail."),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("after"), "{}", run.stdout);
+    assert!(!run.stdout.contains("typed"), "{}", run.stdout);
+}
+
+#[test]
+fn a_goal_that_raises_or_cannot_be_read_exits_2() {
+    let run = plain(&["-g", "X is foo + 1", "-g", "write(after)"], "");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(
+        run.stdout.contains("type_error(evaluable,foo/0)"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("after"), "{}", run.stdout);
+    let run = plain(&["-g", "foo(", "-g", "write(after)"], "");
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(run.stdout.contains("syntax error"), "{}", run.stdout);
+    assert!(!run.stdout.contains("after"), "{}", run.stdout);
+}
+
+#[test]
+fn goals_that_succeed_run_in_order_then_the_toplevel() {
+    let run = plain(&["-g", "write(one)", "-g", "write(two)"], "write(three).\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    assert!(run.stdout.starts_with("onetwothree"), "{}", run.stdout);
+}
+
+#[test]
+fn a_goal_stopped_by_the_inference_limit_exits_2() {
+    let run = plain(
+        &[
+            "--strict",
+            "-g",
+            "set_inference_limit(10000)",
+            "-g",
+            "between(1, 100000, X), X >= 100000",
+            "-g",
+            "halt",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 2, "{}", run.stdout);
+    assert!(run.stdout.contains("stopped after 10000"), "{}", run.stdout);
+}
+
+#[test]
+fn plain_prolog_has_no_inference_limit_unless_set() {
+    let run = plain(
+        &[],
+        "inference_limit(L).\nset_inference_limit(5000).\ninference_limit(L).\n",
+    );
+    assert!(run.stdout.contains("L = infinite"), "{}", run.stdout);
+    assert!(run.stdout.contains("L = 5000"), "{}", run.stdout);
+}
+
+#[test]
+fn strict_exits_1_at_halt_after_an_error() {
+    let run = plain(&["--strict"], "X is foo.\nwrite(on), nl.\nhalt.\n");
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("on"), "{}", run.stdout);
+    let run = plain(&["--strict"], "X = 1.\nhalt.\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let run = plain(&[], "X is foo.\nhalt.\n");
+    assert_eq!(run.code, 0, "{}", run.stdout);
+    let run = plain(&["--strict"], "X is foo.\nhalt(3).\n");
+    assert_eq!(run.code, 3, "{}", run.stdout);
+}
+
+#[allow(dead_code)]
+fn scratch(name: &str) -> std::path::PathBuf {
+    scratch_dir(name)
+}
