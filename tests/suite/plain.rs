@@ -3,6 +3,7 @@
 //! be loaded makes `consult/1` do. The toplevel's own answers are in
 //! `tests/transcripts/plain/`.
 
+use crate::common::terminal::Terminal;
 use crate::common::{conquest, scratch_dir, Run};
 
 fn plain(args: &[&str], input: &str) -> Run {
@@ -88,7 +89,17 @@ fn strict_exits_1_at_halt_after_an_error() {
     assert_eq!(run.code, 3, "{}", run.stdout);
 }
 
-#[allow(dead_code)]
-fn scratch(name: &str) -> std::path::PathBuf {
-    scratch_dir(name)
+#[test]
+fn at_a_terminal_an_unclosed_quote_ends_at_its_line_and_a_continued_one_shows_it() {
+    let data = scratch_dir("data");
+    let mut terminal = Terminal::start(&data, &["--game", "none"]);
+    terminal.wait_for("| ?- ");
+    terminal.type_text("X = 'abc.\r");
+    terminal.wait_for("is never closed");
+    terminal.type_text("V = 'a\\\r");
+    terminal.wait_for("'|   ");
+    terminal.type_text("b'.\r");
+    terminal.wait_for("V = ab");
+    terminal.type_text("halt.\r");
+    assert_eq!(terminal.exit_code(), 0, "{}", terminal.text());
 }
