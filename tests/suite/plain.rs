@@ -103,3 +103,36 @@ fn at_a_terminal_an_unclosed_quote_ends_at_its_line_and_a_continued_one_shows_it
     terminal.type_text("halt.\r");
     assert_eq!(terminal.exit_code(), 0, "{}", terminal.text());
 }
+
+#[test]
+fn strict_exits_1_when_a_consulted_file_could_not_be_loaded() {
+    let dir = scratch_dir("plain-consult");
+    let file = dir.join("bad.pl");
+    std::fs::write(&file, "p(1).\np(2 :- .\n").expect("write");
+    let input = format!("consult('{}').\nhalt.\n", file.display());
+    let run = plain(&["--strict"], &input);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("syntax_error"), "{}", run.stdout);
+}
+
+#[test]
+fn a_file_reached_through_a_link_or_dotdot_loads_once() {
+    let dir = scratch_dir("plain-link");
+    std::fs::create_dir_all(dir.join("a")).expect("dir");
+    std::fs::create_dir_all(dir.join("b")).expect("dir");
+    std::fs::write(
+        dir.join("b/c.pl"),
+        ":- initialization((write(init_c), nl)).\nc(1).\n",
+    )
+    .expect("write");
+    std::os::unix::fs::symlink(dir.join("b/c.pl"), dir.join("a/link.pl")).expect("link");
+    std::fs::write(
+        dir.join("a/main.pl"),
+        ":- consult('../b/c.pl').\n:- ensure_loaded(link).\n:- ensure_loaded('../a/../b/c').\n",
+    )
+    .expect("write");
+    let input = format!("consult('{}').\n", dir.join("a/main.pl").display());
+    let run = plain(&[], &input);
+    assert_eq!(run.stdout.matches("init_c").count(), 1, "{}", run.stdout);
+    assert!(!run.stdout.contains("raised"), "{}", run.stdout);
+}
