@@ -373,6 +373,9 @@ pub fn run_sessions(
         restarted = false;
         had_error |= errors;
         match outcome {
+            // `halt.` after an error still tells it under --strict: a
+            // script's last line is often `halt.`
+            Outcome::Halt(0) if options.strict && had_error => return 1,
             Outcome::Halt(code) => return code,
             Outcome::EndOfInput => return i32::from(options.strict && had_error),
             Outcome::Switch { game, lang } => {

@@ -34,10 +34,14 @@ struct Cli {
     /// Read rule files from DIR instead of the built-in ones.
     #[arg(long, value_name = "DIR")]
     rules: Option<PathBuf>,
-    /// Run GOAL after loading, before the toplevel (repeatable; -g halt exits).
+    /// Run GOAL after loading, before the toplevel (repeatable; -g halt
+    /// exits). As in SWI-Prolog, a goal that fails ends the program with
+    /// status 1, and one that raises an error or is stopped with status 2;
+    /// the goals after it do not run.
     #[arg(short = 'g', long = "goal", value_name = "GOAL")]
     goals: Vec<String>,
-    /// Exit with status 1 at the end of input if a query raised an error.
+    /// Exit with status 1, at the end of input or at `halt.`, if a query
+    /// raised an error or was stopped by a limit.
     #[arg(long)]
     strict: bool,
     /// Show how long each query took, also in batch mode.

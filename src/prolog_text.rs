@@ -11,9 +11,18 @@
 
 /// The complete clauses at the start of `text`, each with its final `.`, and the
 /// unfinished rest (empty or only layout when everything was complete).
+///
+/// This is how the engines read a query or a term typed at a terminal: a
+/// quoted item (`'...'`, `"..."`, `` `...` ``) cannot go on past the end of
+/// its line (ISO; Scryer's lexer and GNU Prolog's both stop there, and
+/// Scryer has no flag that allows it) unless the line ends in a backslash.
+/// So a quote still open at a line end ends the clause there, without its
+/// full stop: the engine's reader then reports the syntax error with its
+/// position, and the next line starts the next clause, where scanning on
+/// would swallow every query after it.
 pub fn split_clauses(text: &str) -> (Vec<String>, String) {
     let chars: Vec<char> = text.chars().collect();
-    let (spans, rest_start) = clause_spans(&chars);
+    let (spans, rest_start) = clause_spans(&chars, QuotedLines::EndAtLineEnd);
     let clauses = spans
         .iter()
         .map(|span| chars[span.start..=span.end].iter().collect::<String>())
@@ -33,7 +42,7 @@ pub type LinedClause = (usize, String);
 /// CR LF count as one: a file edited on Windows reads as the same file.
 pub fn clauses_with_lines(text: &str) -> (Vec<LinedClause>, Option<LinedClause>) {
     let chars: Vec<char> = text.chars().collect();
-    let (spans, rest_start) = clause_spans(&chars);
+    let (spans, rest_start) = clause_spans(&chars, QuotedLines::Span);
     let mut line = 1;
     let mut counted = 0;
     let mut line_at = |index: usize| {
@@ -66,8 +75,19 @@ struct Span {
     end: usize,
 }
 
+/// Whether a quoted item may go on past the end of its line.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum QuotedLines {
+    /// A line end closes it as a syntax error and ends the clause (queries
+    /// and terms typed by the user, read as the engines read them).
+    EndAtLineEnd,
+    /// It goes on to its closing quote (files and saves, whose clauses the
+    /// loader reads with the engine's own reader and reports itself).
+    Span,
+}
+
 /// The complete clauses of `chars` and where the unfinished rest starts.
-fn clause_spans(chars: &[char]) -> (Vec<Span>, usize) {
+fn clause_spans(chars: &[char], quoted_lines: QuotedLines) -> (Vec<Span>, usize) {
     let mut spans = Vec::new();
     let mut start = 0;
     let mut first_token = None;
@@ -93,7 +113,19 @@ fn clause_spans(chars: &[char]) -> (Vec<Span>, usize) {
                     i = skip_char_code(chars, i + 1);
                     continue;
                 }
-                i = skip_quoted(chars, i);
+                match skip_quoted(chars, i, quoted_lines) {
+                    Quoted::Closed(after) | Quoted::Unclosed(after) => i = after,
+                    Quoted::AtLineEnd(line_end) => {
+                        spans.push(Span {
+                            start,
+                            first_token: first_token.unwrap_or(i),
+                            end: line_end - 1,
+                        });
+                        start = line_end + 1;
+                        first_token = None;
+                        i = line_end + 1;
+                    }
+                }
                 continue;
             }
             '.' => {
@@ -149,7 +181,19 @@ fn skip_char_code(chars: &[char], i: usize) -> usize {
     }
 }
 
-fn skip_quoted(chars: &[char], open: usize) -> usize {
+/// How a quoted item ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Quoted {
+    /// At its closing quote; scanning goes on after it.
+    Closed(usize),
+    /// It is still open at this line end (a `\\` before a line end
+    /// continues it instead).
+    AtLineEnd(usize),
+    /// It is still open at the end of the text.
+    Unclosed(usize),
+}
+
+fn skip_quoted(chars: &[char], open: usize, quoted_lines: QuotedLines) -> Quoted {
     let quote = chars[open];
     let mut i = open + 1;
     while i < chars.len() {
@@ -162,11 +206,38 @@ fn skip_quoted(chars: &[char], open: usize) -> usize {
                 i += 2;
                 continue;
             }
-            return i + 1;
+            return Quoted::Closed(i + 1);
+        }
+        if chars[i] == '\n' && quoted_lines == QuotedLines::EndAtLineEnd {
+            return Quoted::AtLineEnd(i);
         }
         i += 1;
     }
-    chars.len()
+    Quoted::Unclosed(chars.len())
+}
+
+/// The quote (`'`, `"` or `` ` ``) still open at the end of `text` read as
+/// a query, if any: a line that ends in a backslash inside a quoted item
+/// goes on with the next line, and the continuation prompt says so.
+pub fn open_quote(text: &str) -> Option<char> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if let Some(after) = skip_comment(&chars, i) {
+            i = after;
+            continue;
+        }
+        match chars[i] {
+            '\'' if is_char_code_quote(&chars, i) => i = skip_char_code(&chars, i + 1),
+            c @ ('\'' | '"' | '`') => match skip_quoted(&chars, i, QuotedLines::EndAtLineEnd) {
+                Quoted::Closed(after) => i = after,
+                Quoted::AtLineEnd(line_end) => i = line_end + 1,
+                Quoted::Unclosed(_) => return Some(c),
+            },
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Skips an escape after its backslash: `\\n`, or `\\x41\\` and `\\101\\`,
@@ -377,7 +448,11 @@ pub fn nesting(text: &[u8]) -> (u64, u64) {
                 continue;
             }
             '\'' | '"' | '`' => {
-                i = skip_quoted(&chars, i);
+                i = match skip_quoted(&chars, i, QuotedLines::Span) {
+                    Quoted::Closed(after) | Quoted::Unclosed(after) | Quoted::AtLineEnd(after) => {
+                        after
+                    }
+                };
                 continue;
             }
             _ => {}
@@ -450,10 +525,35 @@ mod tests {
     }
 
     #[test]
-    fn unbalanced_quote_never_ends() {
-        let (c, rest) = split("X = 'abc.\n");
+    fn a_quote_open_at_a_line_end_ends_the_clause_there() {
+        let (c, rest) = split("X = 'abc.\nY = 1.\nZ = \"q.\nW = `2\n");
+        assert_eq!(c, vec!["X = 'abc.", "Y = 1.", "Z = \"q.", "W = `2"]);
+        assert_eq!(rest, "");
+        let (c, rest) = split("f(a,\n  'b) .\n");
+        assert_eq!(c, vec!["f(a,\n  'b) ."]);
+        assert_eq!(rest, "");
+        let (c, rest) = split("X = 'abc");
         assert!(c.is_empty());
-        assert_eq!(rest, "X = 'abc.\n");
+        assert_eq!(rest, "X = 'abc");
+    }
+
+    #[test]
+    fn a_backslash_at_the_line_end_continues_a_quote() {
+        let (c, rest) = split("X = 'abc\\\n");
+        assert!(c.is_empty());
+        assert_eq!(open_quote(&rest), Some('\''));
+        let (c, _) = split("X = 'abc\\\ndef'.\n");
+        assert_eq!(c, vec!["X = 'abc\\\ndef'."]);
+        assert_eq!(open_quote("X = \"a. % '\n"), None);
+        assert_eq!(open_quote("X = 0'a, Y = f(\n"), None);
+        assert_eq!(open_quote("X = `a\\\nb"), Some('`'));
+    }
+
+    #[test]
+    fn a_files_quoted_items_may_span_lines() {
+        let (clauses, rest) = clauses_with_lines("a('x\ny').\nb.\n");
+        assert_eq!(clauses.len(), 2);
+        assert_eq!(rest, None);
     }
 
     #[test]

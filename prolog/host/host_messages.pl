@@ -13,6 +13,7 @@ of `help.`.
 %  The English words the host's messages count with: after a count of one
 %  a message says Singular, see text:singular_counts/2.
 host_plural_word("bits", "bit").
+host_plural_word("directives", "directive").
 
 %% host_message(?Lang, ?Key, ?Format).
 host_message(en, no_map, "This game has no map to draw.").
@@ -29,7 +30,7 @@ host_message(en, unknown_game(_, _), "There is no game called ~q; the games are:
 host_message(en, game_line(_, _), "    ~w  ~s").
 host_message(en, game_line_current(_, _), "  * ~w  ~s   (loaded)").
 host_message(en, consulted(_), "Loaded ~w.").
-host_message(en, consulted_partly(_), "Loaded ~w, except what the errors above name.").
+host_message(en, consulted_partly(_, _), "Loaded ~w: all its clauses are in force; ~d directives above failed or raised an error.").
 host_message(en, consulted_given_up(_), "~w was not loaded: the engine gave up on it at the error above.").
 host_message(en, load_kept_previous(_), "~w was not loaded; the version loaded before stays in force.").
 host_message(en, load_nothing(_), "~w was not loaded: nothing of it is in force.").
@@ -57,6 +58,7 @@ host_message(en, head_variable, "the head of a clause cannot be a variable").
 host_message(en, head_not_callable(_), "~s cannot be the head of a clause").
 host_message(en, head_builtin(_), "~s is a built-in predicate: it cannot be redefined").
 host_message(en, body_not_callable(_), "~s is not a goal (a goal is an atom or a compound term)").
+host_message(en, not_evaluable(_), "~s is not an arithmetic function: the engine refuses the clause that uses it").
 host_message(en, library_missing(_), "~s is not one of the engine's libraries").
 host_message(en, file_missing(_), "the file ~s does not exist (with or without .pl), next to this one").
 host_message(en, syntax_unexpected(_), "unexpected ~s").
@@ -114,7 +116,7 @@ host_message(id, unknown_game(_, _), "Tidak ada permainan bernama ~q; permainann
 host_message(id, game_line(_, _), "    ~w  ~s").
 host_message(id, game_line_current(_, _), "  * ~w  ~s   (dimuat)").
 host_message(id, consulted(_), "~w dimuat.").
-host_message(id, consulted_partly(_), "~w dimuat, kecuali yang disebut galat di atas.").
+host_message(id, consulted_partly(_, _), "~w dimuat: semua klausanya berlaku; ~d direktif di atas gagal atau memunculkan galat.").
 host_message(id, consulted_given_up(_), "~w tidak dimuat: mesin menyerah pada berkas itu di galat di atas.").
 host_message(id, load_kept_previous(_), "~w tidak dimuat; versi yang dimuat sebelumnya tetap berlaku.").
 host_message(id, load_nothing(_), "~w tidak dimuat: tidak ada isinya yang berlaku.").
@@ -142,6 +144,7 @@ host_message(id, head_variable, "kepala klausa tidak boleh berupa variabel").
 host_message(id, head_not_callable(_), "~s tidak dapat menjadi kepala klausa").
 host_message(id, head_builtin(_), "~s adalah predikat bawaan: tidak dapat didefinisikan ulang").
 host_message(id, body_not_callable(_), "~s bukan goal (goal berupa atom atau term majemuk)").
+host_message(id, not_evaluable(_), "~s bukan fungsi aritmetika: mesin menolak klausa yang memakainya").
 host_message(id, library_missing(_), "~s bukan salah satu pustaka mesin").
 host_message(id, file_missing(_), "berkas ~s tidak ada (dengan atau tanpa .pl) di samping berkas ini").
 host_message(id, syntax_unexpected(_), "~s tidak diharapkan").
@@ -204,7 +207,7 @@ host_help(en, 'host_seed(S).', "the seed of the random generator (replay with --
 host_help(en, 'rng_state(Seed, Position).', "where the random generator is; set_rng_state(Seed, Position) puts it back").
 host_help(en, 'set_lang(L).', "messages in English (en) or Indonesian (id)").
 host_help(en, 'set_max_integer_bits(N).', "refuse shifts and powers whose result has more than N bits (default 8388608)").
-host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000; infinite for none)").
+host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferences (default 50000000 with a game, infinite in plain Prolog)").
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
 host_help(en, 'set_command_budget(N).', "stop a game command, a computer turn, hint. or why/1 after N inferences, naming the rule where it ran (default 200000000; infinite for none)").
@@ -225,7 +228,7 @@ host_help(id, 'host_seed(S).', "benih pembangkit acak (ulangi dengan --seed S)")
 host_help(id, 'rng_state(Benih, Posisi).', "posisi pembangkit acak; set_rng_state(Benih, Posisi) mengembalikannya").
 host_help(id, 'set_lang(L).', "pesan dalam bahasa Inggris (en) atau Indonesia (id)").
 host_help(id, 'set_max_integer_bits(N).', "tolak geser dan pangkat yang hasilnya lebih dari N bit (bawaan 8388608)").
-host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000; infinite untuk tanpa batas)").
+host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (bawaan 50000000 dengan permainan, infinite di Prolog biasa)").
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").
 host_help(id, 'set_command_budget(N).', "hentikan perintah permainan, giliran komputer, hint. atau why/1 setelah N inferensi, dengan menyebut aturan tempatnya berjalan (bawaan 200000000; infinite untuk tanpa batas)").

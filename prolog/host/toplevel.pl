@@ -56,12 +56,16 @@ file), the help, and the list of games.
 
 %% inference_limit(-Limit).
 %
-%  Queries typed at the toplevel stop after Limit inferences (about five
+%  Queries typed at the toplevel stop after Limit inferences, `infinite`
+%  when there is none. With a game the default is 50 000 000 (about five
 %  seconds of work), so a rule that loops forever ends with a message
-%  instead of a hang; `infinite` when there is none.
+%  instead of a hang; in plain Prolog (`--game none`) there is no game to
+%  protect and no default limit, as in the engines' own toplevels.
 inference_limit(Limit) :-
     (   bb_get('toplevel:inference_limit', Limit0)
     ->  Limit = Limit0
+    ;   bb_get('toplevel:games', games(_, none))
+    ->  Limit = infinite
     ;   Limit = 50000000
     ).
 

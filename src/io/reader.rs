@@ -1,7 +1,9 @@
 //! Reading queries: lines from the player until they complete clauses.
 //!
 //! A query may span lines and several may share a line; the continuation
-//! prompt shows an unfinished one. What is left unfinished at the end of
+//! prompt shows an unfinished one, and a quoted item still open (`'|   `).
+//! A quoted item ends at the end of its line, as in the engines'
+//! toplevels (`prolog_text::split_clauses`). What is left unfinished at the end of
 //! the input is reported, and a query over [`MAX_QUERY_BYTES`] is refused
 //! unread.
 
@@ -59,12 +61,14 @@ impl ClauseReader {
         input: &mut dyn LineSource,
         output: &Output,
     ) -> Option<Vec<String>> {
-        let prompt = match (input.is_interactive(), prolog_text::is_blank(&self.pending)) {
-            (false, _) => "",
-            (true, true) => PROMPT,
-            (true, false) => CONTINUATION_PROMPT,
+        let prompt = if !input.is_interactive() {
+            String::new()
+        } else if prolog_text::is_blank(&self.pending) {
+            PROMPT.to_string()
+        } else {
+            continuation_prompt(&self.pending)
         };
-        match input.read_line(prompt) {
+        match input.read_line(&prompt) {
             ReadLine::Line(line) => {
                 self.pending.push_str(&line);
                 self.pending.push('\n');
@@ -131,6 +135,16 @@ impl ClauseReader {
     }
 }
 
+/// The prompt for the next line of the unfinished query `pending`: the
+/// open quote in front when a quoted item goes on (its line ended in a
+/// backslash), so the player sees why the query has not ended.
+fn continuation_prompt(pending: &str) -> String {
+    match prolog_text::open_quote(pending) {
+        Some(quote) => format!("{quote}|   "),
+        None => CONTINUATION_PROMPT.to_string(),
+    }
+}
+
 /// How much of an unfinished query a message shows.
 const SHOWN_CHARS: usize = 200;
 
@@ -170,6 +184,30 @@ mod tests {
         );
         assert!(shown.ends_with(" ...") && shown.len() < 2000, "{shown}");
         assert_eq!(shown_start("X = f(a"), "X = f(a");
+    }
+
+    #[test]
+    fn the_continuation_prompt_shows_an_open_quote() {
+        assert_eq!(continuation_prompt("X = f(\n"), CONTINUATION_PROMPT);
+        assert_eq!(continuation_prompt("X = 'ab\\\n"), "'|   ");
+        assert_eq!(continuation_prompt("X = \"ab\\\n"), "\"|   ");
+    }
+
+    #[test]
+    fn an_unclosed_quote_ends_at_its_line_and_the_next_query_runs() {
+        let (output, _) = Output::buffer();
+        let mut input = BatchInput::new(&b"X = 'abc.\nY = 1.\n"[..], output.clone());
+        let mut reader = ClauseReader::new();
+        assert_eq!(
+            reader.next_clause(&mut input, &output),
+            Next::Clause("X = 'abc.".into())
+        );
+        assert_eq!(
+            reader.next_clause(&mut input, &output),
+            Next::Clause("Y = 1.".into())
+        );
+        assert_eq!(reader.next_clause(&mut input, &output), Next::Eof);
+        assert!(!reader.had_error);
     }
 
     #[test]

@@ -24,6 +24,12 @@ pub struct Options {
     pub timing: bool,
 }
 
+/// The exit status when a `-g` goal failed (SWI-Prolog's).
+pub const GOAL_FAILED: i32 = 1;
+/// The exit status when a `-g` goal raised an error, was stopped by a limit
+/// or could not be read (SWI-Prolog's for an exception).
+pub const GOAL_RAISED: i32 = 2;
+
 /// What the loop ended with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -105,12 +111,25 @@ impl<'e> Toplevel<'e> {
     }
 
     /// Runs a goal given with `-g`: silently, as GNU Prolog and Scryer do,
-    /// saying only when it fails or raises an error.
+    /// saying only when it fails or raises an error. A goal that did not
+    /// complete ends the session as in SWI-Prolog: `Halt(1)` when it
+    /// failed, `Halt(2)` when it raised an error, was stopped by a limit or
+    /// could not be read, so that no later goal runs on a state it did not
+    /// prepare and a script sees the failure in its exit status.
     pub fn run_goal(&mut self, clause: &str) -> Option<Outcome> {
-        self.run_clause(clause, QueryMode::Goal)
+        let (answer, outcome) = self.run_answer(clause, QueryMode::Goal);
+        outcome.or(match answer {
+            Answer::Yes | Answer::Halt(_) | Answer::Switch { .. } => None,
+            Answer::No => Some(Outcome::Halt(GOAL_FAILED)),
+            _ => Some(Outcome::Halt(GOAL_RAISED)),
+        })
     }
 
     fn run_clause(&mut self, clause: &str, mode: QueryMode) -> Option<Outcome> {
+        self.run_answer(clause, mode).1
+    }
+
+    fn run_answer(&mut self, clause: &str, mode: QueryMode) -> (Answer, Option<Outcome>) {
         let show_time = self.interactive() || self.options.timing;
         let started = Instant::now();
         let (answer, waiting) = self.engine.run_user_query(clause, mode);
@@ -125,6 +144,7 @@ impl<'e> Toplevel<'e> {
             self.engine.output(),
         );
         self.engine.autosave();
-        Outcome::of_answer(answer)
+        let outcome = Outcome::of_answer(answer.clone());
+        (answer, outcome)
     }
 }

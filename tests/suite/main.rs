@@ -18,6 +18,7 @@ mod doc_examples;
 mod engine_programs;
 mod lifted_goals;
 mod olympia;
+mod plain;
 mod prolog_layers;
 mod prolognite;
 mod prompt_at_once;

@@ -58,15 +58,16 @@ fn unparsable_queries_give_messages_and_the_toplevel_goes_on() {
 }
 
 #[test]
-fn an_unbalanced_quote_waits_for_more_and_end_of_input_says_so() {
-    let run = toy("X = 'abc.\n");
+fn an_unbalanced_quote_ends_at_its_line_and_the_next_query_runs() {
+    let run = toy("X = 'abc.\nfact(X).\n");
     assert_eq!(run.code, 0);
     assert!(
-        run.stdout
-            .contains("end of input inside an unfinished query: X = 'abc."),
+        run.stdout.contains("the quote ' is never closed"),
         "{}",
         run.stdout
     );
+    assert!(run.stdout.contains("X = a"), "{}", run.stdout);
+    assert!(!run.stdout.contains("end of input"), "{}", run.stdout);
 }
 
 #[test]
@@ -129,10 +130,11 @@ fn goals_run_before_the_toplevel_and_halt_exits() {
 }
 
 #[test]
-fn a_bad_goal_in_g_is_reported_and_the_program_goes_on() {
+fn a_bad_goal_in_g_is_reported_and_the_program_ends() {
     let run = toy_with(&["-g", "foo("], "X = 1.\n");
     assert!(run.stdout.contains("syntax error"), "{}", run.stdout);
-    assert!(run.stdout.contains("X = 1"));
+    assert!(!run.stdout.contains("X = 1"), "{}", run.stdout);
+    assert_eq!(run.code, 2);
 }
 
 #[test]

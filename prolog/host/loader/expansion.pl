@@ -426,6 +426,8 @@ rewrite_goal(G, G).
 %  Loading goals go through this module, so every loaded file is checked
 %  and known to make/0.
 loading_goal(consult(Files), consult:consult_files(Files)).
+% `:- [a, b].` in a file, as at the prompt
+loading_goal([File|Files], consult:consult_files([File|Files])).
 loading_goal(ensure_loaded(Files), consult:ensure_loaded_files(Files)).
 loading_goal(use_module(Spec), consult:use_module_file(Spec)).
 loading_goal(use_module(Spec, Imports), consult:use_module_file(Spec, Imports)).

@@ -61,12 +61,21 @@ listing(Spec) :-
 callable_without_source(Module, Name, Arity) :-
     listing_module(Module, M),
     (   catch(current_predicate(M:Name/Arity), _, fail)
-    ->  true
+    ->  \+ dropped(M, Name, Arity)
     ;   integer(Arity),
         Arity >= 0,
         functor(Head, Name, Arity),
         catch(predicate_property(M:Head, built_in), _, fail)
     ).
+
+%  A loaded file defines Name/Arity but holds no clause of it now: the
+%  engine gave up on the file and dropped it (Scryer 0.10 still knows the
+%  name, but a call raises an existence error).
+dropped(M, Name, Arity) :-
+    files(Files),
+    member(file(_, info(_, _, M, _, _, Defines, _)), Files),
+    memberchk(Name/Arity, Defines),
+    !.
 
 %  The host's own files are read for listing/1 only when it is first
 %  asked: reading them at every start would slow it for nothing.

@@ -76,7 +76,7 @@ one_char_atom(C) :-
     atom_length(C, 1).
 
 user_file_exists(Spec) :-
-    user_file(Spec, _).
+    source_file_of(Spec, _).
 
 consult_one(Spec) :-
     var(Spec),
@@ -86,12 +86,71 @@ consult_one(user) :-
     !,
     consult_user.
 consult_one(Spec) :-
-    (   user_file(Spec, Path)
-    ->  (   load_file(Path, user, Loaded)
-        ->  loaded_message(Path, Loaded)
-        ;   true
+    (   source_file_of(Spec, Path)
+    ->  (   loaded_as_dependency(Path)
+        ->  true
+        ;   load_or_raise(Path, Loaded),
+            loaded_message(Path, Loaded),
+            (   Loaded == stopped
+            ->  raise_load_failure(Path)
+            ;   true
+            )
         )
     ;   missing_file(Spec, consult/1)
+    ).
+
+%  The file Spec names: in a file being loaded, next to that file (as the
+%  loader's scan found it), else from the working folder.
+source_file_of(Spec, Path) :-
+    (   bb_get('loader:loading', loading(Loading, _, _, _, _)),
+        file_dir(Loading, Dir),
+        local_file(Spec, Dir, Path0)
+    ->  Path = Path0
+    ;   user_file(Spec, Path)
+    ).
+
+%  A file that a file being loaded names in a directive (`:- [c].`,
+%  `:- consult(c).`, `:- ensure_loaded(c).`) was loaded before it, as one
+%  of its dependencies (load_checked/10): the directive does not load it
+%  again (its initialization goals ran twice, and every predicate was
+%  told as discontiguous).
+loaded_as_dependency(Path) :-
+    bb_get('loader:loading', loading(Loading, _, _, _, _)),
+    file_info(Loading, info(_, _, _, _, Deps, _, _)),
+    memberchk(Path, Deps),
+    loaded_file(Path, _).
+
+%  Loads Path into user; a file that could not be loaded (its errors and
+%  that nothing of it is in force are told first) raises the error of its
+%  first problem, as scryer-prolog's consult/1 raises the syntax error,
+%  so that catch/3 and --strict see it.
+load_or_raise(Path, Loaded) :-
+    bb_put('loader:load_failure', none),
+    (   load_file(Path, user, Loaded0)
+    ->  Loaded = Loaded0
+    ;   halting(_)
+    ->  Loaded = all
+    ;   raise_load_failure(Path)
+    ).
+
+%% raise_load_failure(+Path) is det.
+%
+%  Raises the error that kept the file Path from loading: the first
+%  problem of the file, or of a file it loads, that load_file/3 noted.
+raise_load_failure(Path) :-
+    (   bb_get('loader:load_failure', Ball),
+        Ball \== none
+    ->  throw(Ball)
+    ;   throw(error(permission_error(load, source_sink, Path), consult/1))
+    ).
+
+%  What kept a file from loading, for raise_load_failure/1: the first one
+%  noted since the consult began (a file that loads a bad one fails after
+%  it).
+note_load_failure(Ball) :-
+    (   bb_get('loader:load_failure', none)
+    ->  put_global('loader:load_failure', Ball)
+    ;   true
     ).
 
 %  A file to load that is not there: the error the engines raise, so that
@@ -111,7 +170,9 @@ loaded_message(Path, Loaded) :-
     ->  say(consulted(Path))
     ;   Loaded == stopped
     ->  say(consulted_given_up(Path))
-    ;   say(consulted_partly(Path))
+    ;   Loaded = partly(Errors)
+    ->  say(consulted_partly(Path, Errors))
+    ;   say(consulted(Path))
     ).
 
 %% ensure_loaded_files(+Files) is det.
@@ -124,7 +185,7 @@ ensure_loaded_files(Files0) :-
            ->  throw(error(instantiation_error, ensure_loaded/1))
            ;   Spec = library(_)
            ->  use_module_file(Spec)
-           ;   user_file(Spec, Path)
+           ;   source_file_of(Spec, Path)
            ->  (   loaded_file(Path, _)
                ->  true
                ;   consult_one(Spec)
@@ -144,7 +205,7 @@ use_module_file(Spec) :-
     ;   Spec = library(Library)
     ->  known_library_spec(Library, use_module/1),
         import_into_user(Spec)
-    ;   user_file(Spec, _)
+    ;   source_file_of(Spec, _)
     ->  consult_one(Spec)
     ;   missing_file(Spec, use_module/1)
     ).
@@ -154,8 +215,15 @@ use_module_file(Spec, Imports) :-
     ->  throw(error(instantiation_error, use_module/2))
     ;   Spec = library(_)
     ->  user:use_module(Spec, Imports)
-    ;   user_file(Spec, Path)
-    ->  load_file(Path, user, _)
+    ;   source_file_of(Spec, Path)
+    ->  (   loaded_as_dependency(Path)
+        ->  true
+        ;   load_or_raise(Path, Loaded),
+            (   Loaded == stopped
+            ->  raise_load_failure(Path)
+            ;   true
+            )
+        )
     ;   missing_file(Spec, use_module/2)
     ).
 
@@ -249,7 +317,8 @@ temporary_dir(Dir) :-
 %
 %  Loads the file Path (absolute) as Kind (game or user). Fails, after
 %  saying why, when it has syntax errors: then nothing of it is loaded.
-%  Loaded is `all`, `partly` when a directive raised an error, or
+%  Loaded is `all`, `partly(N)` when N directives failed or raised an
+%  error (the clauses are all loaded), or
 %  `stopped` when the engine gave up on the file at an error (then none
 %  of its clauses is in force: Scryer drops what it compiled of it).
 load_file(Path, Kind, Loaded) :-
@@ -265,6 +334,9 @@ load_file_(Path, Kind, Stack, Loaded) :-
     Scan = scan(Module, Exports, Deps, Defines, Overrides, Clauses, Errors, Directives),
     (   Errors \== []
     ->  report_syntax_errors(Path, Errors),
+        Errors = [First|_],
+        load_error_ball(Path, First, Ball),
+        note_load_failure(Ball),
         note_refused(Path),
         shown_path(Path, Shown),
         (   loaded_file(Path, _)
@@ -318,6 +390,7 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
              Directives, Loaded) :-
     deps_loaded(Path, Kind, Deps),
     clauses_key(Path, Key),
+    file_info_clauses(Path, Previous),
     put_global(Key, Clauses),
     (   Module == user,
         Kind == user
@@ -329,6 +402,16 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
     file_mtime_or_zero(Path, Mtime),
     set_file(Path, info(Kind, Mtime, Module, Exports, Deps, Defines, Overrides)),
     engine_load(Path, Kind, Module, Exports, Directives, Loaded),
+    (   Loaded == stopped
+    ->  % listing/1 shows what the engine runs: Scryer drops all it had
+        % of a plain file, the previous load's clauses included; of a
+        % module file, the callers keep the previous load's code
+        (   Module == user
+        ->  put_global(Key, [])
+        ;   put_global(Key, Previous)
+        )
+    ;   true
+    ),
     (   Overrides == []
     ->  true
     ;   reload_overridden(Path, Overrides)
@@ -347,6 +430,11 @@ user_defined_after(Path, Defines, Defined) :-
 %  file it is through 'loader:loading'.
 engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
     overrides_for(Module, Replacing),
+    % a directive of the file that loads this one counts its own errors
+    (   bb_get('loader:directive_errors', OuterErrors)
+    ->  true
+    ;   OuterErrors = 0
+    ),
     bb_put('loader:directive_errors', 0),
     Loading = loading(Path, Kind, Module, Replacing, Directives),
     (   bb_get('loader:loading', Outer)
@@ -364,12 +452,15 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
                    % The rules' tables may come from the facts just loaded.
                    forget_remembered )),
     run_pending_imports(Module),
+    bb_get('loader:directive_errors', Errors),
+    bb_put('loader:directive_errors', OuterErrors),
     (   nonvar(Error)
     ->  report_load_error(Path, Error),
+        note_load_failure(Error),
         Loaded = stopped
-    ;   bb_get('loader:directive_errors', 0)
+    ;   Errors =:= 0
     ->  Loaded = all
-    ;   Loaded = partly
+    ;   Loaded = partly(Errors)
     ).
 
 engine_load_(Path, Module, Exports) :-

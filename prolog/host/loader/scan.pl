@@ -15,6 +15,7 @@ it loads, the game rules it overrides and every clause with its line
                         term_problem/2,
                         restore_ops/1,
                         report_syntax_errors/2,
+                        load_error_ball/3,
                         reason_chars/2,
                         error_chars/2]).
 
@@ -229,7 +230,51 @@ body_problem(Body, Problem) :-
     ->  parts_problem(Parts, body_problem, Problem)
     ;   lifted_meta(Body, _, Parts, _)
     ->  parts_problem(Parts, body_problem, Problem)
+    ;   arithmetic_problem(Body, Problem)
     ).
+
+%  Scryer compiles is/2 and the arithmetic comparisons of a clause body
+%  inline, and refuses the clause (giving up on the file) when an
+%  expression written in it has something that is no arithmetic function
+%  of its compiler (src/arithmetic.rs of the 0.10.0 crate): `B is 2 +
+%  foo` raised type_error(evaluable, foo/0) while loading, told at
+%  whatever line the engine had reached, often in another file.
+arithmetic_problem(Goal, not_evaluable(PI)) :-
+    (   Goal = (_ is E)
+    ->  not_evaluable(E, PI)
+    ;   Goal =.. [Op, A, B],
+        memberchk(Op, [=:=, =\=, <, >, =<, >=])
+    ->  (   not_evaluable(A, PI)
+        ->  true
+        ;   not_evaluable(B, PI)
+        )
+    ).
+
+not_evaluable(E, PI) :-
+    nonvar(E),
+    \+ number(E),
+    (   atom(E)
+    ->  \+ memberchk(E, [e, pi, epsilon]),
+        PI = E/0
+    ;   E = [_|_]
+    ->  PI = '.'/2
+    ;   functor(E, N, A),
+        (   evaluable(N, A)
+        ->  E =.. [_|Args],
+            member(Arg, Args),
+            not_evaluable(Arg, PI),
+            !
+        ;   PI = N/A
+        )
+    ).
+
+evaluable(N, 1) :-
+    memberchk(N, [abs, -, +, cos, sin, tan, log, exp, sqrt, acos, asin, atan,
+                  float, truncate, round, ceiling, floor, float_integer_part,
+                  float_fractional_part, sign, \]).
+evaluable(N, 2) :-
+    memberchk(N, [+, -, /, //, max, min, div, rdiv, *, **, ^, >>, <<, /\, \/,
+                  xor, mod, rem, gcd, atan2]).
 
 %  The first problem Check finds in one of Parts.
 parts_problem([Part|Parts], Check, Problem) :-
@@ -469,6 +514,51 @@ report_syntax_error(Path, Text, Start, End, Error) :-
         reason_chars(Reason, ReasonChars),
         say(syntax_error_at(Shown, Line, Column, ReasonChars))
     ).
+
+%% load_error_ball(+Path, +ScanError, -Ball) is det.
+%
+%  The error consult/1 raises for a file that is not loaded because of
+%  ScanError, one of scan_file/2's Errors: the engine's own formal term
+%  for a syntax error (scryer-prolog raises the first syntax error of the
+%  file), the ISO error the engine would raise for a clause it refuses,
+%  with the context file(Path, Line, Column) of the place
+%  report_syntax_errors/2 names.
+%
+%  ?- load_error_ball('/a.pl', error(0, 9, clause(head_builtin(write/1), [])), B).
+%     B = error(permission_error(modify, static_procedure, write/1), file('/a.pl', 1, 1)).
+load_error_ball(Path, error(Start, End, Error), error(Formal, file(Path, Line, Column))) :-
+    catch(read_file_chars(Path, Text), _, Text = []),
+    (   Error = clause(Problem, _)
+    ->  At = Start,
+        problem_formal(Problem, Formal)
+    ;   Length is max(0, End - Start),
+        length(Skipped, Start),
+        (   append(Skipped, After, Text)
+        ->  true
+        ;   After = []
+        ),
+        (   length(ClauseChars, Length),
+            append(ClauseChars, _, After)
+        ->  true
+        ;   ClauseChars = After
+        ),
+        syntax_error_report(ClauseChars, Error, Offset, _),
+        At is Start + Offset,
+        (   Error = error(Formal0, _)
+        ->  Formal = Formal0
+        ;   Formal = syntax_error(Error)
+        )
+    ),
+    line_column(Text, At, Line, Column).
+
+%  The ISO error of each refused clause, as the engine would raise it.
+problem_formal(head_builtin(PI), permission_error(modify, static_procedure, PI)) :- !.
+problem_formal(not_evaluable(PI), type_error(evaluable, PI)) :- !.
+problem_formal(head_not_callable(H), type_error(callable, H)) :- !.
+problem_formal(body_not_callable(B), type_error(callable, B)) :- !.
+problem_formal(library_missing(Spec), existence_error(source_sink, Spec)) :- !.
+problem_formal(file_missing(Spec), existence_error(source_sink, Spec)) :- !.
+problem_formal(_, instantiation_error).
 
 %  The text of a term_problem/2 key, its terms written with the clause's
 %  own variable names (`_` for the unnamed ones).
