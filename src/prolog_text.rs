@@ -287,7 +287,9 @@ pub fn without_comments(text: &str) -> String {
             out.extend(&chars[i..end]);
             i = end;
         } else if matches!(c, '\'' | '"' | '`') {
-            let end = skip_quoted(&chars, i);
+            let end = match skip_quoted(&chars, i, QuotedLines::Span) {
+                Quoted::Closed(after) | Quoted::Unclosed(after) | Quoted::AtLineEnd(after) => after,
+            };
             out.extend(&chars[i..end]);
             i = end;
         } else {
