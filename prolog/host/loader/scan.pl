@@ -492,17 +492,7 @@ report_syntax_errors(Path, Errors) :-
            report_syntax_error(Path, Text, Start, End, Error)).
 
 report_syntax_error(Path, Text, Start, End, Error) :-
-    Length is max(0, End - Start),
-    length(Skipped, Start),
-    (   append(Skipped, After, Text)
-    ->  true
-    ;   After = []
-    ),
-    (   length(ClauseChars, Length),
-        append(ClauseChars, _, After)
-    ->  true
-    ;   ClauseChars = After
-    ),
+    clause_chars(Text, Start, End, ClauseChars),
     shown_path(Path, Shown),
     (   Error = clause(Problem, Names)
     ->  line_column(Text, Start, Line, Column),
@@ -513,6 +503,20 @@ report_syntax_error(Path, Text, Start, End, Error) :-
         line_column(Text, At, Line, Column),
         reason_chars(Reason, ReasonChars),
         say(syntax_error_at(Shown, Line, Column, ReasonChars))
+    ).
+
+%  The characters of Text from Start to End (as far as Text goes).
+clause_chars(Text, Start, End, ClauseChars) :-
+    Length is max(0, End - Start),
+    length(Skipped, Start),
+    (   append(Skipped, After, Text)
+    ->  true
+    ;   After = []
+    ),
+    (   length(ClauseChars, Length),
+        append(ClauseChars, _, After)
+    ->  true
+    ;   ClauseChars = After
     ).
 
 %% load_error_ball(+Path, +ScanError, -Ball) is det.
@@ -531,17 +535,7 @@ load_error_ball(Path, error(Start, End, Error), error(Formal, file(Path, Line, C
     (   Error = clause(Problem, _)
     ->  At = Start,
         problem_formal(Problem, Formal)
-    ;   Length is max(0, End - Start),
-        length(Skipped, Start),
-        (   append(Skipped, After, Text)
-        ->  true
-        ;   After = []
-        ),
-        (   length(ClauseChars, Length),
-            append(ClauseChars, _, After)
-        ->  true
-        ;   ClauseChars = After
-        ),
+    ;   clause_chars(Text, Start, End, ClauseChars),
         syntax_error_report(ClauseChars, Error, Offset, _),
         At is Start + Offset,
         (   Error = error(Formal0, _)
