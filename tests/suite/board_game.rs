@@ -20,8 +20,8 @@ fn rules() -> PathBuf {
     let commands = game.join("commands.pl");
     let text = std::fs::read_to_string(&commands).expect("commands.pl");
     let text = text.replace(
-        ":- module(tictactoe_commands, [place/1]).",
-        ":- module(tictactoe_commands, [place/1, boom/0]).",
+        ":- module(tictactoe_commands, [place/1,",
+        ":- module(tictactoe_commands, [place/1, boom/0,",
     ) + "\nboom :-\n    play_move(5),\n    throw(boom).\n";
     std::fs::write(&commands, text).expect("commands.pl written");
     let help = game.join("help.pl");

@@ -1,5 +1,6 @@
 /** What a player of tic-tac-toe types: place/1. */
-:- module(tictactoe_commands, [place/1]).
+:- module(tictactoe_commands, [place/1,
+                               command_move/3]).
 
 :- use_module('../../common/game').
 
@@ -8,3 +9,11 @@
 %  The current player marks Cell (1..9).
 place(I) :-
     play_move(I).
+
+%% command_move(+State, +Command, -What) is semidet.
+%
+%  What a command does, for why/1: place(Cell) plays the move Cell.
+%
+%  ?- tictactoe_commands:command_move(s(p1, [e,e,e,e,e,e,e,e,e]), place(5), W).
+%     W = move(5).
+command_move(_, place(Cell), move(Cell)).

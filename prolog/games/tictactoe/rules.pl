@@ -37,11 +37,16 @@ legal_move(s(P, Cells), I) :-
     nth1(I, Cells, e).
 
 %% move_error(+State, +Move, -Error) is semidet.
-move_error(_, I, not_a_cell(I)) :-
+%
+%  The reason is bound in the body, after the test: why/1 then shows the
+%  clause's file and line with it.
+move_error(_, I, Error) :-
     \+ ( integer(I), between(1, 9, I) ),
-    !.
-move_error(s(_, Cells), I, cell_taken(I)) :-
-    \+ nth1(I, Cells, e).
+    !,
+    Error = not_a_cell(I).
+move_error(s(_, Cells), I, Error) :-
+    \+ nth1(I, Cells, e),
+    Error = cell_taken(I).
 
 %% apply_move(+State0, +Move, -State) is semidet.
 apply_move(s(P, Cells0), I, s(Q, Cells)) :-
