@@ -53,18 +53,18 @@ pub fn create(name: &str, rules_dir: Option<&Path>) -> Result<(PathBuf, PathBuf)
     if game.exists() {
         return Err(NewGameError::Exists(game));
     }
+    std::fs::create_dir_all(&game).map_err(|source| NewGameError::Write {
+        path: game.clone(),
+        source,
+    })?;
     let prefix = format!("games/{TEMPLATE}/");
     for (relative, text) in rules::EMBEDDED_RULES {
         let Some(file) = relative.strip_prefix(&prefix) else {
             continue;
         };
         let path = game.join(file);
-        let write_error = |source| NewGameError::Write {
-            path: path.clone(),
-            source,
-        };
-        std::fs::create_dir_all(&game).map_err(write_error)?;
-        std::fs::write(&path, renamed(text, name)).map_err(write_error)?;
+        std::fs::write(&path, renamed(text, name))
+            .map_err(|source| NewGameError::Write { path, source })?;
     }
     Ok((dir, game))
 }
