@@ -46,8 +46,6 @@ host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help
 host_message(en, user_clause_error(_), "That clause does not read (~q); type it again.").
 host_message(en, shadows_game_rule(_, _, _, _, _, _, _, _),
              "~w:~w: this ~w is yours, at the toplevel; the game's own (module ~w, ~w:~w) stays as it is and runs the game. To change the game's rule instead, write its clauses as ~w:~w(...) (see help(override)).").
-host_message(en, shadows_library(_, _, _, _),
-             "~w:~w: your ~w replaces library(~w)'s at the toplevel; the game and the libraries keep using the library's.").
 host_message(en, override_unknown(_, _, _), "~w: the game's module ~w has no ~w to override; those clauses were not loaded.").
 host_message(en, syntax_error_at(_, _, _, _), "~w:~w:~w: syntax error: ~s").
 host_message(en, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
@@ -72,7 +70,6 @@ host_message(en, query_syntax_error(_, _, _, _, _), "syntax error: ~s (line ~w, 
 host_message(en, error_memory, "The engine has not enough memory for this query; nothing it did was kept.").
 host_message(en, error_integer_bits(_), "The result would be an integer of more than ~d bits; set_max_integer_bits(N) changes that limit.").
 host_message(en, error_cyclic_term, "A term that contains itself (made by X = f(X)) cannot be stored as a clause.").
-host_message(en, query_too_large(_), "The query was not run: it has more than ~d control constructs (, ; -> \\+), and the engine takes time growing with the square of their number to run it. Put it in a rule of a file of your own.").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
 host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
@@ -132,8 +129,6 @@ host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. un
 host_message(id, user_clause_error(_), "Klausa itu tidak terbaca (~q); ketik lagi.").
 host_message(id, shadows_game_rule(_, _, _, _, _, _, _, _),
              "~w:~w: ~w ini milik Anda, di toplevel; milik permainan (modul ~w, ~w:~w) tidak berubah dan tetap menjalankan permainan. Untuk mengubah aturan permainan, tulis klausanya sebagai ~w:~w(...) (lihat help(override)).").
-host_message(id, shadows_library(_, _, _, _),
-             "~w:~w: ~w Anda menggantikan milik library(~w) di toplevel; permainan dan pustaka tetap memakai milik pustaka.").
 host_message(id, override_unknown(_, _, _), "~w: modul permainan ~w tidak memiliki ~w untuk diganti; klausa itu tidak dimuat.").
 host_message(id, syntax_error_at(_, _, _, _), "~w:~w:~w: galat sintaks: ~s").
 host_message(id, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
@@ -158,7 +153,6 @@ host_message(id, query_syntax_error(_, _, _, _, _), "galat sintaks: ~s (baris ~w
 host_message(id, error_memory, "Memori mesin tidak cukup untuk kueri ini; tidak ada hasilnya yang disimpan.").
 host_message(id, error_integer_bits(_), "Hasilnya akan berupa bilangan bulat lebih dari ~d bit; set_max_integer_bits(N) mengubah batas itu.").
 host_message(id, error_cyclic_term, "Term yang memuat dirinya sendiri (dibuat oleh X = f(X)) tidak dapat disimpan sebagai klausa.").
-host_message(id, query_too_large(_), "Kueri tidak dijalankan: isinya lebih dari ~d konstruksi kendali (, ; -> \\+), dan mesin butuh waktu sebanding kuadrat jumlahnya. Taruh di aturan dalam berkas Anda sendiri.").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
 host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").

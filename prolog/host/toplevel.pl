@@ -180,12 +180,6 @@ answer_chars(Chars, Mode, Answer) :-
     ->  syntax_answer(Chars, Error, Answer)
     ;   Goal0 == end_of_file
     ->  Answer = yes
-    ;   max_control(Max),
-        control_count(Goal0, Max, Count),
-        Count >= Max
-    ->  message_text(query_too_large(Max), Text0),
-        atom_chars(Text, Text0),
-        Answer = refused(Text)
     ;   query_goal(Goal0, Goal),
         load_rulebook_for(Goal),
         goal_limit(Goal, Limit),
@@ -206,36 +200,6 @@ query_goal(Goal0, Goal) :-
     ->  Goal = consult:consult_files(Goal0)
     ;   rewrite_goal(Goal0, Goal)
     ).
-
-%  The engine's call/1 takes time growing with the square of the number
-%  of control constructs in a goal (a query of 32 000 nested \+ took 15
-%  s, out of reach of the inference limit and of Ctrl-C): the toplevel
-%  runs no query with more than these many.
-max_control(5000).
-
-%% control_count(+Goal, +Limit, -Count) is det.
-%
-%  Count is the number of control constructs (`,`, `;`, `->`, `\+`) in
-%  Goal, or Limit when there are at least that many.
-control_count(Goal, Limit, Count) :-
-    control_count([Goal], Limit, 0, Count).
-
-control_count([], _, N, N).
-control_count([G|Gs], Limit, N0, N) :-
-    (   N0 >= Limit
-    ->  N = Limit
-    ;   nonvar(G),
-        control_parts(G, Parts)
-    ->  N1 is N0 + 1,
-        append(Parts, Gs, Gs1),
-        control_count(Gs1, Limit, N1, N)
-    ;   control_count(Gs, Limit, N0, N)
-    ).
-
-control_parts((A, B), [A, B]).
-control_parts((A ; B), [A, B]).
-control_parts((A -> B), [A, B]).
-control_parts(\+ A, [A]).
 
 % A command of the game typed alone runs under the command budget, not the
 % inference limit: with computer players one command can play many turns

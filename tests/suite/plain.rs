@@ -136,3 +136,15 @@ fn a_file_reached_through_a_link_or_dotdot_loads_once() {
     assert_eq!(run.stdout.matches("init_c").count(), 1, "{}", run.stdout);
     assert!(!run.stdout.contains("raised"), "{}", run.stdout);
 }
+
+/// scryer-prolog answers a query of thousands of control constructs (its
+/// call/1 takes time growing with their square, but Ctrl-C stops it), and
+/// so does the toplevel: no query is refused for its size.
+#[test]
+fn a_query_of_thousands_of_control_constructs_is_answered() {
+    let conjunction = vec!["X = 1"; 6000].join(", ");
+    let input = format!("{conjunction}, \\+ fail, (X == 1 -> Y = done ; Y = no).\n");
+    let run = plain(&[], &input);
+    assert!(run.stdout.contains("Y = done"), "{}", run.stdout);
+    assert!(!run.stdout.contains("not run"), "{}", run.stdout);
+}

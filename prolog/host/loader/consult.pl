@@ -21,7 +21,8 @@ module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
 the rule's clauses in the game's module whenever that module loads, and
 make/0 reloads what imports it.
 
-Everything exported here is imported into `user` (loader_user:start_user/1).
+The toplevel's part of it (make/0, listing/0,1) is imported into `user`
+(loader_user:start_user/1).
 */
 :- module(consult, [start_user/1,
                     rewrite_goal/2,

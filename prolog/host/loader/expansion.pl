@@ -15,7 +15,7 @@ toplevel's safe versions (rewrite_goal/2, also used for typed queries).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(util), [put_global/2]).
+:- use_module(library(util), [put_global/2, is_list/1]).
 :- use_module(library(user_reads), [user_io_goal/2]).
 :- use_module(library(text), [say/1]).
 :- use_module(library(session)).
@@ -57,6 +57,26 @@ note_load_stream :-
     ).
 
 expand(Term, Kind, Module, Replacing, Directives, Expanded) :-
+    (   bb_get('loader:unmeta', Unmeta),
+        Unmeta \== [],
+        \+ halting(_)
+    ->  % the file's first term: the declarations load.pl asked for come
+        % before it (see loader_load:unmeta_declarations/2)
+        bb_put('loader:unmeta', []),
+        (   expand(Term, Kind, Module, Replacing, Directives, Expanded0)
+        ->  (   is_list(Expanded0)
+            ->  Own = Expanded0
+            ;   Own = [Expanded0]
+            )
+        ;   Own = [Term]
+        ),
+        append(Unmeta, Own, Expanded),
+        length(Expanded, N),
+        put_global('loader:pass', N)
+    ;   expand_(Term, Kind, Module, Replacing, Directives, Expanded)
+    ).
+
+expand_(Term, Kind, Module, Replacing, Directives, Expanded) :-
     (   halting(_)
     ->  % halt/0,1 in a directive: the rest of the file is not loaded
         nothing_directive(Expanded),
@@ -414,6 +434,7 @@ rewrite_goal(G0, G) :-
     user_io_goal(G0, G),
     !.
 rewrite_goal(bb_put(Key, Value), util:put_global(Key, Value)) :- !.
+rewrite_goal(current_predicate(PI), loader_user:user_current_predicate(PI)) :- !.
 rewrite_goal(G0, G) :-
     limited_goal(G0, G),
     !.

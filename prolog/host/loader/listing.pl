@@ -15,6 +15,7 @@ included, laid out as the house style lays it out.
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_scan)).
+:- use_module(library(loader_user), [user_sees/2]).
 
 %% listing is det.
 %
@@ -107,13 +108,20 @@ listing_spec(N, _, N, _) :-
 
 source_predicate(Module, Name, Arity, M, N, A) :-
     files(Files),
-    member(file(Path, _), Files),
+    member(file(Path, info(Kind, _, _, _, _, _, _)), Files),
     file_info_clauses(Path, Clauses),
     member(clause(_, M, Clause, _), Clauses),
     clause_key(Clause, N/A),
     N == Name,
     ( var(Arity) -> true ; A =:= Arity ),
-    ( var(Module) -> true ; M == Module ).
+    (   nonvar(Module)
+    ->  M == Module
+    ;   Kind == host
+    ->  % the host's machinery is not the user's: listed only when user
+        % has it (the help's predicates), or when asked by module
+        user_sees(N/A, _)
+    ;   true
+    ).
 
 %  The module a listing/1 spec looks in: the one it names, else user.
 listing_module(Module, M) :-

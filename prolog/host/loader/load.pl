@@ -396,9 +396,11 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
         Kind == user
     ->  note_user_definitions(Path, Defines),
         user_defined_after(Path, Defines, Defined),
-        refresh_user_imports(Defined)
-    ;   true
+        refresh_user_imports(Defined),
+        unmeta_declarations(Defines, Unmeta)
+    ;   Unmeta = []
     ),
+    put_global('loader:unmeta', Unmeta),
     file_mtime_or_zero(Path, Mtime),
     set_file(Path, info(Kind, Mtime, Module, Exports, Deps, Defines, Overrides)),
     engine_load(Path, Kind, Module, Exports, Directives, Loaded),
@@ -416,6 +418,26 @@ load_checked(Path, Kind, Module, Exports, Deps, Defines, Overrides, Clauses,
     ->  true
     ;   reload_overridden(Path, Overrides)
     ).
+
+%  A library meta-predicate imported into user leaves its argument
+%  specification in user (Scryer keeps one table for the module), and the
+%  engine would then qualify the arguments of every call of the user's own
+%  predicate of that name (`partition([], 2, A, B)` became
+%  `partition(user:[], 2, A, B)`, which the user's clauses do not match).
+%  Unmeta: the declarations, all arguments `?`, that the file's load
+%  starts with (loader_expansion:expand/6), for its predicates of such
+%  names.
+unmeta_declarations(Defines, Unmeta) :-
+    findall((:- meta_predicate(Plain)),
+            ( member(N/A, Defines),
+              imported_into_user(N/A, Module),
+              functor(Head, N, A),
+              catch(predicate_property(user:Head, meta_predicate(Spec)), _, fail),
+              catch(predicate_property(Module:Head, meta_predicate(Spec)), _, fail),
+              Head =.. [N|Args],
+              maplist(=(?), Args),
+              Plain = Head ),
+            Unmeta).
 
 %  The names the user's plain files define, with this file's new ones.
 user_defined_after(Path, Defines, Defined) :-
@@ -503,14 +525,14 @@ note_user_definitions(Path, Defines) :-
             Notes0),
     keysort(Notes0, Notes),
     shown_path(Path, Shown),
-    forall(member(Line-(N/A)-Module, Notes),
-           (   game_module(Module)
-           ->  (   predicate_source(Module, N/A, RuleFile, RuleLine)
+    %  A library's or the host's name a user defines is the user's, as in
+    %  SWI-Prolog and scryer-prolog: nothing to say.
+    forall(( member(Line-(N/A)-Module, Notes), game_module(Module) ),
+           (   (   predicate_source(Module, N/A, RuleFile, RuleLine)
                ->  true
                ;   RuleFile = '?', RuleLine = 0
                ),
                say(shadows_game_rule(Shown, Line, N/A, Module, RuleFile, RuleLine, Module, N))
-           ;   say(shadows_library(Shown, Line, N/A, Module))
            )).
 
 first_clause_line(Clauses, Module, N/A, Line) :-

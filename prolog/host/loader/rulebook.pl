@@ -16,6 +16,7 @@
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).
+:- use_module(library(loader_user), [import_game_toolbox/0]).
 
 %% load_rulebook(+Dir) is det.
 %
@@ -24,6 +25,7 @@
 %  predicates (game_hooks:set_game_hooks/1).
 load_rulebook(Dir) :-
     put_global('loader:rulebook', Dir),
+    import_game_toolbox,
     setup_call_cleanup(( bb_put('loader:used_files', []),
                          bb_put('loader:refused', []) ),
                        load_rulebook_files(Dir),

@@ -5,6 +5,9 @@ without the names the user's own files define (a user's definition
 wins, as in GNU Prolog), and imported again whenever those names change.
 */
 :- module(loader_user, [start_user/1,
+                        import_game_toolbox/0,
+                        user_current_predicate/1,
+                        user_sees/2,
                         import_into_user/1,
                         remember_user_import/1,
                         refresh_user_imports/1,
@@ -43,13 +46,46 @@ start_user(HostFiles) :-
            )),
     forall(member(Library, [lists, between, iso_ext, charsio, error, dif]),
            import_into_user(library(Library))),
-    forall(user_host_module(Module), import_into_user(Module)).
+    forall(user_host_module(Module), import_into_user(Module)),
+    forall(user_host_predicates(plain, Module, Names),
+           import_into_user(Module, Names)).
 
-%  The host's modules whose exports a user has at the toplevel.
-user_host_module(Module) :-
-    member(Module, [util, limits, standard_operators, bridge, user_reads,
-                    game_hooks, text, dice, screen, storage, journal,
-                    gnu, toplevel, consult, rule_errors]).
+%% import_game_toolbox is det.
+%
+%  What a game session adds to `user`: the host's dice, questions, board
+%  drawing and messages, which rule files and tests of a game call.
+import_game_toolbox :-
+    forall(user_host_predicates(game, Module, Names),
+           import_into_user(Module, Names)).
+
+%  The host's modules all of whose exports a user has at the toplevel.
+user_host_module(gnu).
+
+%  The host's predicates a user has besides, by session: the ones the
+%  help lists (plain), and a game's toolbox (game). The rest of the host
+%  (the bridge, the journal, saves, the loader's and the toplevel's own
+%  machinery) is not the user's: current_predicate/1 and listing/1 do
+%  not show it, and a user's file may use its names freely.
+user_host_predicates(plain, util, [is_list/1]).
+user_host_predicates(plain, toplevel, [help/0, help/1, games/0, play/1,
+                                       set_inference_limit/1,
+                                       inference_limit/1]).
+user_host_predicates(plain, consult, [make/0, listing/0, listing/1]).
+user_host_predicates(plain, limits, [max_integer_bits/1,
+                                     set_max_integer_bits/1]).
+user_host_predicates(plain, text, [lang/1, set_lang/1]).
+user_host_predicates(plain, dice, [roll_dice/2, random_between/3,
+                                   random_member/2, random_permutation/2,
+                                   host_seed/1, rng_state/2,
+                                   set_rng_state/2]).
+user_host_predicates(plain, screen, [ask/2]).
+user_host_predicates(game, rule_errors, [command_budget/1,
+                                         set_command_budget/1]).
+user_host_predicates(game, dice, [script_dice/1, script_randoms/1,
+                                  script_clear/0]).
+user_host_predicates(game, screen, [display_map/0, display_board/1]).
+user_host_predicates(game, text, [quiet/0, set_quiet/1, say/1,
+                                  message_text/2]).
 
 %% import_into_user(+Spec) is det.
 %
@@ -66,15 +102,37 @@ import_into_user(Spec) :-
     ;   user:use_module(library(Module), List)
     ).
 
-%% remember_user_import(+Module) is det.
+%% import_into_user(+Module, +Names) is det.
 %
-%  Module is imported into user again whenever the user's own files
-%  define new names (refresh_user_imports/1).
-remember_user_import(Module) :-
+%  Imports Names of the loaded module Module into user, leaving out the
+%  names the user defined; remembered for later re-imports.
+import_into_user(Module, Names0) :-
     bb_get('loader:user_imports', Imports0),
-    (   memberchk(Module, Imports0)
+    % one import per module: the engine's use_module/2 of a module imports
+    % the list it is given, dropping the names imported from it before
+    (   select(only(Module, Old), Imports0, Rest)
+    ->  append(Old, Names0, Names1),
+        sort(Names1, Names),
+        append(Rest, [only(Module, Names)], Imports),
+        put_global('loader:user_imports', Imports)
+    ;   Names = Names0,
+        remember_user_import(only(Module, Names))
+    ),
+    user_import_list(only(Module, Names), List),
+    (   List == []
     ->  true
-    ;   append(Imports0, [Module], Imports),
+    ;   user:use_module(library(Module), List)
+    ).
+
+%% remember_user_import(+Import) is det.
+%
+%  Import (a module, or only(Module, Names)) is imported into user again
+%  whenever the user's own files define new names (refresh_user_imports/1).
+remember_user_import(Import) :-
+    bb_get('loader:user_imports', Imports0),
+    (   memberchk(Import, Imports0)
+    ->  true
+    ;   append(Imports0, [Import], Imports),
         put_global('loader:user_imports', Imports)
     ).
 
@@ -114,9 +172,10 @@ library_module(Library, Module) :-
     atom_concat('loader:library_exports:', Module, Key),
     put_global(Key, Exports).
 
-%  What user imports of Module: its exports but the names user defines.
-user_import_list(Module, List) :-
-    module_exports(Module, Exports),
+%  What user imports of Import: a module's exports (or the Names of
+%  only(Module, Names)) but the names user defines.
+user_import_list(Import, List) :-
+    import_names(Import, _, Exports),
     bb_get('loader:user_defined', Defined),
     findall(E, ( member(E, Exports),
                  \+ ( E = N/A, memberchk(N/A, Defined) ) ),
@@ -171,11 +230,12 @@ refresh_user_imports(Defined0) :-
     ;   put_global('loader:user_defined', Defined),
         bb_get('loader:user_imports', Modules),
         forall(member(M, Modules),
-               ( catch(user:use_module(library(M), []), _, true),
+               ( import_names(M, Module, _),
+                 catch(user:use_module(library(Module), []), _, true),
                  user_import_list(M, List),
                  (   List == []
                  ->  true
-                 ;   catch(user:use_module(library(M), List), _, true)
+                 ;   catch(user:use_module(library(Module), List), _, true)
                  ) ))
     ).
 
@@ -199,8 +259,37 @@ known_library(Library) :-
 %
 %  User imports Key (Name/Arity) from Module.
 imported_into_user(N/A, Module) :-
-    bb_get('loader:user_imports', Modules),
-    member(Module, Modules),
-    module_exports(Module, Exports),
-    memberchk(N/A, Exports),
+    bb_get('loader:user_imports', Imports),
+    member(Import, Imports),
+    import_names(Import, Module, Names),
+    memberchk(N/A, Names),
     !.
+
+%% user_current_predicate(?PI) is nondet.
+%
+%  current_predicate/1 as a user sees it: the predicates of user, not the
+%  ones imported into it from the libraries and the host, as in GNU
+%  Prolog, SWI-Prolog and scryer-prolog.
+%
+%  ?- user_current_predicate(append/3).
+%     false.
+user_current_predicate(PI) :-
+    (   nonvar(PI),
+        PI \= _/_
+    ->  current_predicate(PI)
+    ;   current_predicate(user:PI),
+        \+ user_sees(PI, _)
+    ).
+
+%% user_sees(+Key, ?Module) is semidet.
+%
+%  A call of Key (Name/Arity) typed at the toplevel runs Module's: user
+%  imports it and does not define it.
+user_sees(N/A, Module) :-
+    bb_get('loader:user_defined', Defined),
+    \+ memberchk(N/A, Defined),
+    imported_into_user(N/A, Module).
+
+import_names(only(Module, Names), Module, Names) :- !.
+import_names(Module, Module, Exports) :-
+    module_exports(Module, Exports).
