@@ -769,7 +769,20 @@ help_line(Lang, game, Template, Text) :-
     catch(game_hook(shared_help_entry(Lang, Template, Text)), _, fail),
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
-    host_messages:host_help(Lang, Template, Text).
+    host_messages:host_help(Lang, Template, Text),
+    \+ ( game_only_help(Template), \+ game_session ).
+
+%  What only a game session has (see loader_user:user_host_predicates/3).
+game_only_help('override').
+game_only_help('display_map.').
+game_only_help('set_command_budget(N).').
+
+game_session :-
+    (   bb_get('loader:rulebook', _)
+    ->  true
+    ;   bb_get('loader:deferred_rulebook', Dir),
+        Dir \== none
+    ).
 
 %  The rulebook explains a command of the common library itself (say,
 %  startGame/2 with its own options): its line replaces the library's.

@@ -148,3 +148,17 @@ fn a_query_of_thousands_of_control_constructs_is_answered() {
     assert!(run.stdout.contains("Y = done"), "{}", run.stdout);
     assert!(!run.stdout.contains("not run"), "{}", run.stdout);
 }
+
+/// The help of a plain session lists what it has: not the game's
+/// `display_map.`, overrides or command budget, which a game session lists.
+#[test]
+fn the_help_of_a_plain_session_lists_no_game_builtins() {
+    let run = plain(&["-g", "help", "-g", "halt"], "");
+    assert!(run.stdout.contains("listing(Name)."), "{}", run.stdout);
+    for game_only in ["display_map.", "override", "set_command_budget("] {
+        assert!(!run.stdout.contains(game_only), "{}", run.stdout);
+    }
+    let run = conquest(&["-g", "help", "-g", "halt"], "");
+    assert!(run.stdout.contains("display_map."), "{}", run.stdout);
+    assert!(run.stdout.contains("set_command_budget("), "{}", run.stdout);
+}
