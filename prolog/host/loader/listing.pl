@@ -10,7 +10,7 @@ included, laid out as the house style lays it out.
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(util), [put_global/2]).
+:- use_module(library(util), [put_global/2, remembered/4]).
 :- use_module(library(text), [say/1]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
@@ -204,22 +204,59 @@ list_dynamic_clauses(Module, Head) :-
 %  first in load order. Key is its Name/Arity, Place is Path:Line.
 reason_source(Reason, Hint, Key, Path:Line) :-
     functor(Reason, Name, Arity),
-    game_modules(Modules),
-    files(Files),
-    findall(Rank-source(Key0, Path0, Line0),
-            ( member(file(Path0, _), Files),
-              file_info_clauses(Path0, Clauses),
-              member(clause(Line0, Module, Clause, _), Clauses),
-              memberchk(Module, Modules),
-              \+ ( member(Part, ['_messages', '_help', '_commands', '_view']),
-                   sub_atom(Module, _, _, 0, Part) ),
-              clause_body(Clause, Body),
-              mentions(Body, Name, Arity),
-              clause_key(Clause, Key0),
+    remembered('loader_listing:reasons', done, index_reasons, _),
+    findall(Rank-Order-source(Key0, Path0, Line0),
+            ( reason_mention(Name, Arity, Order, Key0, Path0, Line0),
               source_rank(Key0, Hint, Rank) ),
             Found),
     Found = [_|_],
-    keysort(Found, [_-source(Key, Path, Line)|_]).
+    keysort(Found, [_-_-source(Key, Path, Line)|_]).
+
+%  reason_mention(Name, Arity, Order, Key, Path, Line): the clause of the
+%  game's rules at Path:Line, of predicate Key and Order-th in load order,
+%  has a term Name/Arity in its body. Worked out once per load of the
+%  rules: walking every clause at every why/1 took half a second.
+:- dynamic(reason_mention/6).
+
+index_reasons :-
+    retractall(reason_mention(_, _, _, _, _, _)),
+    game_modules(Modules0),
+    findall(M, ( member(M, Modules0), \+ view_or_text_module(M) ), Modules),
+    files(Files),
+    forall(( nth0(FileOrder, Files, file(Path, info(Kind, _, _, _, _, _, _))),
+             Kind \== host,
+             file_info_clauses(Path, Clauses),
+             nth0(ClauseOrder, Clauses, clause(Line, Module, Clause, _)),
+             memberchk(Module, Modules),
+             clause_body(Clause, Body),
+             clause_key(Clause, Key),
+             body_mentions(Body, Mentions),
+             member(Name/Arity, Mentions) ),
+           assertz(reason_mention(Name, Arity, FileOrder-ClauseOrder,
+                                  Key, Path, Line))).
+
+%  A module of the game that says or shows things, or reads commands: its
+%  terms are not the rules' reasons.
+view_or_text_module(Module) :-
+    member(Part, ['_messages', '_help', '_commands', '_view']),
+    sub_atom(Module, _, _, 0, Part),
+    !.
+
+%  The names of the compound terms and atoms in Body, each once.
+body_mentions(Body, Mentions) :-
+    mentions(Body, Mentions0, []),
+    sort(Mentions0, Mentions).
+
+mentions(Term, Ms0, Ms) :-
+    (   compound(Term)
+    ->  functor(Term, Name, Arity),
+        Ms0 = [Name/Arity|Ms1],
+        Term =.. [_|Args],
+        foldl(mentions, Args, Ms1, Ms)
+    ;   atom(Term)
+    ->  Ms0 = [Term/0|Ms]
+    ;   Ms0 = Ms
+    ).
 
 source_rank(Name0/_, Hint, Rank) :-
     (   atom(Hint),
@@ -230,18 +267,6 @@ source_rank(Name0/_, Hint, Rank) :-
     ->  Rank = 1
     ;   Rank = 2
     ).
-
-mentions(Term, Name, Arity) :-
-    compound(Term),
-    (   functor(Term, Name, Arity)
-    ->  true
-    ;   Term =.. [_|Args],
-        member(Arg, Args),
-        mentions(Arg, Name, Arity)
-    ->  true
-    ).
-mentions(Term, Name, 0) :-
-    Term == Name.
 
 %  A clause laid out as the house style lays it out, with the names its
 %  variables have in the file and its line as a comment.
