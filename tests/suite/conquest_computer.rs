@@ -178,3 +178,42 @@ fn every_computer_turn_reaches_the_autosave_point() {
     assert!(run.stdout.contains("R = 3"), "{}", run.stdout);
     assert!(run.stdout.contains("P = over"), "{}", run.stdout);
 }
+
+/// The hint's "once the suggested troops are placed and moved" line weighs
+/// the whole suggested turn, its attack taken as won when that is likely:
+/// the threat it names never comes from the territory the suggested attack
+/// takes (it once came from there, the line applying the drafts only).
+#[test]
+fn the_hint_after_line_counts_the_suggested_conquest() {
+    let mut checked = 0;
+    for seed in 1..=8 {
+        let run = conquest(
+            &["--seed", &seed.to_string()],
+            "set_quiet(true), startGame([alice, bob]), claimAutomatic, \
+             placeAutomatic, placeAutomatic, set_quiet(false).\nhint.\n",
+        );
+        let out = &run.stdout;
+        let Some(attack) = out.lines().find(|l| l.starts_with("The attack on ")) else {
+            continue;
+        };
+        let target = attack["The attack on ".len()..].split(' ').next().unwrap();
+        let percent: f64 = attack
+            .rsplit("wins ")
+            .next()
+            .and_then(|t| t.split('%').next())
+            .and_then(|t| t.parse().ok())
+            .unwrap_or_else(|| panic!("{attack}"));
+        let after = out
+            .lines()
+            .find(|l| l.starts_with("Once the suggested troops"))
+            .unwrap_or_else(|| panic!("{out}"));
+        if percent >= 50.0 {
+            checked += 1;
+            assert!(
+                !after.contains(&format!(" from {target} ")),
+                "seed {seed}: the threat comes from the territory the hint takes:\n{out}"
+            );
+        }
+    }
+    assert!(checked > 0, "no hint suggested a likely attack");
+}

@@ -755,7 +755,7 @@ choice_reasons(State, Player, Moves) -->
     (   { \+ action_used(State, attack),
           hard_choice(State, Player, Choice) }
     ->  (   { Choice = attack(_, _, _, Value, Defence),
-              planned_state(State, Moves, State1),
+              drafted_state(State, Moves, State1),
               append(_, [attack(From, To, Sent, Extra, _)|_], Moves),
               Fighters is Sent + Extra,
               territory_owner(State1, To, Defender),
@@ -782,7 +782,7 @@ threat_reasons(State, Player, Moves) -->
     ->  [hint_threat(O, T, NT, E, F, Pc)]
     ;   [hint_no_threat]
     ),
-    (   { planned_state(State, Moves, State1),
+    (   { turn_state(State, Player, Moves, State1),
           State1 \== State }
     ->  (   { strongest_threat(State1, Player, threat(O1, T1, NT1, E1, F1, Pc1)) }
         ->  [hint_threat_after(O1, T1, NT1, E1, F1, Pc1)]
@@ -793,12 +793,57 @@ threat_reasons(State, Player, Moves) -->
 
 %  State after the moves that place troops (drafts, placements), up to the
 %  attack or the end of the turn, whose outcomes are not the player's.
-planned_state(State0, Moves, State) :-
+drafted_state(State0, Moves, State) :-
     (   Moves = [Move|Rest],
         \+ Move = attack(_, _, _, _, _),
         Move \== end_turn,
         apply_move(State0, Move, State1)
-    ->  planned_state(State1, Rest, State)
+    ->  drafted_state(State1, Rest, State)
+    ;   State = State0
+    ).
+
+%  State after the whole suggested turn, its attack taken to end as it
+%  most likely does (won, with the suggested move-in, when its chance is
+%  at least one half; else lost), not as the dice of the hint's own run
+%  of the turn did: a hint must not show the dice to come. The moves after
+%  the attack are applied while they are legal on that state.
+turn_state(State0, Player, Moves, State) :-
+    (   Moves = [Move|Rest]
+    ->  (   Move = attack(From, To, Sent, Extra, _)
+        ->  expected_attack(State0, Player, attack(From, To, Sent, Extra),
+                            Rest, State1, Rest1)
+        ;   Move \== end_turn,
+            apply_move(State0, Move, State1)
+        ->  Rest1 = Rest
+        ;   State1 = State0,
+            Rest1 = []
+        ),
+        turn_state(State1, Player, Rest1, State)
+    ;   State = State0
+    ).
+
+expected_attack(State0, Player, Attack, Rest0, State, Rest) :-
+    Attack = attack(_, To, Sent, Extra),
+    Fighters is Sent + Extra,
+    territory_owner(State0, To, Defender),
+    territory_troops(State0, To, Defenders),
+    computer_chance(State0, Player, Defender, Fighters, Defenders, P),
+    chance_units(P, U),
+    (   Rest0 = [move_in(MoveIn)|Rest1]
+    ->  true
+    ;   MoveIn = Fighters,
+        Rest1 = Rest0
+    ),
+    Rest = Rest1,
+    (   U >= 524288
+    ->  (   attack_result(State0, Player, Attack, won(MoveIn), State1)
+        ->  State = State1
+        ;   attack_result(State0, Player, Attack, won(1), State1)
+        ->  State = State1
+        ;   State = State0
+        )
+    ;   attack_result(State0, Player, Attack, lost, State1)
+    ->  State = State1
     ;   State = State0
     ).
 
