@@ -217,3 +217,37 @@ fn the_hint_after_line_counts_the_suggested_conquest() {
     }
     assert!(checked > 0, "no hint suggested a likely attack");
 }
+
+/// The hard computer drafts to a territory once a turn (its attack's
+/// share and its defence's in one draft), so `hint.`, which shows its
+/// turn, never names a territory twice. A game of two hard computers
+/// drafted to one territory twice in a turn seven times before.
+#[test]
+fn the_hard_computer_drafts_to_a_territory_once_a_turn() {
+    let run = conquest(
+        &["--seed", "4"],
+        "set_inference_limit(10000000000).\n\
+         startGame([cpu(hard), cpu(hard)], [max_rounds(20)]).\n",
+    );
+    let mut drafts = 0;
+    let mut turn: Vec<(String, String)> = Vec::new();
+    for line in run.stdout.lines() {
+        if let Some((who, rest)) = line.split_once(" drafts ") {
+            let to = rest.split(" to ").nth(1).and_then(|t| t.split(' ').next());
+            let to = to.unwrap_or_else(|| panic!("{line}")).to_string();
+            drafts += 1;
+            if turn.first().is_some_and(|(w, _)| w != who) {
+                turn.clear();
+            }
+            assert!(
+                !turn.iter().any(|(_, t)| *t == to),
+                "{who} drafts to {to} twice in a turn:\n{}",
+                run.stdout
+            );
+            turn.push((who.to_string(), to));
+        } else {
+            turn.clear();
+        }
+    }
+    assert!(drafts > 20, "{}", run.stdout);
+}

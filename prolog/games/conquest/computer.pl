@@ -506,22 +506,36 @@ hard_draft_and_attack(Player, State0, State) -->
       stored_extra(State0, Player, Extra),
       hard_choice(State0, Player, Choice) },
     (   { Choice = attack(O, X, _, _, _) }
-    ->  { attack_draft(State0, Player, O, X, Reserve, Extra, K) },
-        cpu_draft(Player, O, K, State0, State1),
-        { Rest is Reserve - K },
-        defence_drafts(Player, Rest, State1, State2),
+    ->  { attack_draft(State0, Player, O, X, Reserve, Extra, K),
+          Rest is Reserve - K },
+        one_draft_each(Player, O, K, Rest, State0, State2),
         { territory_troops(State2, O, NO),
           Sent is NO - 1 },
         cpu_attack(hard, Player, O, Sent, X, Extra, State2, State)
     ;   { Reserve > 0,
           Choice = defend(Origin0, _),
           Origin0 \== none }
-    ->  { Half is Reserve // 2 },
-        cpu_draft(Player, Origin0, Half, State0, State1),
-        { Rest is Reserve - Half },
-        defence_drafts(Player, Rest, State1, State)
+    ->  { Half is Reserve // 2,
+          Rest is Reserve - Half },
+        one_draft_each(Player, Origin0, Half, Rest, State0, State)
     ;   { State = State0 }
     ).
+
+%  K troops drafted to Territory, then the Rest spread for defence
+%  (defence_allocation/4 on the state after the first draft); the
+%  defence's share of Territory comes in the one draft to it, so that a
+%  turn, and a hint, drafts to a territory once. The state is the same as
+%  drafting them one after the other.
+one_draft_each(Player, Territory, K, Rest, State0, State) -->
+    { drafted(State0, Territory, K, Drafted),
+      defence_allocation(Player, Rest, Drafted, Allocation0),
+      (   select(Territory-More, Allocation0, Allocation)
+      ->  All is K + More
+      ;   All = K,
+          Allocation = Allocation0
+      ) },
+    cpu_draft(Player, Territory, All, State0, State1),
+    drafts(Allocation, Player, State1, State).
 
 %% hard_choice(+State, +Player, -Choice) is det.
 %
@@ -582,18 +596,23 @@ attack_draft(State, Player, O, X, Reserve, Extra, K) :-
 % The reserve goes one troop at a time to the frontier territory that falls
 % the most short of what an enemy can bring against it next turn.
 defence_drafts(Player, Reserve, State0, State) -->
-    (   { Reserve > 0 }
-    ->  { player_territories(State0, Player, Ts),
-          frontier(State0, Player, Ts, F0),
-          (   F0 == []
-          ->  F = Ts
-          ;   F = F0
-          ),
-          findall(T-0, member(T, F), Added0),
-          spread(Reserve, State0, Player, Added0, Added),
-          findall(T-N, ( member(T-N, Added), N > 0 ), Allocation) },
-        drafts(Allocation, Player, State0, State)
-    ;   { State = State0 }
+    { defence_allocation(Player, Reserve, State0, Allocation) },
+    drafts(Allocation, Player, State0, State).
+
+% Allocation: Territory-Troops, the Reserve spread over the frontier
+% (every territory of Player's when it has none), each once.
+defence_allocation(Player, Reserve, State, Allocation) :-
+    (   Reserve > 0
+    ->  player_territories(State, Player, Ts),
+        frontier(State, Player, Ts, F0),
+        (   F0 == []
+        ->  F = Ts
+        ;   F = F0
+        ),
+        findall(T-0, member(T, F), Added0),
+        spread(Reserve, State, Player, Added0, Added),
+        findall(T-N, ( member(T-N, Added), N > 0 ), Allocation)
+    ;   Allocation = []
     ).
 
 % The N best of Score-Plan pairs.
