@@ -464,8 +464,8 @@ loading_goal(format(S, F, As), gnu:gnu_format(S, F, As)).
 %  them first: see limits:checked_is/2 and limits:checked_store/2. A store
 %  stays in the goal's own clause, so that it asserts into the caller's
 %  module. Arithmetic is checked only when its expression has a shift or
-%  a power in it, or is a variable, so ordinary arithmetic runs as fast
-%  as before.
+%  a power in it by an amount not written as a small integer, or is a
+%  variable, so ordinary arithmetic runs as the engine compiles it.
 %  The checked goal is called through call/N, which this rewrite leaves
 %  alone: the engine expands a clause again after user:term_expansion/2
 %  rewrote it, and a plain assertz/1 there would be wrapped forever.
@@ -541,10 +541,24 @@ arithmetic_comparison(A >= B, >=, A, B).
 growing_subterm(E) :-
     compound(E),
     (   functor(E, F, 2),
-        memberchk(F, [<<, >>, ^])
+        memberchk(F, [<<, >>, ^]),
+        arg(2, E, B),
+        \+ bounded_growth(F, B)
     ->  true
     ;   E =.. [_|Args],
         member(A, Args),
         growing_subterm(A)
     ->  true
+    ).
+
+%  A shift by a small integer written in the clause, or a small power,
+%  grows a number no faster than a product (`N >> 1`, `X << 8`, `X ^ 2`),
+%  which is not checked either: the engine compiles it inline.
+bounded_growth(F, B) :-
+    integer(B),
+    (   F == (^)
+    ->  B >= 0,
+        B =< 4
+    ;   B >= -64,
+        B =< 64
     ).
