@@ -9,6 +9,8 @@ with ~i.
 :- module(conquest_messages_en, [en_message/2,
                                     plural_word/2]).
 
+:- use_module('../../common/messages').
+
 %% en_message(?Key, ?Format).
 %
 %  Format is the English text of message Key.
@@ -57,7 +59,6 @@ en_message(empty_player_name, "The name cannot be empty.").
 en_message(same_player_name(_Name), "The name ~w is already taken. Please choose another.").
 en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").
 en_message(setup_cancelled, "Cancelled (or the input ended): no new game was started.").
-en_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 en_message(game_replaced, "The running game is abandoned; a new game begins.").
 en_message(rolled(_Name, _Total), "~w rolls the dice and gets ~d.").
 en_message(roll_tie, "Tie for the highest roll: everyone rolls again.").
@@ -174,6 +175,13 @@ en_message(incoming_card(supply_chain_issue), "~iSUPPLY CHAIN ISSUE: none").
 en_message(incoming_total(_N), "Total reinforcements : ~d").
 
 % Map legend
+% A computer's name says its seat already: it stands alone.
+en_message(legend(_Id, Name), "~i~w") :-
+    computer_called(Name).
+en_message(legend_current(_Id, Name), "~i~w (to play)") :-
+    computer_called(Name).
+en_message(legend_out(_Id, Name), "~i~w (out)") :-
+    computer_called(Name).
 en_message(legend(_Id, _Name), "~w ~w").
 en_message(legend_current(_Id, _Name), "~w ~w (to play)").
 en_message(legend_out(_Id, _Name), "~w ~w (out)").

@@ -7,6 +7,8 @@ the arguments of Format, in order. An argument that only selects the text
 :- module(olympia_messages_en, [en_message/2,
                                    plural_word/2]).
 
+:- use_module('../../common/messages').
+
 %% en_message(?Key, ?Format).
 %
 %  Format is the English text of message Key.
@@ -92,15 +94,25 @@ en_message(target_line_retaliates(_Id, _Name, _R, _C, _H, _MaxH, _Kind), "~d. ~w
 en_message(ask_target, "Select the enemy you want to attack (its number), or cancel: ").
 en_message(ask_info_cell, "Enter the coordinate of the cell (row col), or cancel: ").
 en_message(cell_info_header(_R, _C), "== Cell Info (~d,~d) ==").
+en_message(tile_tower(Name, _P), "Tower of ~w~i") :-
+    computer_called(Name).
 en_message(tile_tower(_Name, _P), "Tower of ~w (~w)").
+en_message(tile_castle(Name, _P), "Castle of ~w~i") :-
+    computer_called(Name).
 en_message(tile_castle(_Name, _P), "Castle of ~w (~w)").
 en_message(tile_village_free, "Village, owned by nobody").
+en_message(tile_village(Name, _P), "Village, owned by ~w~i") :-
+    computer_called(Name).
 en_message(tile_village(_Name, _P), "Village, owned by ~w (~w)").
 en_message(tile_normal, "Normal cell").
 en_message(unit_info_header, "== Unit Info ==").
+en_message(unit_owner(_Type, _Id, Name, _P), "~w, unit ~d, owned by ~w~i") :-
+    computer_called(Name).
 en_message(unit_owner(_Type, _Id, _Name, _P), "~w, unit ~d, owned by ~w (~w)").
 en_message(unit_details(_H, _MaxH, _A, _K, _M, _MaxM, _CA, _Hit), "Health ~d/~d | ATK ~d ~w | Movement points ~d/~d | Can attack: ~w | Hit chance ~d%").
 en_message(no_unit_here, "No unit stands here.").
+en_message(status_turn(_Round, Name, _P), "Round ~d: ~w's turn~i") :-
+    computer_called(Name).
 en_message(status_turn(_Round, _Name, _P), "Round ~d: ~w's turn (~w)").
 en_message(status_gold(_G, _I, _U), "Cash: ~dG | Income: ~dG | Upkeep: ~dG").
 en_message(status_unit(_Name, _Id, _R, _C, _H, _MaxH, _M, _MaxM, _A), "Unit: ~w ~d (~d,~d) | Health ~d/~d | Movement points ~d/~d | Can attack: ~w").
@@ -124,6 +136,8 @@ en_message(healed(_Name, _Id, _A, _H, _Max), "The ~w (~d) heals ~d: health ~d/~d
 
 % The board
 en_message(board_title(_Round, _Name, _G, _I, _U), "Round ~d, ~w to play | Cash ~dG | Income ~dG | Upkeep ~dG").
+en_message(legend_player(_P, Name, _Colour, _D), "~i~w (~w): Tower, Castles, villages and units marked ~w") :-
+    computer_called(Name).
 en_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castles, villages and units marked ~w").
 en_message(legend_selected, "* the selected unit").
 en_message(legend_marked, "[ ] cells you can choose").

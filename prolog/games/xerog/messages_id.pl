@@ -76,15 +76,15 @@ id_message(rules_win, "Menang: melangkah keluar papan ke markas lawan tepat pada
 id_message(rules_end, "Setiap giliran harus mengubah papan. Seri bila pemain yang mendapat giliran tidak punya kapal yang dapat bergerak, atau setelah batas ronde (max_rounds, bawaan 100).").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
-id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di barisnya (arrange/1), lalu bergiliran: gerakkan kapal dari baris terdekatmu sesuai levelnya, memantul pada kapal lain; mendarat di markas lawan untuk menang. Petak a1..f6 (moves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
+id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di barisnya (arrange/1), lalu bergiliran: gerakkan kapal dari baris terdekat Anda sesuai levelnya, memantul pada kapal lain; mendarat di markas lawan untuk menang. Petak a1..f6 (moves menampilkan langkah Anda). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer search sendiri.
-id_message(hint_wins, "Langkah ini mendarat di markas lawan: kamu menang.").
-id_message(hint_threat_now(_Name), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markasmu pada giliran berikutnya.").
-id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak bisa langsung mendarat di markasmu.").
-id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markasmu: tidak ada langkahmu yang mencegahnya.").
-id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markasmu, dan setelah langkah ini tetap tidak bisa.").
-id_message(hint_own_threat(_Name), "Setelah langkah ini kamu bisa mendarat di markas ~w pada giliran berikutnya, kecuali dia mencegahnya.").
+id_message(hint_wins, "Langkah ini mendarat di markas lawan: Anda menang.").
+id_message(hint_threat_now(_Name), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markas Anda pada giliran berikutnya.").
+id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak bisa langsung mendarat di markas Anda.").
+id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markas Anda: tidak ada langkah Anda yang mencegahnya.").
+id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markas Anda, dan setelah langkah ini tetap tidak bisa.").
+id_message(hint_own_threat(_Name), "Setelah langkah ini Anda bisa mendarat di markas ~w pada giliran berikutnya, kecuali dia mencegahnya.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
 id_message(state_not_xerog, "itu bukan keadaan xerog(Phase, Player, Round, Board, MaxRounds) program ini.").
