@@ -117,7 +117,7 @@ common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom
 common_message(en, same_player_name(_), "Two players are called ~w.").
 common_message(en, empty_player_name, "A player's name cannot be empty.").
 common_message(en, seat_unbound, "Every player must be given: a name such as 'Alice', or cpu(Level).").
-common_message(en, game_replaced, "The running game is abandoned; a new game begins.").
+common_message(en, game_replaced, "The running game is abandoned.").
 common_message(en, game_started, "A new game begins.").
 common_message(en, seat_is(_, Name), "~i~w") :-
     computer_called(Name).
@@ -181,7 +181,7 @@ common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom sepe
 common_message(id, same_player_name(_), "Dua pemain bernama ~w.").
 common_message(id, empty_player_name, "Nama pemain tidak boleh kosong.").
 common_message(id, seat_unbound, "Setiap pemain harus diberikan: nama seperti 'Alice', atau cpu(Level).").
-common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan; permainan baru dimulai.").
+common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan.").
 common_message(id, game_started, "Permainan baru dimulai.").
 common_message(id, seat_is(_, Name), "~i~w") :-
     computer_called(Name).
