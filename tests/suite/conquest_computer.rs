@@ -84,7 +84,11 @@ fn a_human_end_turn_lets_the_computer_play_and_returns() {
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("p2 (computer, normal) places"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("p2 (computer, normal) places"),
+        "{}",
+        run.stdout
+    );
     assert!(
         run.stdout.contains("p2 (computer, normal) ends the turn."),
         "{}",

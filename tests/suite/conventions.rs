@@ -33,7 +33,10 @@ fn name(dir: &Path) -> String {
 /// The computer levels of rulebook.pl's `rulebook(levels, [...])`.
 fn levels(dir: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(dir.join("rulebook.pl")).expect("rulebook.pl");
-    let start = text.find("rulebook(levels, [").expect("rulebook(levels, ...)") + 18;
+    let start = text
+        .find("rulebook(levels, [")
+        .expect("rulebook(levels, ...)")
+        + 18;
     let end = start + text[start..].find(']').expect("a closed list");
     text[start..end]
         .split(',')
@@ -137,7 +140,10 @@ fn boards_label_their_rows_and_columns() {
             "{game}: the columns are labelled above the grid:\n{}",
             run.stdout
         );
-        for line in lines.iter().filter(|l| l.contains(" | ") || l.ends_with(" |")) {
+        for line in lines
+            .iter()
+            .filter(|l| l.contains(" | ") || l.ends_with(" |"))
+        {
             assert!(
                 !line.starts_with('|') && !line.starts_with(' '),
                 "{game}: every row is labelled: {line:?}\n{}",

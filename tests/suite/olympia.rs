@@ -147,7 +147,7 @@ fn start_game_asks_the_options_again_until_they_are_valid() {
             "Please answer yes or no, not perhaps.",
             "purple is not a colour",
             "Both players cannot be blue",
-            "p2: p2 (computer, normal)",
+            "\np2 (computer, normal)\n",
         ],
     );
     out.binds(

@@ -569,7 +569,7 @@ fn menu_plays_each_mode_and_end_of_input_cancels_it() {
     assert!(out.contains("Unknown computer level hard"), "{out}");
     assert!(out.contains("Please answer yes or no, not maybe."), "{out}");
     assert!(
-        out.contains("Black (p2, from h8 to a1): Black (computer, search)"),
+        out.contains("Black (computer, search): p2, from h8 to a1"),
         "{out}"
     );
     assert!(
