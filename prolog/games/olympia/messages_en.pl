@@ -51,6 +51,9 @@ en_message(not_your_unit(_Id, _Type), "Unit ~w (~w) is not yours.").
 en_message(coordinates_not_numbers(_R, _C), "(~w, ~w) is not a cell: give a row and a column as whole numbers, e.g. 3 4.").
 en_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) is off the map: rows go from 0 to ~d, columns from 0 to ~d.").
 en_message(already_there(_Type, _R, _C), "The ~w is already at (~d,~d).").
+% "an archer", "a white mage": the article and the name as players say them.
+en_message(cell_occupied(_R, _C, archer), "(~d,~d) is occupied by an archer.~i").
+en_message(cell_occupied(_R, _C, white_mage), "(~d,~d) is occupied by a white mage.~i").
 en_message(cell_occupied(_R, _C, _Type), "(~d,~d) is occupied by a ~w.").
 en_message(no_moves_left(_Type), "The ~w has no movement points left this turn.").
 en_message(not_in_line(_R, _C), "(~d,~d) is not in a straight line up, down, left or right (diagonal moves are an option of startGame).").
@@ -61,7 +64,11 @@ en_message(no_king, "You have no King to recruit with.").
 en_message(king_not_on_tower(_R, _C), "Only the King standing on his Tower can recruit, and your King is at (~d,~d).").
 en_message(castles_full, "All your Castles are occupied: move a unit out first.").
 en_message(not_your_castle(_R, _C), "(~d,~d) is not one of your Castles.").
+en_message(castle_occupied(_R, _C, archer), "That castle (~d,~d) is occupied by an archer!~i").
+en_message(castle_occupied(_R, _C, white_mage), "That castle (~d,~d) is occupied by a white mage!~i").
 en_message(castle_occupied(_R, _C, _Type), "That castle (~d,~d) is occupied by a ~w!").
+en_message(not_enough_gold(archer, _Price, _Gold), "~iAn archer costs ~dG, but you have only ~dG.").
+en_message(not_enough_gold(white_mage, _Price, _Gold), "~iA white mage costs ~dG, but you have only ~dG.").
 en_message(not_enough_gold(_Type, _Price, _Gold), "A ~w costs ~dG, but you have only ~dG.").
 en_message(not_enough_gold_for_any(_Price, _Gold), "Not enough gold: the cheapest unit costs ~dG and you have ~dG.").
 en_message(already_attacked(_Type), "The ~w has already attacked this turn.").

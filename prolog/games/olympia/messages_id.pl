@@ -50,6 +50,10 @@ id_message(not_your_unit(_Id, _Type), "Unit ~w (~w) bukan milik Anda.").
 id_message(coordinates_not_numbers(_R, _C), "(~w, ~w) bukan petak: berikan baris dan kolom berupa bilangan bulat, misalnya 3 4.").
 id_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) di luar peta: baris dari 0 sampai ~d, kolom dari 0 sampai ~d.").
 id_message(already_there(_Type, _R, _C), "~w sudah berada di (~d,~d).").
+id_message(cell_occupied(_R, _C, king), "(~d,~d) sudah ditempati King.~i").
+id_message(cell_occupied(_R, _C, archer), "(~d,~d) sudah ditempati Archer.~i").
+id_message(cell_occupied(_R, _C, swordsman), "(~d,~d) sudah ditempati Swordsman.~i").
+id_message(cell_occupied(_R, _C, white_mage), "(~d,~d) sudah ditempati White Mage.~i").
 id_message(cell_occupied(_R, _C, _Type), "(~d,~d) sudah ditempati ~w.").
 id_message(no_moves_left(_Type), "~w tidak punya movement point lagi pada turn ini.").
 id_message(not_in_line(_R, _C), "(~d,~d) tidak segaris lurus ke atas, bawah, kiri atau kanan (gerak diagonal adalah pilihan startGame).").
@@ -60,7 +64,15 @@ id_message(no_king, "Anda tidak punya King untuk merekrut.").
 id_message(king_not_on_tower(_R, _C), "Hanya King yang berada di Tower yang dapat merekrut, dan King Anda berada di (~d,~d).").
 id_message(castles_full, "Semua Castle Anda sudah ditempati: pindahkan dulu sebuah unit.").
 id_message(not_your_castle(_R, _C), "(~d,~d) bukan Castle milik Anda.").
+id_message(castle_occupied(_R, _C, king), "Castle (~d,~d) sudah ditempati King!~i").
+id_message(castle_occupied(_R, _C, archer), "Castle (~d,~d) sudah ditempati Archer!~i").
+id_message(castle_occupied(_R, _C, swordsman), "Castle (~d,~d) sudah ditempati Swordsman!~i").
+id_message(castle_occupied(_R, _C, white_mage), "Castle (~d,~d) sudah ditempati White Mage!~i").
 id_message(castle_occupied(_R, _C, _Type), "Castle (~d,~d) sudah ditempati ~w!").
+id_message(not_enough_gold(king, _Price, _Gold), "~iKing berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(archer, _Price, _Gold), "~iArcher berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(swordsman, _Price, _Gold), "~iSwordsman berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(white_mage, _Price, _Gold), "~iWhite Mage berharga ~dG, tetapi Anda hanya punya ~dG.").
 id_message(not_enough_gold(_Type, _Price, _Gold), "~w berharga ~dG, tetapi Anda hanya punya ~dG.").
 id_message(not_enough_gold_for_any(_Price, _Gold), "Gold tidak cukup: unit termurah berharga ~dG dan Anda punya ~dG.").
 id_message(already_attacked(_Type), "~w sudah menyerang pada turn ini.").
