@@ -132,7 +132,7 @@ common_message(en, why_refused(_Command, _Reason), "~q is refused: ~s").
 common_message(en, why_rule(_Key, _Path, _Line), "The rule that says so: ~q, ~w:~d.").
 common_message(en, why_allowed(_Command), "~q is allowed now.").
 common_message(en, why_effect, "It would do this:").
-common_message(en, why_chance, "What it does depends on chance (dice or cards), drawn when it is played.").
+common_message(en, why_chance, "What it does depends on chance, drawn when it is played.").
 common_message(en, why_asks, "It asks its questions first, and each answer is checked as it is given.").
 common_message(en, why_query(_Command), "~q is no move but a question: it changes nothing, and the rules never refuse it.").
 common_message(en, why_not_a_move(_Command), "~q is no move: the rules of the game have no say in it (help. tells what it does).").
@@ -196,7 +196,7 @@ common_message(id, why_refused(_Command, _Reason), "~q ditolak: ~s").
 common_message(id, why_rule(_Key, _Path, _Line), "Aturan yang menyatakannya: ~q, ~w:~d.").
 common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
 common_message(id, why_effect, "Akibatnya:").
-common_message(id, why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
+common_message(id, why_chance, "Hasilnya bergantung pada peluang, diundi saat dimainkan.").
 common_message(id, why_asks, "Perintah ini bertanya dulu, dan setiap jawaban diperiksa saat diberikan.").
 common_message(id, why_query(_Command), "~q bukan langkah melainkan pertanyaan: tidak mengubah apa pun, dan aturan tidak pernah menolaknya.").
 common_message(id, why_not_a_move(_Command), "~q bukan langkah: aturan permainan tidak menilainya (help. menjelaskan gunanya).").

@@ -214,3 +214,18 @@ fn shared_help_speaks_in_the_games_terms() {
         }
     }
 }
+
+#[test]
+fn the_common_library_speaks_of_no_dice() {
+    // Its texts are every game's: dice and battles are a game's own words
+    // (a game rewords why_chance, hint's help, ... in its message tables).
+    for file in ["prolog/common/messages.pl", "prolog/common/game.pl"] {
+        let text = std::fs::read_to_string(repo().join(file)).expect(file);
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('%')) {
+            let lower = line.to_lowercase();
+            for word in ["dice", "dadu", "battle", "pertempuran"] {
+                assert!(!lower.contains(word), "{file}: {word}: {line}");
+            }
+        }
+    }
+}

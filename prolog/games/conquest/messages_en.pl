@@ -306,6 +306,9 @@ en_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Once the suggested
 en_message(hint_no_threat, "No opponent can attack you next turn.").
 en_message(hint_no_threat_after, "Once the suggested troops are placed and moved, no opponent can attack you next turn.").
 
+% why/1 of a command that draws at random, in the game's terms.
+en_message(why_chance, "What it does depends on chance (the dice or a card), drawn when it is played.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

@@ -322,3 +322,6 @@ id_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "Ancaman terbesar bagi An
 id_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Setelah tentara yang disarankan diletakkan dan dipindahkan, ancaman terbesar adalah serangan ~w ke ~w (~d tentara) dari ~w dengan ~d tentara: ~w%.").
 id_message(hint_no_threat, "Tidak ada lawan yang bisa menyerang Anda giliran berikutnya.").
 id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan dipindahkan, tidak ada lawan yang bisa menyerang Anda giliran berikutnya.").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").

@@ -158,6 +158,9 @@ en_message(hint_recruit(_Gold), "No attack gains anything now; your King is on i
 en_message(hint_walk, "No attack gains anything now and nothing is recruited; this move improves one unit's standing the most (a village to take, an attack to make next, nearness to the enemy King and units).").
 en_message(hint_end_turn, "Nothing is worth doing: no attack gains, no recruit, no move improves a unit.").
 
+% why/1 of a command that draws at random, in the game's terms.
+en_message(why_chance, "What it does depends on chance (whether each blow hits), drawn when it is played.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

@@ -161,3 +161,6 @@ id_message(hint_attack(_V), "Serangan ini bernilai ~1f bagi komputer normal, ter
 id_message(hint_recruit(_Gold), "Tidak ada serangan yang menguntungkan sekarang; Raja Anda ada di Tower dan emas Anda ~d: unit baru didahulukan.").
 id_message(hint_walk, "Tidak ada serangan yang menguntungkan dan tidak ada rekrutmen; langkah ini paling memperbaiki kedudukan satu unit (desa untuk direbut, serangan berikutnya, kedekatan dengan Raja dan unit lawan).").
 id_message(hint_end_turn, "Tidak ada yang sepadan: tidak ada serangan yang menguntungkan, tidak ada rekrutmen, tidak ada langkah yang memperbaiki unit.").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (apakah setiap serangan kena), diundi saat dimainkan.").

@@ -96,3 +96,6 @@ id_message(state_bad_placing, "kapalnya sedang disusun, tetapi ada kapal di luar
 id_message(state_bad_ships(_), "papan memuat kapal level 1, 2 dan 3 sebanyak ~w; seharusnya empat dari tiap level (tiga dari level kapal yang mendarat di markas).").
 id_message(state_no_move_in_play(_), "giliran ~w, tetapi tidak ada kapal yang boleh digerakkannya yang dapat bergerak: permainan seharusnya sudah berakhir seri.").
 id_message(state_bad_phase(_), "fasenya ~q; seharusnya placing, playing, won(Player, Level, Column) (Level 1 sampai 3, Column 1 sampai 6), drawn(round_limit) atau drawn(no_move(Player)).").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (pengacakan kapal), diundi saat dimainkan.").
