@@ -91,21 +91,39 @@ shared_help_entry(en, 'startGame(Players, Options)', "Start a new game without q
 shared_help_entry(en, 'displayMap', "Draw the board.").
 shared_help_entry(en, 'why(Command)', Text) :-
     why_help(en, Text).
-shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why in the game's terms: a battle's chance, what its evaluation makes of the position, the threat the move answers (nothing moves; the dice of a seeded game stay the same).").
+shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why, in the game's own terms (nothing moves).").
 shared_help_entry(en, 'history', "The moves of the game since it began, numbered, as typed: typed after the same startGame into a game with the same --seed, the humans' moves play the same game again (a command that draws at random before its moves, such as claimAutomatic or arrange(random), is listed as the moves it made: type it instead). history(Moves) gives them as Player-Move.").
 shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
-shared_help_entry(en, 'saveGame(File)', "Save the game to File, e.g. saveGame('game.pl'). An earlier save is replaced; a file that holds something else is replaced only when you say so (saveGame(File, [replace(true)]) in a script). The game is also saved after every command; conquest --resume continues it.").
+shared_help_entry(en, 'saveGame(File)', Text) :-
+    save_help(en, Text).
 shared_help_entry(en, 'loadGame(File)', "Replace the running game by the one saved in File, after checking it; a bad file changes nothing.").
 shared_help_entry(id, 'startGame', "Memulai permainan baru: menanyakan siapa yang bermain di tiap sisi (nama untuk manusia, tingkat untuk komputer) dan pilihan permainan.").
 shared_help_entry(id, 'startGame(Players, Options)', "Memulai permainan baru tanpa pertanyaan, misalnya startGame(['Alice', cpu(normal)], []). startGame(Players) sama dengan startGame(Players, []).").
 shared_help_entry(id, 'displayMap', "Menampilkan papan.").
 shared_help_entry(id, 'why(Command)', Text) :-
     why_help(id, Text).
-shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang giliran, dan alasannya dalam ukuran permainan: peluang pertempuran, penilaian posisi, ancaman yang dijawab (tidak ada yang bergerak; dadu permainan ber-seed tetap sama).").
+shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang mendapat giliran, dan alasannya, dalam ukuran permainan itu sendiri (tidak ada yang bergerak).").
 shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, seperti diketik: diketik setelah startGame yang sama di permainan dengan --seed yang sama, langkah para manusia memainkan permainan yang sama lagi (perintah yang mengundi sebelum langkahnya, seperti claimAutomatic atau arrange(random), dicatat sebagai langkah yang dibuatnya: ketik perintah itu sebagai gantinya). history(Langkah) memberikannya sebagai Pemain-Langkah.").
 shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
-shared_help_entry(id, 'saveGame(File)', "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Simpanan lama diganti; berkas yang berisi hal lain diganti hanya jika Anda setuju (saveGame(File, [replace(true)]) dalam skrip). Permainan juga disimpan otomatis setelah setiap perintah; conquest --resume melanjutkannya.").
+shared_help_entry(id, 'saveGame(File)', Text) :-
+    save_help(id, Text).
 shared_help_entry(id, 'loadGame(File)', "Mengganti permainan yang berjalan dengan yang tersimpan di File, setelah diperiksa; berkas yang salah tidak mengubah apa pun.").
+
+%  The help of saveGame/1: the line that resumes the game names it, since
+%  conquest --resume alone continues the default game, Global Conquest.
+save_help(Lang, Text) :-
+    rulebook_name(Game),
+    atom_chars(Game, Chars),
+    save_help_text(Lang, Text0),
+    append(Text0, Chars, Text1),
+    save_help_tail(Lang, Tail),
+    append(Text1, Tail, Text).
+
+save_help_text(en, "Save the game to File, e.g. saveGame('game.pl'). An earlier save is replaced; a file that holds something else is replaced only when you say so (saveGame(File, [replace(true)]) in a script). The game is also saved after every command; conquest --game ").
+save_help_text(id, "Menyimpan permainan ke File, misalnya saveGame('permainan.pl'). Simpanan lama diganti; berkas yang berisi hal lain diganti hanya jika Anda setuju (saveGame(File, [replace(true)]) dalam skrip). Permainan juga disimpan otomatis setelah setiap perintah; conquest --game ").
+
+save_help_tail(en, " --resume continues it.").
+save_help_tail(id, " --resume melanjutkannya.").
 
 %  The help of why/1, with the rulebook's example (its why_example/1, in
 %  help.pl) when it gives one.

@@ -5,7 +5,12 @@ then in its own table (text:message_text/2), so a rulebook can reword any of
 these by defining the same key.
 */
 :- module(common_messages, [common_message/3,
-                            common_plural_word/2]).
+                            common_plural_word/2,
+                            computer_called/1]).
+
+:- use_module(library(lists)).
+:- use_module(library(iso_ext)).
+:- use_module(current_game).
 
 %% common_message(?Lang, ?Key, ?Format).
 %
@@ -112,8 +117,10 @@ common_message(en, bad_player_name(_), "~q is not a player: give a name (an atom
 common_message(en, same_player_name(_), "Two players are called ~w.").
 common_message(en, empty_player_name, "A player's name cannot be empty.").
 common_message(en, seat_unbound, "Every player must be given: a name such as 'Alice', or cpu(Level).").
-common_message(en, game_replaced, "The running game is abandoned; a new game begins.").
+common_message(en, game_replaced, "The running game is abandoned.").
 common_message(en, game_started, "A new game begins.").
+common_message(en, seat_is(_, Name), "~i~w") :-
+    computer_called(Name).
 common_message(en, seat_is(_, _), "~w: ~w").
 common_message(en, no_game, "No game is running: start one with startGame.").
 common_message(en, ask_abandon, "A game is running: abandon it for a new one? (yes/no) ").
@@ -125,7 +132,7 @@ common_message(en, why_refused(_Command, _Reason), "~q is refused: ~s").
 common_message(en, why_rule(_Key, _Path, _Line), "The rule that says so: ~q, ~w:~d.").
 common_message(en, why_allowed(_Command), "~q is allowed now.").
 common_message(en, why_effect, "It would do this:").
-common_message(en, why_chance, "What it does depends on chance (dice or cards), drawn when it is played.").
+common_message(en, why_chance, "What it does depends on chance, drawn when it is played.").
 common_message(en, why_asks, "It asks its questions first, and each answer is checked as it is given.").
 common_message(en, why_query(_Command), "~q is no move but a question: it changes nothing, and the rules never refuse it.").
 common_message(en, why_not_a_move(_Command), "~q is no move: the rules of the game have no say in it (help. tells what it does).").
@@ -134,6 +141,8 @@ common_message(en, hint_none, "The computer finds no move to suggest here.").
 common_message(en, history_started(_, _, _), "The game began with ~s, seed ~d (generator at ~d).").
 common_message(en, history_from_save, "The history begins at a loaded game that had none.").
 common_message(en, history_human(_, _, _), "~t~d~4|. ~w: ~s").
+common_message(en, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
+    computer_called(Name).
 common_message(en, history_computer(_, _, _), "~t~d~4|. ~w (computer): ~s").
 common_message(en, history_forced(_, _), "~t~d~4|. (the rules) ~s").
 common_message(en, history_set(_), "~t~d~4|. (a command changed the position without a move: a cheat or a choice)").
@@ -172,8 +181,10 @@ common_message(id, bad_player_name(_), "~q bukan pemain: berikan nama (atom sepe
 common_message(id, same_player_name(_), "Dua pemain bernama ~w.").
 common_message(id, empty_player_name, "Nama pemain tidak boleh kosong.").
 common_message(id, seat_unbound, "Setiap pemain harus diberikan: nama seperti 'Alice', atau cpu(Level).").
-common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan; permainan baru dimulai.").
+common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan.").
 common_message(id, game_started, "Permainan baru dimulai.").
+common_message(id, seat_is(_, Name), "~i~w") :-
+    computer_called(Name).
 common_message(id, seat_is(_, _), "~w: ~w").
 common_message(id, no_game, "Belum ada permainan: mulai dengan startGame.").
 common_message(id, ask_abandon, "Ada permainan yang berjalan: tinggalkan untuk permainan baru? (ya/tidak) ").
@@ -185,7 +196,7 @@ common_message(id, why_refused(_Command, _Reason), "~q ditolak: ~s").
 common_message(id, why_rule(_Key, _Path, _Line), "Aturan yang menyatakannya: ~q, ~w:~d.").
 common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
 common_message(id, why_effect, "Akibatnya:").
-common_message(id, why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
+common_message(id, why_chance, "Hasilnya bergantung pada peluang, diundi saat dimainkan.").
 common_message(id, why_asks, "Perintah ini bertanya dulu, dan setiap jawaban diperiksa saat diberikan.").
 common_message(id, why_query(_Command), "~q bukan langkah melainkan pertanyaan: tidak mengubah apa pun, dan aturan tidak pernah menolaknya.").
 common_message(id, why_not_a_move(_Command), "~q bukan langkah: aturan permainan tidak menilainya (help. menjelaskan gunanya).").
@@ -194,6 +205,8 @@ common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan
 common_message(id, history_started(_, _, _), "Permainan dimulai dengan ~s, benih ~d (pembangkit di posisi ~d).").
 common_message(id, history_from_save, "Riwayat dimulai dari permainan yang dimuat tanpa riwayat.").
 common_message(id, history_human(_, _, _), "~t~d~4|. ~w: ~s").
+common_message(id, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
+    computer_called(Name).
 common_message(id, history_computer(_, _, _), "~t~d~4|. ~w (komputer): ~s").
 common_message(id, history_forced(_, _), "~t~d~4|. (aturan) ~s").
 common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi tanpa langkah: cheat atau pilihan)").
@@ -218,6 +231,25 @@ common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s
 common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
 common_message(id, state_error_threw(_), "pemeriksaannya menimbulkan galat: ~s.").
 common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").
+
+%% computer_called(+Name) is semidet.
+%
+%  Name is what a computer player of the running game is called when it
+%  has no name of its own: computer_name/3, the seat and the level, e.g.
+%  'p2 (computer, normal)' or Replica's 'Black (computer, search)'. A
+%  message that shows a player with its seat, or says it is a computer,
+%  shows such a name alone: it says both already (prolog/README.md,
+%  Conventions).
+computer_called(Name) :-
+    atom(Name),
+    game_player(Player, cpu(_)),
+    \+ own_name(Player),
+    player_name(Player, Name),
+    !.
+
+own_name(Player) :-
+    bb_get('game:game', game(Players, _, _)),
+    memberchk(Player-cpu(_, _), Players).
 
 %% common_plural_word(?Plural, ?Singular) is nondet.
 %

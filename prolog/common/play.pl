@@ -136,7 +136,7 @@ startGame(Players, Options0) :-
         maplist(player_id, Ns, Ids),
         maplist(seat, Ids, Players, Seats),
         user:new_state(Ids, Options, State),
-        (   current_state(_)
+        (   running_game
         ->  say(game_replaced)
         ;   true
         ),

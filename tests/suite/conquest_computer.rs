@@ -52,7 +52,7 @@ fn the_same_seed_replays_the_same_game() {
                  startGame([cpu(easy), cpu(hard)], [max_rounds(6)]).\n";
     let a = conquest(&["--seed", "11"], input);
     let b = conquest(&["--seed", "11"], input);
-    assert!(a.stdout.contains("CPU 1"), "{}", a.stdout);
+    assert!(a.stdout.contains("p1 (computer, easy)"), "{}", a.stdout);
     assert_eq!(a.stdout, b.stdout);
     let c = conquest(&["--seed", "12"], input);
     assert_ne!(a.stdout, c.stdout);
@@ -80,13 +80,17 @@ fn a_human_end_turn_lets_the_computer_play_and_returns() {
     );
     let run = conquest(&["--seed", "5"], &input);
     assert!(
-        run.stdout.contains("CPU 2 takes territory"),
+        run.stdout.contains("p2 (computer, normal) takes territory"),
         "{}",
         run.stdout
     );
-    assert!(run.stdout.contains("CPU 2 places"), "{}", run.stdout);
     assert!(
-        run.stdout.contains("CPU 2 ends the turn."),
+        run.stdout.contains("p2 (computer, normal) places"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("p2 (computer, normal) ends the turn."),
         "{}",
         run.stdout
     );

@@ -14,6 +14,7 @@ mod conquest_play;
 mod conquest_probability;
 mod conquest_rules;
 mod conquest_save;
+mod conventions;
 mod doc_examples;
 mod engine_programs;
 mod lifted_goals;

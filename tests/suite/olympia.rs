@@ -147,7 +147,7 @@ fn start_game_asks_the_options_again_until_they_are_valid() {
             "Please answer yes or no, not perhaps.",
             "purple is not a colour",
             "Both players cannot be blue",
-            "p2: p2 (computer, normal)",
+            "\np2 (computer, normal)\n",
         ],
     );
     out.binds(
@@ -626,7 +626,7 @@ fn only_the_king_on_his_tower_recruits_into_an_empty_castle_he_can_pay_for() {
     out.says(
         occupied,
         &[
-            "That castle (7,1) is occupied by a archer!",
+            "That castle (7,1) is occupied by an archer!",
             "state_unchanged",
         ],
     );
@@ -648,7 +648,7 @@ fn only_the_king_on_his_tower_recruits_into_an_empty_castle_he_can_pay_for() {
     out.says(
         poor,
         &[
-            "A archer costs 14G, but you have only 10G.",
+            "An archer costs 14G, but you have only 10G.",
             "state_unchanged",
         ],
     );
@@ -688,7 +688,7 @@ fn recruit_asks_for_a_castle_then_a_unit_and_asks_again_after_a_bad_answer() {
         &[
             "Empty castles: (8,0) (8,2) (9,1)",
             "(2,8) is not one of your Castles.",
-            "That castle (7,1) is occupied by a archer!",
+            "That castle (7,1) is occupied by an archer!",
             "seven is not a cell",
             "=== List of Recruits (you have 50G) ===",
             "1. Archer (A) | Health 24 | ATK 6 ranged | Moves 3 | Hit chance 70% | 14G",

@@ -620,7 +620,7 @@ fn help_lists_every_command_in_english_and_indonesian() {
         (
             "id",
             [
-                "Penempatan: letakkan pasukanmu",
+                "Penempatan: letakkan pasukan Anda",
                 "Penghancuran: hancurkan rintangan",
                 "Lewat; hanya boleh",
             ],

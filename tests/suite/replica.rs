@@ -549,7 +549,7 @@ fn demo_positions_load_as_the_running_game() {
     // A demo keeps the players of the running game: a computer replies.
     let out = replica("startGame([alice, cpu(search)]).\ndemo(midgame).\nmove(c5, d6).\n");
     let rest = between(&out, "White (alice) steps from c5 to d6.");
-    assert!(rest.contains("Black (computer search) "), "{out}");
+    assert!(rest.contains("Black (computer, search) "), "{out}");
 }
 
 #[test]
@@ -569,7 +569,7 @@ fn menu_plays_each_mode_and_end_of_input_cancels_it() {
     assert!(out.contains("Unknown computer level hard"), "{out}");
     assert!(out.contains("Please answer yes or no, not maybe."), "{out}");
     assert!(
-        out.contains("Black (p2, from h8 to a1): Black (computer search)"),
+        out.contains("Black (computer, search): p2, from h8 to a1"),
         "{out}"
     );
     assert!(
@@ -640,7 +640,7 @@ fn a_human_plays_against_a_computer_that_answers_each_move() {
         "startGame([alice, cpu(search)]).\nmove(b4, b5).\n{SHOW_STATE}"
     ));
     let rest = between(&out, "White (alice) steps from b4 to b5.");
-    assert!(rest.contains("Black (computer search) "), "{out}");
+    assert!(rest.contains("Black (computer, search) "), "{out}");
     assert!(
         rest.contains("Replica: White (alice) to move, round 2."),
         "{out}"

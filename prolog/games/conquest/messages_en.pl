@@ -9,6 +9,8 @@ with ~i.
 :- module(conquest_messages_en, [en_message/2,
                                     plural_word/2]).
 
+:- use_module('../../common/messages').
+
 %% en_message(?Key, ?Format).
 %
 %  Format is the English text of message Key.
@@ -57,7 +59,6 @@ en_message(empty_player_name, "The name cannot be empty.").
 en_message(same_player_name(_Name), "The name ~w is already taken. Please choose another.").
 en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").
 en_message(setup_cancelled, "Cancelled (or the input ended): no new game was started.").
-en_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 en_message(game_replaced, "The running game is abandoned; a new game begins.").
 en_message(rolled(_Name, _Total), "~w rolls the dice and gets ~d.").
 en_message(roll_tie, "Tie for the highest roll: everyone rolls again.").
@@ -174,6 +175,13 @@ en_message(incoming_card(supply_chain_issue), "~iSUPPLY CHAIN ISSUE: none").
 en_message(incoming_total(_N), "Total reinforcements : ~d").
 
 % Map legend
+% A computer's name says its seat already: it stands alone.
+en_message(legend(_Id, Name), "~i~w") :-
+    computer_called(Name).
+en_message(legend_current(_Id, Name), "~i~w (to play)") :-
+    computer_called(Name).
+en_message(legend_out(_Id, Name), "~i~w (out)") :-
+    computer_called(Name).
 en_message(legend(_Id, _Name), "~w ~w").
 en_message(legend_current(_Id, _Name), "~w ~w (to play)").
 en_message(legend_out(_Id, _Name), "~w ~w (out)").
@@ -297,6 +305,9 @@ en_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "The biggest threat to yo
 en_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Once the suggested troops are placed and moved, the biggest threat is ~w's attack on ~w (~d troops) from ~w with ~d troops: ~w%.").
 en_message(hint_no_threat, "No opponent can attack you next turn.").
 en_message(hint_no_threat_after, "Once the suggested troops are placed and moved, no opponent can attack you next turn.").
+
+% why/1 of a command that draws at random, in the game's terms.
+en_message(why_chance, "What it does depends on chance (the dice or a card), drawn when it is played.").
 
 %% plural_word(?Plural, ?Singular) is nondet.
 %

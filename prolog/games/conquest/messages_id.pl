@@ -7,6 +7,8 @@ card_text(rebellion)) skips it with ~i.
 */
 :- module(conquest_messages_id, [id_message/2]).
 
+:- use_module('../../common/messages').
+
 %% id_message(?Key, ?Format).
 %
 %  Format is the Indonesian text of message Key.
@@ -74,7 +76,6 @@ id_message(empty_player_name, "Nama tidak boleh kosong.").
 id_message(same_player_name(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
 id_message(name_taken(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
 id_message(setup_cancelled, "Dibatalkan (atau input berakhir): permainan baru tidak dimulai.").
-id_message(computer_name(_P, _Level, _N), "~i~iCPU ~w").
 id_message(game_replaced, "Permainan yang sedang berjalan ditinggalkan; permainan baru dimulai.").
 id_message(rolled(_Name, _Total), "~w melempar dadu dan mendapatkan ~d.").
 id_message(roll_tie, "Lemparan tertinggi seri: semua pemain melempar ulang.").
@@ -191,6 +192,13 @@ id_message(incoming_card(supply_chain_issue), "~iSUPPLY CHAIN ISSUE: tidak ada t
 id_message(incoming_total(_N), "Total tentara tambahan : ~d").
 
 % Legenda peta
+% A computer's name says its seat already: it stands alone.
+id_message(legend(_Id, Name), "~i~w") :-
+    computer_called(Name).
+id_message(legend_current(_Id, Name), "~i~w (giliran)") :-
+    computer_called(Name).
+id_message(legend_out(_Id, Name), "~i~w (keluar)") :-
+    computer_called(Name).
 id_message(legend(_Id, _Name), "~w ~w").
 id_message(legend_current(_Id, _Name), "~w ~w (giliran)").
 id_message(legend_out(_Id, _Name), "~w ~w (keluar)").
@@ -305,12 +313,15 @@ id_message(history_move_extra(_Extra), "~q tentara wilayah reinforcement bukan b
 id_message(help_intro, "Jalannya permainan: fase pengambilan wilayah (takeLocation atau claimAutomatic, bergiliran), fase peletakan (placeTroops atau placeAutomatic), lalu ronde demi ronde: draft tentara tambahan, move paling banyak 3 kali, attack sekali, risk, endTurn. Kode wilayah: na1, e2, a7, sa1, af3, au2 (displayMap menampilkannya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer hard sendiri.
-id_message(hint_claim(_T, _C, _Mine, _Size, _Bonus), "~w ada di ~w, tempat kamu memiliki ~d dari ~d wilayah: seluruh benua memberi ~d tentara tambahan setiap giliran.").
-id_message(hint_value(_V), "Komputer hard menilai posisimu ~1f sekarang (0 berarti seimbang: tentara dan pendapatanmu dibanding lawan, dikurangi yang bisa mereka rebut giliran berikutnya).").
+id_message(hint_claim(_T, _C, _Mine, _Size, _Bonus), "~w ada di ~w, tempat Anda memiliki ~d dari ~d wilayah: seluruh benua memberi ~d tentara tambahan setiap giliran.").
+id_message(hint_value(_V), "Komputer hard menilai posisi Anda ~1f sekarang (0 berarti seimbang: tentara dan pendapatan Anda dibanding lawan, dikurangi yang bisa mereka rebut giliran berikutnya).").
 id_message(hint_attack(_To, _D, _From, _F, _Percent), "Serangan ke ~w (~d tentara) dari ~w dengan ~d tentara menang ~w% dari seluruh kemungkinan.").
 id_message(hint_attack_value(_V, _D), "Menyerang bernilai rata-rata ~1f (menang dan kalah ditimbang dengan peluangnya), dibanding ~1f jika draft untuk bertahan.").
 id_message(hint_defend(_T, _V), "Tidak ada serangan yang sepadan dengan risikonya: draft ke ~w, perbatasan yang paling terancam, menjaga posisi pada ~1f.").
-id_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "Ancaman terbesar bagimu: ~w bisa menyerang ~w (~d tentara) dari ~w dengan ~d tentara giliran berikutnya dan menang ~w% dari seluruh kemungkinan.").
+id_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "Ancaman terbesar bagi Anda: ~w bisa menyerang ~w (~d tentara) dari ~w dengan ~d tentara giliran berikutnya dan menang ~w% dari seluruh kemungkinan.").
 id_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Setelah tentara yang disarankan diletakkan dan dipindahkan, ancaman terbesar adalah serangan ~w ke ~w (~d tentara) dari ~w dengan ~d tentara: ~w%.").
-id_message(hint_no_threat, "Tidak ada lawan yang bisa menyerangmu giliran berikutnya.").
-id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan dipindahkan, tidak ada lawan yang bisa menyerangmu giliran berikutnya.").
+id_message(hint_no_threat, "Tidak ada lawan yang bisa menyerang Anda giliran berikutnya.").
+id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan dipindahkan, tidak ada lawan yang bisa menyerang Anda giliran berikutnya.").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").

@@ -74,7 +74,7 @@ N > 5.` asks the rules themselves. Without a game they fail. The map
 %% player(?Id, ?Name).
 %
 %  Player Id (p1..p4, in name-entry order) is called Name: a computer
-%  without a name of its own is 'CPU 2' for p2.
+%  without a name of its own is 'p2 (computer, hard)' for p2.
 player(Id, Name) :-
     current_state(State),
     state_players(State, Ids),

@@ -30,7 +30,8 @@ help_entry(en, 'info', "INFO: ask for a cell, then show its tile, owner and unit
 help_entry(en, 'info(Row, Col)', "INFO about cell (Row, Col): its tile, owner and unit.").
 help_entry(en, 'endTurn', "END_TURN: the other player's turn begins (income, upkeep, healing).").
 help_entry(en, 'status', "Your cash, income, upkeep and selected unit.").
-help_entry(en, 'exit', "EXIT: leave the program (as halt.; the game is autosaved, conquest --resume continues it).").
+help_entry(en, 'exit', "EXIT: leave the program (as halt.; the game is autosaved, conquest --game olympia --resume continues it).").
+help_entry(en, 'hint', "What the normal computer would do now for the player to move (an attack, a recruit, a walk or endTurn), and why: an attack's worth from its hit chances and the damage each side deals, or why nothing better pays. Nothing moves; the hits of a seeded game stay the same.").
 help_entry(id, 'startGame(Players, Opts)', "Permainan baru: Players berisi dua nama atau cpu(easy) / cpu(normal); Opts daftar size(Rows, Cols), diagonal(true), hit_probability(true), colours(red, blue), misalnya startGame([alice, cpu(normal)], [size(12, 12), diagonal(true)]). Pilihan: ukuran peta (minimal 8 x 8, bawaan 10 x 10), gerak diagonal (jalur langkah apa pun: petak diagonal memakan 2), serangan yang hanya kena dengan peluang terkena unit yang diserang, warna pemain (red, blue, green, yellow). startGame. menanyakan semuanya.").
 help_entry(id, 'move', "MOVE: menampilkan petak yang dapat dicapai unit terpilih ([ ] di peta), lalu menanyakan tujuannya (baris kolom).").
 help_entry(id, 'move(Row, Col)', "MOVE unit terpilih ke (Row, Col): garis lurus (jalur apa pun dengan gerak diagonal), menembus unit sendiri tetapi tidak unit musuh, berhenti di petak kosong. Pindah ke village merebutnya dan menghabiskan movement point.").
@@ -46,4 +47,5 @@ help_entry(id, 'info', "INFO: menanyakan petak, lalu menampilkan jenis petak, pe
 help_entry(id, 'info(Row, Col)', "INFO petak (Row, Col): jenis petak, pemilik dan unitnya.").
 help_entry(id, 'endTurn', "END_TURN: giliran pemain lain dimulai (income, upkeep, penyembuhan).").
 help_entry(id, 'status', "Cash, income, upkeep dan unit terpilih Anda.").
-help_entry(id, 'exit', "EXIT: keluar dari program (sama dengan halt.; permainan disimpan otomatis, conquest --resume melanjutkannya).").
+help_entry(id, 'exit', "EXIT: keluar dari program (sama dengan halt.; permainan disimpan otomatis, conquest --game olympia --resume melanjutkannya).").
+help_entry(id, 'hint', "Yang akan dilakukan komputer normal sekarang untuk pemain yang mendapat giliran (serangan, rekrut, langkah atau endTurn), dan alasannya: nilai serangan menurut peluang kena dan kerusakan yang diberikan tiap pihak, atau mengapa tidak ada yang lebih baik. Tidak ada yang bergerak; hasil serangan permainan ber-seed tetap sama.").

@@ -7,6 +7,8 @@ the arguments of Format, in order. An argument that only selects the text
 :- module(olympia_messages_en, [en_message/2,
                                    plural_word/2]).
 
+:- use_module('../../common/messages').
+
 %% en_message(?Key, ?Format).
 %
 %  Format is the English text of message Key.
@@ -49,6 +51,9 @@ en_message(not_your_unit(_Id, _Type), "Unit ~w (~w) is not yours.").
 en_message(coordinates_not_numbers(_R, _C), "(~w, ~w) is not a cell: give a row and a column as whole numbers, e.g. 3 4.").
 en_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) is off the map: rows go from 0 to ~d, columns from 0 to ~d.").
 en_message(already_there(_Type, _R, _C), "The ~w is already at (~d,~d).").
+% "an archer", "a white mage": the article and the name as players say them.
+en_message(cell_occupied(_R, _C, archer), "(~d,~d) is occupied by an archer.~i").
+en_message(cell_occupied(_R, _C, white_mage), "(~d,~d) is occupied by a white mage.~i").
 en_message(cell_occupied(_R, _C, _Type), "(~d,~d) is occupied by a ~w.").
 en_message(no_moves_left(_Type), "The ~w has no movement points left this turn.").
 en_message(not_in_line(_R, _C), "(~d,~d) is not in a straight line up, down, left or right (diagonal moves are an option of startGame).").
@@ -59,7 +64,11 @@ en_message(no_king, "You have no King to recruit with.").
 en_message(king_not_on_tower(_R, _C), "Only the King standing on his Tower can recruit, and your King is at (~d,~d).").
 en_message(castles_full, "All your Castles are occupied: move a unit out first.").
 en_message(not_your_castle(_R, _C), "(~d,~d) is not one of your Castles.").
+en_message(castle_occupied(_R, _C, archer), "That castle (~d,~d) is occupied by an archer!~i").
+en_message(castle_occupied(_R, _C, white_mage), "That castle (~d,~d) is occupied by a white mage!~i").
 en_message(castle_occupied(_R, _C, _Type), "That castle (~d,~d) is occupied by a ~w!").
+en_message(not_enough_gold(archer, _Price, _Gold), "~iAn archer costs ~dG, but you have only ~dG.").
+en_message(not_enough_gold(white_mage, _Price, _Gold), "~iA white mage costs ~dG, but you have only ~dG.").
 en_message(not_enough_gold(_Type, _Price, _Gold), "A ~w costs ~dG, but you have only ~dG.").
 en_message(not_enough_gold_for_any(_Price, _Gold), "Not enough gold: the cheapest unit costs ~dG and you have ~dG.").
 en_message(already_attacked(_Type), "The ~w has already attacked this turn.").
@@ -92,15 +101,25 @@ en_message(target_line_retaliates(_Id, _Name, _R, _C, _H, _MaxH, _Kind), "~d. ~w
 en_message(ask_target, "Select the enemy you want to attack (its number), or cancel: ").
 en_message(ask_info_cell, "Enter the coordinate of the cell (row col), or cancel: ").
 en_message(cell_info_header(_R, _C), "== Cell Info (~d,~d) ==").
+en_message(tile_tower(Name, _P), "Tower of ~w~i") :-
+    computer_called(Name).
 en_message(tile_tower(_Name, _P), "Tower of ~w (~w)").
+en_message(tile_castle(Name, _P), "Castle of ~w~i") :-
+    computer_called(Name).
 en_message(tile_castle(_Name, _P), "Castle of ~w (~w)").
 en_message(tile_village_free, "Village, owned by nobody").
+en_message(tile_village(Name, _P), "Village, owned by ~w~i") :-
+    computer_called(Name).
 en_message(tile_village(_Name, _P), "Village, owned by ~w (~w)").
 en_message(tile_normal, "Normal cell").
 en_message(unit_info_header, "== Unit Info ==").
+en_message(unit_owner(_Type, _Id, Name, _P), "~w, unit ~d, owned by ~w~i") :-
+    computer_called(Name).
 en_message(unit_owner(_Type, _Id, _Name, _P), "~w, unit ~d, owned by ~w (~w)").
 en_message(unit_details(_H, _MaxH, _A, _K, _M, _MaxM, _CA, _Hit), "Health ~d/~d | ATK ~d ~w | Movement points ~d/~d | Can attack: ~w | Hit chance ~d%").
 en_message(no_unit_here, "No unit stands here.").
+en_message(status_turn(_Round, Name, _P), "Round ~d: ~w's turn~i") :-
+    computer_called(Name).
 en_message(status_turn(_Round, _Name, _P), "Round ~d: ~w's turn (~w)").
 en_message(status_gold(_G, _I, _U), "Cash: ~dG | Income: ~dG | Upkeep: ~dG").
 en_message(status_unit(_Name, _Id, _R, _C, _H, _MaxH, _M, _MaxM, _A), "Unit: ~w ~d (~d,~d) | Health ~d/~d | Movement points ~d/~d | Can attack: ~w").
@@ -124,6 +143,8 @@ en_message(healed(_Name, _Id, _A, _H, _Max), "The ~w (~d) heals ~d: health ~d/~d
 
 % The board
 en_message(board_title(_Round, _Name, _G, _I, _U), "Round ~d, ~w to play | Cash ~dG | Income ~dG | Upkeep ~dG").
+en_message(legend_player(_P, Name, _Colour, _D), "~i~w (~w): Tower, Castles, villages and units marked ~w") :-
+    computer_called(Name).
 en_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castles, villages and units marked ~w").
 en_message(legend_selected, "* the selected unit").
 en_message(legend_marked, "[ ] cells you can choose").
@@ -136,6 +157,9 @@ en_message(hint_attack(_V), "The attack is worth ~1f to the normal computer, its
 en_message(hint_recruit(_Gold), "No attack gains anything now; your King is on its Tower and you have ~d gold: a new unit comes first.").
 en_message(hint_walk, "No attack gains anything now and nothing is recruited; this move improves one unit's standing the most (a village to take, an attack to make next, nearness to the enemy King and units).").
 en_message(hint_end_turn, "Nothing is worth doing: no attack gains, no recruit, no move improves a unit.").
+
+% why/1 of a command that draws at random, in the game's terms.
+en_message(why_chance, "What it does depends on chance (whether each blow hits), drawn when it is played.").
 
 %% plural_word(?Plural, ?Singular) is nondet.
 %

@@ -6,6 +6,8 @@ the arguments of Format, in order. The unit names stay as in the seed
 */
 :- module(olympia_messages_id, [id_message/2]).
 
+:- use_module('../../common/messages').
+
 %% id_message(?Key, ?Format).
 %
 %  Format is the Indonesian text of message Key.
@@ -48,6 +50,10 @@ id_message(not_your_unit(_Id, _Type), "Unit ~w (~w) bukan milik Anda.").
 id_message(coordinates_not_numbers(_R, _C), "(~w, ~w) bukan petak: berikan baris dan kolom berupa bilangan bulat, misalnya 3 4.").
 id_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) di luar peta: baris dari 0 sampai ~d, kolom dari 0 sampai ~d.").
 id_message(already_there(_Type, _R, _C), "~w sudah berada di (~d,~d).").
+id_message(cell_occupied(_R, _C, king), "(~d,~d) sudah ditempati King.~i").
+id_message(cell_occupied(_R, _C, archer), "(~d,~d) sudah ditempati Archer.~i").
+id_message(cell_occupied(_R, _C, swordsman), "(~d,~d) sudah ditempati Swordsman.~i").
+id_message(cell_occupied(_R, _C, white_mage), "(~d,~d) sudah ditempati White Mage.~i").
 id_message(cell_occupied(_R, _C, _Type), "(~d,~d) sudah ditempati ~w.").
 id_message(no_moves_left(_Type), "~w tidak punya movement point lagi pada turn ini.").
 id_message(not_in_line(_R, _C), "(~d,~d) tidak segaris lurus ke atas, bawah, kiri atau kanan (gerak diagonal adalah pilihan startGame).").
@@ -58,7 +64,15 @@ id_message(no_king, "Anda tidak punya King untuk merekrut.").
 id_message(king_not_on_tower(_R, _C), "Hanya King yang berada di Tower yang dapat merekrut, dan King Anda berada di (~d,~d).").
 id_message(castles_full, "Semua Castle Anda sudah ditempati: pindahkan dulu sebuah unit.").
 id_message(not_your_castle(_R, _C), "(~d,~d) bukan Castle milik Anda.").
+id_message(castle_occupied(_R, _C, king), "Castle (~d,~d) sudah ditempati King!~i").
+id_message(castle_occupied(_R, _C, archer), "Castle (~d,~d) sudah ditempati Archer!~i").
+id_message(castle_occupied(_R, _C, swordsman), "Castle (~d,~d) sudah ditempati Swordsman!~i").
+id_message(castle_occupied(_R, _C, white_mage), "Castle (~d,~d) sudah ditempati White Mage!~i").
 id_message(castle_occupied(_R, _C, _Type), "Castle (~d,~d) sudah ditempati ~w!").
+id_message(not_enough_gold(king, _Price, _Gold), "~iKing berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(archer, _Price, _Gold), "~iArcher berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(swordsman, _Price, _Gold), "~iSwordsman berharga ~dG, tetapi Anda hanya punya ~dG.").
+id_message(not_enough_gold(white_mage, _Price, _Gold), "~iWhite Mage berharga ~dG, tetapi Anda hanya punya ~dG.").
 id_message(not_enough_gold(_Type, _Price, _Gold), "~w berharga ~dG, tetapi Anda hanya punya ~dG.").
 id_message(not_enough_gold_for_any(_Price, _Gold), "Gold tidak cukup: unit termurah berharga ~dG dan Anda punya ~dG.").
 id_message(already_attacked(_Type), "~w sudah menyerang pada turn ini.").
@@ -91,15 +105,25 @@ id_message(target_line_retaliates(_Id, _Name, _R, _C, _H, _MaxH, _Kind), "~d. ~w
 id_message(ask_target, "Pilih musuh yang ingin diserang (nomornya), atau batal: ").
 id_message(ask_info_cell, "Masukkan koordinat petak (baris kolom), atau batal: ").
 id_message(cell_info_header(_R, _C), "== Info Petak (~d,~d) ==").
+id_message(tile_tower(Name, _P), "Tower milik ~w~i") :-
+    computer_called(Name).
 id_message(tile_tower(_Name, _P), "Tower milik ~w (~w)").
+id_message(tile_castle(Name, _P), "Castle milik ~w~i") :-
+    computer_called(Name).
 id_message(tile_castle(_Name, _P), "Castle milik ~w (~w)").
 id_message(tile_village_free, "Village, belum dimiliki siapa pun").
+id_message(tile_village(Name, _P), "Village milik ~w~i") :-
+    computer_called(Name).
 id_message(tile_village(_Name, _P), "Village milik ~w (~w)").
 id_message(tile_normal, "Petak biasa").
 id_message(unit_info_header, "== Info Unit ==").
+id_message(unit_owner(_Type, _Id, Name, _P), "~w, unit ~d, milik ~w~i") :-
+    computer_called(Name).
 id_message(unit_owner(_Type, _Id, _Name, _P), "~w, unit ~d, milik ~w (~w)").
 id_message(unit_details(_H, _MaxH, _A, _K, _M, _MaxM, _CA, _Hit), "Health ~d/~d | ATK ~d ~w | Movement point ~d/~d | Bisa menyerang: ~w | Peluang terkena ~d%").
 id_message(no_unit_here, "Tidak ada unit di petak ini.").
+id_message(status_turn(_Round, Name, _P), "Ronde ~d: giliran ~w~i") :-
+    computer_called(Name).
 id_message(status_turn(_Round, _Name, _P), "Ronde ~d: giliran ~w (~w)").
 id_message(status_gold(_G, _I, _U), "Cash: ~dG | Income: ~dG | Upkeep: ~dG").
 id_message(status_unit(_Name, _Id, _R, _C, _H, _MaxH, _M, _MaxM, _A), "Unit: ~w ~d (~d,~d) | Health ~d/~d | Movement point ~d/~d | Bisa menyerang: ~w").
@@ -123,15 +147,20 @@ id_message(healed(_Name, _Id, _A, _H, _Max), "~w (~d) sembuh ~d: health ~d/~d.")
 
 % The board
 id_message(board_title(_Round, _Name, _G, _I, _U), "Ronde ~d, giliran ~w | Cash ~dG | Income ~dG | Upkeep ~dG").
+id_message(legend_player(_P, Name, _Colour, _D), "~i~w (~w): Tower, Castle, village dan unit bertanda ~w") :-
+    computer_called(Name).
 id_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castle, village dan unit bertanda ~w").
 id_message(legend_selected, "* unit yang dipilih").
 id_message(legend_marked, "[ ] petak yang dapat dipilih").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
-id_message(help_intro, "Jalannya permainan: pada giliranmu pilih unit (changeUnit, nextUnit), gerakkan, serang dengannya, rekrut unit baru di kastelmu, lalu endTurn; desa memberi emas, dan permainan dimenangkan dengan membunuh Raja lawan. Petak ditulis Baris, Kolom (info(Baris, Kolom) menjelaskan isinya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
+id_message(help_intro, "Jalannya permainan: pada giliran Anda pilih unit (changeUnit, nextUnit), gerakkan, serang dengannya, rekrut unit baru di kastel Anda, lalu endTurn; desa memberi emas, dan permainan dimenangkan dengan membunuh Raja lawan. Petak ditulis Baris, Kolom (info(Baris, Kolom) menjelaskan isinya). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer normal sendiri.
 id_message(hint_attack(_V), "Serangan ini bernilai ~1f bagi komputer normal, terbaik dan di atas 0: dua kali perkiraan kerusakan yang diberikan, ditambah harga korban jika pasti mati, dikurangi kerusakan balasan.").
-id_message(hint_recruit(_Gold), "Tidak ada serangan yang menguntungkan sekarang; Raja-mu ada di Tower dan emasmu ~d: unit baru didahulukan.").
+id_message(hint_recruit(_Gold), "Tidak ada serangan yang menguntungkan sekarang; Raja Anda ada di Tower dan emas Anda ~d: unit baru didahulukan.").
 id_message(hint_walk, "Tidak ada serangan yang menguntungkan dan tidak ada rekrutmen; langkah ini paling memperbaiki kedudukan satu unit (desa untuk direbut, serangan berikutnya, kedekatan dengan Raja dan unit lawan).").
 id_message(hint_end_turn, "Tidak ada yang sepadan: tidak ada serangan yang menguntungkan, tidak ada rekrutmen, tidak ada langkah yang memperbaiki unit.").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (apakah setiap serangan kena), diundi saat dimainkan.").

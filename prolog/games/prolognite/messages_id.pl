@@ -20,7 +20,7 @@ id_message(obstacle_off_board(_, _), "Rintangan ~q bukan petak Baris-Kolom pada 
 id_message(obstacle_twice(_), "Rintangan ~q disebut dua kali.").
 id_message(obstacles_count(_, _), "Ada ~d rintangan; aturan meminta rintangan sebanyak ukuran papan, ~d.").
 id_message(ask_size(_, _, _), "Ukuran papan N, untuk papan N x N, N pasukan per pemain dan N rintangan (~d sampai ~d, Enter untuk ~d, atau batal): ").
-id_message(ask_formation, "Aturan formasi: apakah pasukanmu yang berbaris satu di belakang yang lain pada satu garis ikut mengancam? (ya/tidak, Enter untuk tidak, atau batal): ").
+id_message(ask_formation, "Aturan formasi: apakah pasukan Anda yang berbaris satu di belakang yang lain pada satu garis ikut mengancam? (ya/tidak, Enter untuk tidak, atau batal): ").
 id_message(answer_not_size(_, _, _), "~w bukan ukuran papan dari ~d sampai ~d.").
 id_message(answer_not_yes_no(_), "Jawab ya atau tidak, bukan ~w.").
 
@@ -29,17 +29,17 @@ id_message(place_in_destruction, "Semua pasukan sudah diletakkan, sekarang fase 
 id_message(place_not_numbers(_, _, _), "place(~q, ~q, ~q): nilai, baris dan kolom harus bilangan bulat, misalnya place(3, 2, 4).").
 id_message(off_board(_, _, _), "(~w,~w) di luar papan: baris dan kolom dari 1 sampai ~d.").
 id_message(army_value_range(_, _), "Tidak ada pasukan bernilai ~w: pasukan tiap pemain bernilai 1 sampai ~d.").
-id_message(army_already_placed(_, _), "Pasukanmu yang bernilai ~w sudah ada di papan; cadanganmu: ~w.").
+id_message(army_already_placed(_, _), "Pasukan Anda yang bernilai ~w sudah ada di papan; cadangan Anda: ~w.").
 id_message(cell_taken(_, _, obstacle), "Aturan (penempatan): pasukan diletakkan di petak kosong; di (~d,~d) ada rintangan~i.").
 id_message(cell_taken(_, _, army(_, _)), "Aturan (penempatan): pasukan diletakkan di petak kosong; di (~d,~d) sudah ada pasukan~i.").
-id_message(destroy_in_deployment(_), "Sekarang fase penempatan: tidak ada yang dihancurkan sebelum semua pasukan diletakkan. Letakkan pasukan dengan place(Nilai, Baris, Kolom); cadanganmu: ~w.").
+id_message(destroy_in_deployment(_), "Sekarang fase penempatan: tidak ada yang dihancurkan sebelum semua pasukan diletakkan. Letakkan pasukan dengan place(Nilai, Baris, Kolom); cadangan Anda: ~w.").
 id_message(destroy_not_numbers(_, _), "destroy(~q, ~q): baris dan kolom harus bilangan bulat, misalnya destroy(2, 3).").
 id_message(destroy_empty(_, _), "(~d,~d) kosong: tidak ada yang bisa dihancurkan di sana.").
-id_message(destroy_own_army(_, _, _), "Di (~d,~d) ada pasukanmu sendiri yang bernilai ~d: kamu hanya menghancurkan rintangan dan pasukan lawan.").
-id_message(obstacle_not_seen(_, _), "Aturan: rintangan dihancurkan oleh pasukanmu yang sebaris atau sekolom dengannya tanpa apa pun (rintangan atau pasukan) di antaranya; tidak ada pasukanmu yang melihat rintangan di (~d,~d).").
-id_message(army_not_threatened(_, _, _, _), "Aturan: pasukan lawan hanya dihancurkan jika pasukanmu pada satu garis yang melaluinya (semua sebaris atau semua sekolom dengannya), masing-masing tanpa apa pun di antaranya, berjumlah lebih dari nilainya. Pasukan di (~d,~d) bernilai ~d; pasukanmu yang melihatnya pada satu garis paling banyak berjumlah ~d.").
+id_message(destroy_own_army(_, _, _), "Di (~d,~d) ada pasukan Anda sendiri yang bernilai ~d: Anda hanya menghancurkan rintangan dan pasukan lawan.").
+id_message(obstacle_not_seen(_, _), "Aturan: rintangan dihancurkan oleh pasukan Anda yang sebaris atau sekolom dengannya tanpa apa pun (rintangan atau pasukan) di antaranya; tidak ada pasukan Anda yang melihat rintangan di (~d,~d).").
+id_message(army_not_threatened(_, _, _, _), "Aturan: pasukan lawan hanya dihancurkan jika pasukan Anda pada satu garis yang melaluinya (semua sebaris atau semua sekolom dengannya), masing-masing tanpa apa pun di antaranya, berjumlah lebih dari nilainya. Pasukan di (~d,~d) bernilai ~d; pasukan Anda yang melihatnya pada satu garis paling banyak berjumlah ~d.").
 id_message(pass_in_deployment, "Tidak boleh lewat pada fase penempatan: letakkan pasukan dengan place(Nilai, Baris, Kolom).").
-id_message(pass_not_allowed(_), "Aturan: kamu hanya boleh lewat jika tidak ada yang bisa kamu hancurkan, dan sekarang ada ~d yang bisa kamu hancurkan (targets. menampilkan daftarnya).").
+id_message(pass_not_allowed(_), "Aturan: Anda hanya boleh lewat jika tidak ada yang bisa Anda hancurkan, dan sekarang ada ~d yang bisa Anda hancurkan (targets. menampilkan daftarnya).").
 id_message(pass_game_over, "Tidak ada pemain yang bisa menghancurkan apa pun: permainan selesai.").
 id_message(unknown_move(_), "~q bukan langkah Prolognite: langkahnya place(Nilai, Baris, Kolom), destroy(Baris, Kolom) dan pass.").
 
@@ -64,7 +64,7 @@ id_message(final_sums(_, _), "Pasukan yang tersisa di papan: putih (p1) ~d, hita
 
 % Perintah
 id_message(cancelled(_), "~w dibatalkan: tidak ada yang berubah.").
-id_message(ask_value(_), "Nilai pasukan yang diletakkan (cadanganmu: ~s; atau batal): ").
+id_message(ask_value(_), "Nilai pasukan yang diletakkan (cadangan Anda: ~s; atau batal): ").
 id_message(ask_row(_), "Baris (1 sampai ~d), atau baris dan kolom seperti 3 3, atau batal: ").
 id_message(ask_col(_), "Kolom (1 sampai ~d, atau batal): ").
 id_message(coordinates_not_numbers(_, _), "(~q,~q): baris dan kolom harus bilangan bulat, misalnya inspect(2, 3).").
@@ -88,7 +88,7 @@ id_message(inspect_cannot_obstacle(_), "  ~w tidak bisa menghancurkannya: tidak 
 id_message(inspect_can_army(_, _, _, _), "  ~w bisa menghancurkannya: diancam oleh ~s, ~d > ~d.").
 id_message(inspect_cannot_army(_, _, _), "  ~w tidak bisa menghancurkannya: pasukannya yang melihatnya pada satu garis paling banyak berjumlah ~d, tidak lebih dari ~d.").
 id_message(rules_text, "Prolognite. Dua pemain, putih (p1, w) dan hitam (p2, b), bermain di papan N x N (N dari 3 sampai 9, 5 jika tidak dipilih) dengan N rintangan (#) di tempat acak. Masing-masing punya N pasukan bernilai 1 sampai N.~nPenempatan: bergiliran, putih dulu, tiap pemain meletakkan satu pasukan dari cadangannya di petak kosong: place(Nilai, Baris, Kolom).~nPenghancuran: bergiliran, putih dulu, tiap pemain menghancurkan dengan destroy(Baris, Kolom) sebuah rintangan yang dilihat salah satu pasukannya (sebaris atau sekolom, tanpa apa pun di antaranya), atau pasukan lawan yang diancam pasukannya pada satu garis yang melaluinya (semua sebaris atau semua sekolom, masing-masing melihatnya tanpa apa pun di antaranya) yang jumlah nilainya lebih dari nilai pasukan itu. Papan menandai [ ] apa yang bisa dihancurkan pemain yang sedang bergiliran.~nPemain yang tidak punya yang bisa dihancurkan lewat dan lawannya terus bermain; permainan selesai jika tidak ada pemain yang bisa menghancurkan apa pun. Jumlah nilai pasukan tersisa yang lebih besar menang; jika sama, seri.").
-id_message(rules_formation, "Permainan ini memakai aturan formasi: pasukanmu yang berbaris satu di belakang yang lain pada garis itu, masing-masing melihat yang di depannya, semuanya ikut mengancam.").
+id_message(rules_formation, "Permainan ini memakai aturan formasi: pasukan Anda yang berbaris satu di belakang yang lain pada garis itu, masing-masing melihat yang di depannya, semuanya ikut mengancam.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
 id_message(not_a_state, "itu bukan keadaan prolognite(Size, Rule, Phase, Player, Cells, Reserves) program ini.").
@@ -112,13 +112,13 @@ id_message(state_reserve_in_destruction, "fasenya destruction, tetapi masih ada 
 id_message(help_intro, "Jalannya permainan: fase penempatan (setiap pemain meletakkan pasukannya, satu per giliran: place(Nilai, Baris, Kolom) atau place.), lalu fase penghancuran (hancurkan rintangan atau pasukan lawan yang terancam: targets. menampilkannya; pass hanya jika tak ada yang bisa dihancurkan). Petak ditulis Baris, Kolom. Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter, dan batal membatalkan perintah.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer sendiri.
-id_message(hint_takes(_Name, _V, _Pos, _Sum), "Langkah ini menghancurkan pasukan ~w bernilai ~d di ~s (garismu yang melaluinya berjumlah ~d).").
+id_message(hint_takes(_Name, _V, _Pos, _Sum), "Langkah ini menghancurkan pasukan ~w bernilai ~d di ~s (garis Anda yang melaluinya berjumlah ~d).").
 id_message(hint_clears(_Pos), "Langkah ini menyingkirkan rintangan di ~s, sehingga baris dan kolomnya terbuka.").
-id_message(hint_score(_Now, _After), "Komputer menilai posisimu ~1f pasukan sekarang dan ~1f setelah langkah ini (pasukan kedua pihak, ancaman masing-masing, sasaran berikutnya).").
-id_message(hint_wins, "Langkah ini mengakhiri permainan dengan kemenanganmu.").
+id_message(hint_score(_Now, _After), "Komputer menilai posisi Anda ~1f pasukan sekarang dan ~1f setelah langkah ini (pasukan kedua pihak, ancaman masing-masing, sasaran berikutnya).").
+id_message(hint_wins, "Langkah ini mengakhiri permainan dengan kemenangan Anda.").
 id_message(hint_draw, "Langkah ini mengakhiri permainan dengan seri.").
-id_message(hint_loses_anyway, "Permainan berakhir dengan langkah ini, dan tidak ada langkahmu yang menghindari kekalahan.").
-id_message(hint_threatened_now(_Name, _Armies), "~w mengancam pasukanmu ~s sekarang.").
-id_message(hint_threatened_after(_Name, _Armies), "Setelah langkah ini, ~w mengancam pasukanmu ~s.").
-id_message(hint_threatened_none_now(_Name), "~w tidak mengancam satu pun pasukanmu sekarang.").
-id_message(hint_threatened_none_after(_Name), "Setelah langkah ini, ~w tidak mengancam satu pun pasukanmu.").
+id_message(hint_loses_anyway, "Permainan berakhir dengan langkah ini, dan tidak ada langkah Anda yang menghindari kekalahan.").
+id_message(hint_threatened_now(_Name, _Armies), "~w mengancam pasukan Anda ~s sekarang.").
+id_message(hint_threatened_after(_Name, _Armies), "Setelah langkah ini, ~w mengancam pasukan Anda ~s.").
+id_message(hint_threatened_none_now(_Name), "~w tidak mengancam satu pun pasukan Anda sekarang.").
+id_message(hint_threatened_none_after(_Name), "Setelah langkah ini, ~w tidak mengancam satu pun pasukan Anda.").

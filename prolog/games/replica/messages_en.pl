@@ -6,6 +6,8 @@ the arguments of Format, in order. Sides are p1 (White) and p2 (Black).
 :- module(replica_messages_en, [en_message/2,
                                    plural_word/2]).
 
+:- use_module('../../common/messages').
+
 %% en_message(?Key, ?Format).
 %
 %  Format is the English text of message Key.
@@ -15,8 +17,12 @@ en_message(side_label(p1, _), "~iWhite (~w)").
 en_message(side_label(p2, _), "~iBlack (~w)").
 en_message(default_name(p1), "~iWhite").
 en_message(default_name(p2), "~iBlack").
-en_message(computer_name(p1, _, _), "~iWhite (computer ~w)~i").
-en_message(computer_name(p2, _, _), "~iBlack (computer ~w)~i").
+en_message(computer_name(p1, _, _), "~iWhite (computer, ~w)~i").
+en_message(computer_name(p2, _, _), "~iBlack (computer, ~w)~i").
+en_message(seat_is(p1, Name), "~i~w: p1, moves first, from a1 to h8") :-
+    computer_called(Name).
+en_message(seat_is(p2, Name), "~i~w: p2, from h8 to a1") :-
+    computer_called(Name).
 en_message(seat_is(p1, _), "~iWhite (p1, moves first, from a1 to h8): ~w").
 en_message(seat_is(p2, _), "~iBlack (p2, from h8 to a1): ~w").
 en_message(game_won(p1, _), "~iGame over: White (~w) wins!").

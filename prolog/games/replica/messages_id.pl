@@ -5,6 +5,8 @@ the arguments of Format, in order. Sides are p1 (Putih) and p2 (Hitam).
 */
 :- module(replica_messages_id, [id_message/2]).
 
+:- use_module('../../common/messages').
+
 %% id_message(?Key, ?Format).
 %
 %  Format is the Indonesian text of message Key.
@@ -14,8 +16,12 @@ id_message(side_label(p1, _), "~iPutih (~w)").
 id_message(side_label(p2, _), "~iHitam (~w)").
 id_message(default_name(p1), "~iPutih").
 id_message(default_name(p2), "~iHitam").
-id_message(computer_name(p1, _, _), "~iPutih (komputer ~w)~i").
-id_message(computer_name(p2, _, _), "~iHitam (komputer ~w)~i").
+id_message(computer_name(p1, _, _), "~iPutih (komputer, ~w)~i").
+id_message(computer_name(p2, _, _), "~iHitam (komputer, ~w)~i").
+id_message(seat_is(p1, Name), "~i~w: p1, jalan pertama, dari a1 ke h8") :-
+    computer_called(Name).
+id_message(seat_is(p2, Name), "~i~w: p2, dari h8 ke a1") :-
+    computer_called(Name).
 id_message(seat_is(p1, _), "~iPutih (p1, jalan pertama, dari a1 ke h8): ~w").
 id_message(seat_is(p2, _), "~iHitam (p2, dari h8 ke a1): ~w").
 id_message(game_won(p1, _), "~iPermainan selesai: Putih (~w) menang!").
@@ -145,15 +151,15 @@ id_message(ask_level(p1, _), "~iTingkat komputer untuk Putih ~w, atau batal: ").
 id_message(ask_level(p2, _), "~iTingkat komputer untuk Hitam ~w, atau batal: ").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
-id_message(help_intro, "Jalannya permainan: Putih lebih dulu, satu langkah per giliran: majukan bidak (selangkah, atau melompati bidak sendiri), atau ubah bidak yang dilihat rajamu menjadi raja; bawa raja ke sudut seberang atau makan raja lawan. Petak a1..h8 (validmoves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
+id_message(help_intro, "Jalannya permainan: Putih lebih dulu, satu langkah per giliran: majukan bidak (selangkah, atau melompati bidak sendiri), atau ubah bidak yang dilihat raja Anda menjadi raja; bawa raja ke sudut seberang atau makan raja lawan. Petak a1..h8 (validmoves menampilkan langkah Anda). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer search sendiri.
 id_message(hint_wins, "Langkah ini langsung menang (raja lawan dimakan, atau raja sampai di sudut seberang).").
-id_message(hint_score(_Now, _After), "Komputer menilai posisi ~d untukmu sekarang dan ~d setelah langkah ini (setiap bidak menurut seberapa jauh majunya, raja lebih tinggi dan makin tinggi dekat sudutnya; bidak di awal bernilai 100).").
-id_message(hint_threat_now(_Name), "~w bisa langsung menang seandainya giliran dia: memakan rajamu, atau rajanya sampai di sudutnya.").
+id_message(hint_score(_Now, _After), "Komputer menilai posisi ~d untuk Anda sekarang dan ~d setelah langkah ini (setiap bidak menurut seberapa jauh majunya, raja lebih tinggi dan makin tinggi dekat sudutnya; bidak di awal bernilai 100).").
+id_message(hint_threat_now(_Name), "~w bisa langsung menang seandainya giliran dia: memakan raja Anda, atau rajanya sampai di sudutnya.").
 id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak punya langkah yang menang.").
-id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih punya langkah yang menang: tidak ada langkahmu yang mencegah semuanya.").
-id_message(hint_own_threat(_Name), "Setelah langkah ini kamu mengancam langsung menang pada langkah berikutnya; ~w harus menjawabnya.").
+id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih punya langkah yang menang: tidak ada langkah Anda yang mencegah semuanya.").
+id_message(hint_own_threat(_Name), "Setelah langkah ini Anda mengancam langsung menang pada langkah berikutnya; ~w harus menjawabnya.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
 id_message(state_shape, "itu bukan keadaan replica(Player, Board, Transformations, Moves, Rules, Status) program ini.").

@@ -84,7 +84,7 @@ outcome_title(draw, title_draw).
 %% side_label(+Player, -Label) is det.
 %
 %  Label names Player's side and who plays it, e.g. 'White (alice)' or
-%  'Black (computer search)' (a computer's name already says its side).
+%  'Black (computer, search)' (a computer's name already says its side).
 side_label(Player, Label) :-
     (   current_state(_),
         game_player(Player, cpu(_))

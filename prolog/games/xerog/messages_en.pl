@@ -111,6 +111,9 @@ en_message(state_bad_ships(_), "the grid holds ships of levels 1, 2 and 3 in the
 en_message(state_no_move_in_play(_), "it is the turn of ~w, but no ship it could move can move: the game would have ended in a draw.").
 en_message(state_bad_phase(_), "its phase is ~q; it should be placing, playing, won(Player, Level, Column) (Level 1 to 3, Column 1 to 6), drawn(round_limit) or drawn(no_move(Player)).").
 
+% why/1 of a command that draws at random, in the game's terms.
+en_message(why_chance, "What it does depends on chance (a shuffle of the ships), drawn when it is played.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

@@ -76,15 +76,15 @@ id_message(rules_win, "Menang: melangkah keluar papan ke markas lawan tepat pada
 id_message(rules_end, "Setiap giliran harus mengubah papan. Seri bila pemain yang mendapat giliran tidak punya kapal yang dapat bergerak, atau setelah batas ronde (max_rounds, bawaan 100).").
 
 % help. diawali jalannya permainan dan cara mengetik perintah.
-id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di barisnya (arrange/1), lalu bergiliran: gerakkan kapal dari baris terdekatmu sesuai levelnya, memantul pada kapal lain; mendarat di markas lawan untuk menang. Petak a1..f6 (moves menampilkan langkahmu). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
+id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di barisnya (arrange/1), lalu bergiliran: gerakkan kapal dari baris terdekat Anda sesuai levelnya, memantul pada kapal lain; mendarat di markas lawan untuk menang. Petak a1..f6 (moves menampilkan langkah Anda). Perintah diakhiri titik; kode ditulis huruf kecil (huruf besar di awal berarti variabel); pertanyaan dijawab lalu Enter.").
 
 % hint. menjelaskan alasannya dengan ukuran komputer search sendiri.
-id_message(hint_wins, "Langkah ini mendarat di markas lawan: kamu menang.").
-id_message(hint_threat_now(_Name), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markasmu pada giliran berikutnya.").
-id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak bisa langsung mendarat di markasmu.").
-id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markasmu: tidak ada langkahmu yang mencegahnya.").
-id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markasmu, dan setelah langkah ini tetap tidak bisa.").
-id_message(hint_own_threat(_Name), "Setelah langkah ini kamu bisa mendarat di markas ~w pada giliran berikutnya, kecuali dia mencegahnya.").
+id_message(hint_wins, "Langkah ini mendarat di markas lawan: Anda menang.").
+id_message(hint_threat_now(_Name), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markas Anda pada giliran berikutnya.").
+id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak bisa langsung mendarat di markas Anda.").
+id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markas Anda: tidak ada langkah Anda yang mencegahnya.").
+id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markas Anda, dan setelah langkah ini tetap tidak bisa.").
+id_message(hint_own_threat(_Name), "Setelah langkah ini Anda bisa mendarat di markas ~w pada giliran berikutnya, kecuali dia mencegahnya.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
 id_message(state_not_xerog, "itu bukan keadaan xerog(Phase, Player, Round, Board, MaxRounds) program ini.").
@@ -96,3 +96,6 @@ id_message(state_bad_placing, "kapalnya sedang disusun, tetapi ada kapal di luar
 id_message(state_bad_ships(_), "papan memuat kapal level 1, 2 dan 3 sebanyak ~w; seharusnya empat dari tiap level (tiga dari level kapal yang mendarat di markas).").
 id_message(state_no_move_in_play(_), "giliran ~w, tetapi tidak ada kapal yang boleh digerakkannya yang dapat bergerak: permainan seharusnya sudah berakhir seri.").
 id_message(state_bad_phase(_), "fasenya ~q; seharusnya placing, playing, won(Player, Level, Column) (Level 1 sampai 3, Column 1 sampai 6), drawn(round_limit) atau drawn(no_move(Player)).").
+
+% why/1 of a command that draws at random, in the game's terms.
+id_message(why_chance, "Hasilnya bergantung pada peluang (pengacakan kapal), diundi saat dimainkan.").
