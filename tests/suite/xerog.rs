@@ -640,3 +640,26 @@ fn help_rules_and_indonesian() {
         "{out}"
     );
 }
+
+/// The hint's warning of a landing in the player's base shows the path
+/// the opponent would take, as a turn it would type, ending in the base.
+#[test]
+fn the_hint_warning_of_a_landing_shows_its_path() {
+    let out = run(
+        &[&positions()],
+        "set_quiet(true), startGame([alice, bob]), set_quiet(false).\n\
+         current_game:current_state(S0), xerog_computer:computer_move(random, S0, A1), \
+         user:apply_move(S0, A1, S1), xerog_computer:computer_move(random, S1, A2), \
+         user:apply_move(S1, A2, S2), threat_position(S2, 80, S, move(From, Path, End)), \
+         last(Path, base), current_game:set_current_state(S), \
+         write_term(move(From, Path, End), [quoted(true)]), nl, hint.\n",
+    );
+    let landing = out
+        .lines()
+        .find(|l| l.starts_with("move("))
+        .unwrap_or_else(|| panic!("no threat found:\n{out}"));
+    assert!(
+        out.contains(&format!("on its next turn: {landing}.")),
+        "{out}"
+    );
+}

@@ -49,3 +49,22 @@ home_row_of(State, Row) :-
     state_player(State, Player),
     state_board(State, Board),
     home_row(Board, Player, Row).
+
+%% threat_position(+State0, +Moves, -State, -Landing) is semidet.
+%
+%  State is the first position of a game of random moves from State0
+%  (Moves at most) where the opponent of the player to move could land in
+%  the player's base, by Landing as the hint writes it.
+threat_position(State0, K, State, Landing) :-
+    K > 0,
+    \+ user:game_over(State0, _),
+    (   xerog_computer:computer_move(search, State0, Move),
+        xerog_computer:hint_reason(State0, [Move], Reasons),
+        member(hint_threat_now(_, Landing0), Reasons)
+    ->  State = State0,
+        Landing = Landing0
+    ;   xerog_computer:computer_move(random, State0, Random),
+        user:apply_move(State0, Random, State1),
+        K1 is K - 1,
+        threat_position(State1, K1, State, Landing)
+    ).

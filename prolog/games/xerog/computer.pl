@@ -121,16 +121,36 @@ hint_reason(State, [Move], Reasons) :-
 
 base_reasons(Board, Board1, Player, Other, Name) -->
     (   { player_can_win(Board, Other) }
-    ->  [hint_threat_now(Name)],
+    ->  threat(hint_threat_now, Board, Other, Name),
         (   { player_can_win(Board1, Other) }
-        ->  [hint_threat_after(Name)]
+        ->  threat(hint_threat_after, Board1, Other, Name)
         ;   [hint_threat_answered(Name)]
         )
     ;   { player_can_win(Board1, Other) }
-    ->  [hint_threat_after(Name)]
+    ->  threat(hint_threat_after, Board1, Other, Name)
     ;   [hint_no_threat(Name)]
     ),
     (   { player_can_win(Board1, Player) }
     ->  [hint_own_threat(Name)]
     ;   []
     ).
+
+%  A threat of Other's landing in the base, with the turn that lands as
+%  Other would type it (Key(Name, Move)), else without it (Key(Name)).
+threat(Key, Board, Other, Name) -->
+    (   { landing_move(Board, Other, Move) }
+    ->  { Reason =.. [Key, Name, Move] }
+    ;   { Reason =.. [Key, Name] }
+    ),
+    [Reason].
+
+%  Move, as typed, is a turn of Player's on Board that ends in the base it
+%  attacks.
+landing_move(Board, Player, Move) :-
+    player_turns(Board, Player, Turns),
+    member(Turn, Turns),
+    Turn = turn(_, Path, _),
+    last(Path, base),
+    !,
+    turn_move(Turn, Move).
+

@@ -95,6 +95,8 @@ en_message(help_intro, "How a game goes: each player arranges six ships on their
 % hint. says why, in the search computer's own terms.
 en_message(hint_wins, "It lands in the opponent's base: you win.").
 en_message(hint_threat_now(_Name), "As the board stands, ~w could land a ship in your base on its next turn.").
+en_message(hint_threat_now(_Name, _Move), "As the board stands, ~w could land a ship in your base on its next turn: ~q.").
+en_message(hint_threat_after(_Name, _Move), "After it ~w can still land in your base: ~q; no move of yours stops that.").
 en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w cannot land in your base at once.").
 en_message(hint_threat_after(_Name), "After it ~w can still land in your base: no move of yours stops that.").
 en_message(hint_no_threat(_Name), "~w cannot land in your base at once, and after the move it still cannot.").

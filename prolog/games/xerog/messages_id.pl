@@ -81,6 +81,8 @@ id_message(help_intro, "Jalannya permainan: setiap pemain mengatur enam kapal di
 % hint. menjelaskan alasannya dengan ukuran komputer search sendiri.
 id_message(hint_wins, "Langkah ini mendarat di markas lawan: Anda menang.").
 id_message(hint_threat_now(_Name), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markas Anda pada giliran berikutnya.").
+id_message(hint_threat_now(_Name, _Move), "Dengan papan seperti sekarang, ~w bisa mendaratkan kapal di markas Anda pada giliran berikutnya: ~q.").
+id_message(hint_threat_after(_Name, _Move), "Setelah langkah ini ~w masih bisa mendarat di markas Anda: ~q; tidak ada langkah Anda yang mencegahnya.").
 id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak bisa langsung mendarat di markas Anda.").
 id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih bisa mendarat di markas Anda: tidak ada langkah Anda yang mencegahnya.").
 id_message(hint_no_threat(_Name), "~w tidak bisa langsung mendarat di markas Anda, dan setelah langkah ini tetap tidak bisa.").
