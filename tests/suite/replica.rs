@@ -838,3 +838,26 @@ fn a_saved_game_loads_back_the_same_and_a_broken_one_is_refused() {
     );
     assert!(run.stdout.contains("P = p2"), "{}", run.stdout);
 }
+
+/// The hint names a win two moves away that no answer stops (White's king
+/// two steps from its corner), with the move that sets it up; a king two
+/// steps from an enemy king that can take it first is no such threat.
+#[test]
+fn the_hint_names_a_win_two_moves_away_and_only_a_real_one() {
+    let hint = |picture: &str| {
+        replica(&format!(
+            "test_game({}, p2, [], [alice, bob]).\nhint.\n",
+            pic(picture)
+        ))
+    };
+    let out =
+        hint("B.......\n........\n.....W..\n........\n........\n........\n.......b\n........");
+    assert!(
+        out.contains("is two moves from a win: after move(f6,g7) it would have a winning move"),
+        "{out}"
+    );
+    let out =
+        hint("........\n........\n.....B..\n........\n...W....\n........\n........\n.......b");
+    assert!(out.contains("The search computer would play"), "{out}");
+    assert!(!out.contains("two moves from a win"), "{out}");
+}

@@ -341,13 +341,46 @@ threat_reasons(State, State1, Player, Other, Name) -->
         )
     ;   { can_win_at_once(State1) }
     ->  [hint_threat_after(Name)]
-    ;   []
+    ;   two_move_reasons(State, State1, Other, Name)
     ),
     (   { to_move(State1, Player, Mine),
           can_win_at_once(Mine) }
     ->  [hint_own_threat(Name)]
     ;   []
     ).
+
+%  No win at once for Other, now or after the move: a win in two of its
+%  moves that no answer stops (a king of the player's two steps from an
+%  enemy piece, an enemy king two steps from its corner), with the move
+%  that would set it up, and whether the suggested move leaves one.
+two_move_reasons(State, State1, Other, Name) -->
+    (   { threat_in_two(State, Other, Move) }
+    ->  (   { threat_in_two(State1, Other, Move1) }
+        ->  [hint_threat_two(Name, Move), hint_threat_two_after(Name, Move1)]
+        ;   [hint_threat_two(Name, Move), hint_threat_two_answered(Name)]
+        )
+    ;   { threat_in_two(State1, Other, Move1) }
+    ->  [hint_threat_two_after(Name, Move1)]
+    ;   []
+    ).
+
+%  Move (as typed) of Other's in State, were Other to move now, would leave
+%  it a win at once whatever the player answers (the player has no win of
+%  its own then, and no answer stops every win).
+threat_in_two(State, Other, Move) :-
+    to_move(State, Other, Theirs),
+    board_move(Theirs, BoardMove),
+    move_board_move(Move, BoardMove),
+    apply_move(Theirs, Move, Mine),
+    \+ game_over(Mine, _),
+    to_move(Mine, Other, Again),
+    can_win_at_once(Again),
+    \+ can_win_at_once(Mine),
+    \+ ( board_move(Mine, Answer),
+         move_board_move(Typed, Answer),
+         apply_move(Mine, Typed, After),
+         \+ can_win_at_once(After) ),
+    !.
 
 %  State as if Player were to move in it.
 to_move(replica(_, Board, Ts, Ply, Rules, Status), Player,

@@ -160,6 +160,9 @@ en_message(hint_score(_Now, _After), "The computers score the position ~d for yo
 en_message(hint_threat_now(_Name), "~w could win at once if it were to move: a king of yours taken, or a king on its corner.").
 en_message(hint_threat_answered(_Name), "The move stops that: after it, ~w has no winning move.").
 en_message(hint_threat_after(_Name), "After it ~w still has a winning move: no move of yours stops every one.").
+en_message(hint_threat_two(_Name, _Move), "~w is two moves from a win: after ~w it would have a winning move (a king of yours taken, or a king on its corner).").
+en_message(hint_threat_two_answered(_Name), "The move stops that: after it, ~w has no such two-move win.").
+en_message(hint_threat_two_after(_Name, _Move), "After it ~w is still two moves from a win: ~w would set it up.").
 en_message(hint_own_threat(_Name), "After it you threaten to win at once on your next move; ~w must answer that.").
 
 % Saved games: what a state of the game may not be (state_error/2)

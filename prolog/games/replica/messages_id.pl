@@ -159,6 +159,9 @@ id_message(hint_score(_Now, _After), "Komputer menilai posisi ~d untuk Anda seka
 id_message(hint_threat_now(_Name), "~w bisa langsung menang seandainya giliran dia: memakan raja Anda, atau rajanya sampai di sudutnya.").
 id_message(hint_threat_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak punya langkah yang menang.").
 id_message(hint_threat_after(_Name), "Setelah langkah ini ~w masih punya langkah yang menang: tidak ada langkah Anda yang mencegah semuanya.").
+id_message(hint_threat_two(_Name, _Move), "~w dua langkah lagi dari kemenangan: setelah ~w ia punya langkah yang menang (raja Anda dimakan, atau rajanya di sudutnya).").
+id_message(hint_threat_two_answered(_Name), "Langkah ini mencegahnya: setelahnya, ~w tidak punya kemenangan dua langkah seperti itu.").
+id_message(hint_threat_two_after(_Name, _Move), "Setelah langkah ini ~w masih dua langkah dari kemenangan: ~w akan menyiapkannya.").
 id_message(hint_own_threat(_Name), "Setelah langkah ini Anda mengancam langsung menang pada langkah berikutnya; ~w harus menjawabnya.").
 
 % Simpanan yang keadaannya bukan posisi permainan (state_error/2)
