@@ -146,6 +146,7 @@ en_message(board_title(_Round, _Name, _G, _I, _U), "Round ~d, ~w to play | Cash 
 en_message(legend_player(_P, Name, _Colour, _D), "~i~w (~w): Tower, Castles, villages and units marked ~w") :-
     computer_called(Name).
 en_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castles, villages and units marked ~w").
+en_message(legend_health(_Name, _Units), "~w's units, health: ~w").
 en_message(legend_selected, "* the selected unit").
 en_message(legend_marked, "[ ] cells you can choose").
 

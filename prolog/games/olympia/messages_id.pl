@@ -150,6 +150,7 @@ id_message(board_title(_Round, _Name, _G, _I, _U), "Ronde ~d, giliran ~w | Cash 
 id_message(legend_player(_P, Name, _Colour, _D), "~i~w (~w): Tower, Castle, village dan unit bertanda ~w") :-
     computer_called(Name).
 id_message(legend_player(_P, _Name, _Colour, _D), "~w ~w (~w): Tower, Castle, village dan unit bertanda ~w").
+id_message(legend_health(_Name, _Units), "unit ~w, kesehatan: ~w").
 id_message(legend_selected, "* unit yang dipilih").
 id_message(legend_marked, "[ ] petak yang dapat dipilih").
 

@@ -156,7 +156,43 @@ legend(State, Marked, Legend) :-
         atom_chars(MarkedText, MarkedChars),
         Marks = [legend(0, MarkedText)]
     ),
-    append([Players, [legend(5, SelectedText)], Marks], Legend).
+    findall(legend(Colour, Text),
+            ( member(P, [p1, p2]),
+              unit_health_text(State, P, Units),
+              Units \== [],
+              player_colour(State, P, Colour),
+              player_name(P, Name),
+              message_text(legend_health(Name, Units), Chars),
+              atom_chars(Text, Chars) ),
+            Health),
+    append([Players, Health, [legend(5, SelectedText)], Marks], Legend).
+
+%  Units is Player's units as the board marks them, each with its cell and
+%  its health out of its most, in board order: 'K1 8,1 18/18, S1 7,1 9/28'.
+unit_health_text(State, Player, Units) :-
+    findall(R-C-Unit, ( player_unit(State, Player, Unit),
+                        Unit = unit(_, _, _, R, C, _, _, _) ),
+            Placed0),
+    keysort(Placed0, Placed),
+    findall(Chars, ( member(_-Unit, Placed),
+                     unit_health_chars(Unit, Chars) ),
+            Parts),
+    join_with_commas(Parts, Units0),
+    atom_chars(Units, Units0).
+
+unit_health_chars(Unit, Chars) :-
+    Unit = unit(_, Owner, Type, R, C, Health, _, _),
+    unit_letter(Type, Letter),
+    player_digit(Owner, Digit),
+    unit_max_health(Unit, Max),
+    format_to_chars("~w~w ~d,~d ~d/~d", [Letter, Digit, R, C, Health, Max], Chars).
+
+join_with_commas([], []).
+join_with_commas([Part], Part) :-
+    !.
+join_with_commas([Part|Parts], Chars) :-
+    join_with_commas(Parts, Rest),
+    append(Part, [',', ' '|Rest], Chars).
 
 status_title(State, Title) :-
     state_get(player, State, Player),
