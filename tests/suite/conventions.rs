@@ -15,13 +15,7 @@ fn repo() -> PathBuf {
 }
 
 fn game_dirs() -> Vec<PathBuf> {
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(repo().join("prolog/games"))
-        .expect("prolog/games")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
+    let dirs = crate::common::game_dirs();
     assert!(dirs.len() >= 6, "{dirs:?}");
     dirs
 }

@@ -12,17 +12,7 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn game_dirs() -> Vec<PathBuf> {
-    let games = repo().join("prolog/games");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&games)
-        .expect("prolog/games")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
-    dirs
-}
+use crate::common::game_dirs;
 
 #[test]
 fn every_game_folder_keeps_the_rulebook_contract() {

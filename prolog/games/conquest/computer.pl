@@ -124,15 +124,7 @@ placement(easy, _, _, place_automatic).
 placement(Level, State, Player, place(Allocation)) :-
     Level \== easy,
     player_reserve(State, Player, Reserve),
-    player_territories(State, Player, Ts),
-    frontier(State, Player, Ts, Frontier0),
-    (   Frontier0 == []
-    ->  Frontier = Ts
-    ;   Frontier = Frontier0
-    ),
-    findall(T-0, member(T, Frontier), Added0),
-    spread(Reserve, State, Player, Added0, Added),
-    findall(T-N, ( member(T-N, Added), N > 0 ), Allocation).
+    defence_allocation(Player, Reserve, State, Allocation).
 
 random_split(Reserve, Ts, Allocation) :-
     (   Reserve =:= 0

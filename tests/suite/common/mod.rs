@@ -103,6 +103,18 @@ pub fn shipped_rules() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog")
 }
 
+/// Every game folder under the shipped prolog/games/, sorted by name.
+pub fn game_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(shipped_rules().join("games"))
+        .expect("prolog/games")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    dirs
+}
+
 /// A rules folder with the shipped host and toplevel and a game "toy" made of
 /// the given files, for testing the host apart from any real game.
 pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
