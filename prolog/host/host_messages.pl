@@ -8,12 +8,15 @@ of `help.`.
                           host_plural_word/2,
                           host_help/3]).
 
+:- use_module(library(format)).
+
 %% host_plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words the host's messages count with: after a count of one
 %  a message says Singular, see text:singular_counts/2.
 host_plural_word("bits", "bit").
 host_plural_word("directives", "directive").
+host_plural_word("clauses", "clause").
 
 %% host_message(?Lang, ?Key, ?Format).
 host_message(en, no_map, "This game has no map to draw.").
@@ -46,6 +49,12 @@ host_message(en, help_unknown(_), "No command or builtin is called ~w. Type help
 host_message(en, user_clause_error(_), "That clause does not read (~q); type it again.").
 host_message(en, shadows_game_rule(_, _, _, _, _, _, _, _),
              "~w:~w: this ~w is yours, at the toplevel; the game's own (module ~w, ~w:~w) stays as it is and runs the game. To change the game's rule instead, write its clauses as ~w:~w(...) (see help(override)).").
+host_message(en, override_replaces(_, _, _, _, _, _, _),
+             "~w: ~w:~w: the game's ~d clauses are all replaced by your ~d. To add a clause or change one instead, put :- extend(~w:~w). before yours: then each of yours replaces only the game's clause with the same first argument (see help(override)).").
+host_message(en, override_extends(_, _, _, _, _, _),
+             "~w: ~w:~w extended: your clauses replace ~d of the game's ~d and add ~d.").
+host_message(en, override_listing_extended(_, _, _, _), "% ~w:~w, from ~w: the clauses still in force; those of ~w come before them").
+host_message(en, override_listing_superseded(_, _, _, _), "% ~w:~w, from ~w: not in force, replaced by the clauses of ~w").
 host_message(en, override_unknown(_, _, _), "~w: the game's module ~w has no ~w to override; those clauses were not loaded.").
 host_message(en, syntax_error_at(_, _, _, _), "~w:~w:~w: syntax error: ~s").
 host_message(en, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
@@ -129,6 +138,12 @@ host_message(id, help_unknown(_), "Tidak ada perintah bernama ~w. Ketik help. un
 host_message(id, user_clause_error(_), "Klausa itu tidak terbaca (~q); ketik lagi.").
 host_message(id, shadows_game_rule(_, _, _, _, _, _, _, _),
              "~w:~w: ~w ini milik Anda, di toplevel; milik permainan (modul ~w, ~w:~w) tidak berubah dan tetap menjalankan permainan. Untuk mengubah aturan permainan, tulis klausanya sebagai ~w:~w(...) (lihat help(override)).").
+host_message(id, override_replaces(_, _, _, _, _, _, _),
+             "~w: ~w:~w: ~d klausa permainan semuanya diganti oleh ~d klausa Anda. Untuk menambah atau mengubah satu klausa saja, tulis :- extend(~w:~w). sebelum klausa Anda: maka setiap klausa Anda hanya mengganti klausa permainan dengan argumen pertama yang sama (lihat help(override)).").
+host_message(id, override_extends(_, _, _, _, _, _),
+             "~w: ~w:~w diperluas: klausa Anda mengganti ~d dari ~d klausa permainan dan menambah ~d.").
+host_message(id, override_listing_extended(_, _, _, _), "% ~w:~w, dari ~w: klausa yang masih berlaku; klausa dari ~w didahulukan").
+host_message(id, override_listing_superseded(_, _, _, _), "% ~w:~w, dari ~w: tidak berlaku, diganti klausa dari ~w").
 host_message(id, override_unknown(_, _, _), "~w: modul permainan ~w tidak memiliki ~w untuk diganti; klausa itu tidak dimuat.").
 host_message(id, syntax_error_at(_, _, _, _), "~w:~w:~w: galat sintaks: ~s").
 host_message(id, clause_error_at(_, _, _, _), "~w:~w:~w: ~s").
@@ -191,7 +206,8 @@ host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
 host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors").
 host_help(en, 'listing(Name).', "show the clauses of a predicate, the game's rules too, with file and line").
-host_help(en, 'override', "to change a game rule from a file of your own, write its clauses with the module's name: conquest_map:continent(as, 'Asia', 7). listing(Name) shows a rule's module").
+host_help(en, 'override', Text) :-
+    override_help(en, Text).
 host_help(en, 'roll_dice(N, Dice).', "Dice is a list of N six-sided dice").
 host_help(en, 'random_between(Low, High, X).', "a random integer X with Low =< X =< High").
 host_help(en, 'random_member(X, List).', "a random element X of List").
@@ -212,7 +228,8 @@ host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
 host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat").
 host_help(id, 'listing(Nama).', "menampilkan klausa sebuah predikat, termasuk aturan permainan, dengan berkas dan barisnya").
-host_help(id, 'override', "untuk mengubah aturan permainan dari berkas Anda sendiri, tulis klausanya dengan nama modulnya: conquest_map:continent(as, 'Asia', 7). listing(Nama) menunjukkan modul sebuah aturan").
+host_help(id, 'override', Text) :-
+    override_help(id, Text).
 host_help(id, 'roll_dice(N, Dadu).', "Dadu adalah daftar N dadu bersisi enam").
 host_help(id, 'random_between(Bawah, Atas, X).', "bilangan bulat acak X dengan Bawah =< X =< Atas").
 host_help(id, 'random_member(X, Daftar).', "elemen acak X dari Daftar").
@@ -226,3 +243,17 @@ host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (ba
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").
 host_help(id, 'set_command_budget(N).', "hentikan perintah permainan, giliran komputer, hint. atau why/1 setelah N inferensi, dengan menyebut aturan tempatnya berjalan (bawaan 200000000; infinite untuk tanpa batas)").
+
+%  help(override) names a fact of the loaded game (see
+%  loader_files:override_example/3), so that its example runs as written
+%  in that game and, restating the game's own clause, changes nothing.
+override_help(Lang, Text) :-
+    (   catch(loader_files:override_example(M, Key, Fact), _, fail)
+    ->  true
+    ;   M = game_module, Key = rule/2, Fact = rule(name, value)
+    ),
+    override_help_format(Lang, Format),
+    phrase(format_(Format, [M, Key, M, Fact, M, Key]), Text).
+
+override_help_format(en, "to change a game rule from a file of your own, write its clauses with the module's name. With :- extend(~w:~w). first, a clause like ~w:~q. replaces only the game's clause with the same first argument, and a new first argument adds a clause; without it, your clauses replace all of the game's ~w:~w. listing(Name) shows a rule's module").
+override_help_format(id, "untuk mengubah aturan permainan dari berkas Anda sendiri, tulis klausanya dengan nama modulnya. Dengan :- extend(~w:~w). lebih dulu, klausa seperti ~w:~q. hanya mengganti klausa permainan dengan argumen pertama yang sama, dan argumen pertama yang baru menambah klausa; tanpanya, klausa Anda mengganti semua ~w:~w milik permainan. listing(Nama) menunjukkan modul sebuah aturan").

@@ -282,6 +282,8 @@ en_message(state_move_in_protected(_To), "troops are to move in after a battle w
 en_message(cheat_breaks_game(_Text), "CHEAT refused: the game after it would be no position of Global Conquest: ~s").
 
 % Saved games: what the facts of a save may not be (save_error/2)
+en_message(territories_not_saved(_Ts), "~w").
+en_message(save_map_changed(_Missing), "it was saved before the map changed: it holds none of the territories new in map.pl, ~s. Start a new game on this map (startGame.), or put map.pl back as it was to load this one (the save file is kept as it is).").
 en_message(save_names_repeat(_Name), "its players/1 fact names ~q twice: every player needs a name of its own.").
 en_message(save_history_move(_N, _Move, _Text), "move ~d of its history, ~q, is no move of this game: ~s").
 en_message(save_history_count(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history from startGame holds ~d.").

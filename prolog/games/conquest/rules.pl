@@ -40,7 +40,7 @@ are the accessors of state.pl, exported again here with the other hooks.
                            game_over/2,
                            state_round/2,
                            state_error/2,
-                           save_error/2,
+                           save_error/2, missing_territories/2,
                            state_player/2,
                            state_players/2,
                            max_round_number/1,
@@ -622,11 +622,27 @@ move_in_state_error(State, From, To, Sent, Extra, Error) :-
 
 /* Checking a save: what the library's check of a save leaves to the game. */
 
+%% missing_territories(+State, -Missing) is semidet.
+%
+%  State is past the claiming, yet Missing, the territories of map.pl it
+%  has no owner for, is not empty: State was made before they were added
+%  to the map (a save, or the running game before make.). Every territory
+%  State holds is one of the map's.
+missing_territories(State, Missing) :-
+    state_phase(State, Phase),
+    memberchk(Phase, [placing, playing]),
+    state_map(State, Map),
+    \+ ( member(T-_-_, Map), \+ territory(T, _, _) ),
+    findall(T, ( territory(T, _, _), \+ memberchk(T-_-_, Map) ), Missing),
+    Missing \== [].
+
 %% save_error(+Facts, -Error) is semidet.
 %
 %  Facts, those of a save between its rng/2 and its end marker, are no
 %  saved game of Global Conquest, for the reason Error (a message key):
-%  two players of one name, or a history that is not this game's (a move
+%  a state from before territories were added to map.pl (told as such,
+%  naming them, rather than as a territory without owner), two players
+%  of one name, or a history that is not this game's (a move
 %  that is no move of Global Conquest at all, a history from startGame
 %  that does not begin at that call's new game or does not hold moves(N)
 %  moves), looked at once the state is a position of its players. The
@@ -652,7 +668,10 @@ move_in_state_error(State, From, To, Sent, Extra, Error) :-
 %  ?- save_error([players([p1-human(a), p2-human(a)]), moves(0)], E).
 %     E = save_names_repeat(a).
 save_error(Facts, Error) :-
-    (   Facts = [players(Seats)|_],
+    (   Facts = [_, _, state(State)|_],
+        missing_territories(State, Missing)
+    ->  Error = save_map_changed(reason(territories_not_saved(list(Missing))))
+    ;   Facts = [players(Seats)|_],
         seat_names(Seats, Names),
         append(_, [Name|Names1], Names),
         memberchk(Name, Names1)

@@ -19,7 +19,9 @@ lives, in prolog/host/loader/:
 A user changes a game rule from a file of their own by writing its clauses
 module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
 the rule's clauses in the game's module whenever that module loads, and
-make/0 reloads what imports it.
+make/0 reloads what imports it. After `:- extend(Module:Name/Arity).` they
+replace only the game's clauses of their first argument and add the rest
+(loader_expansion:extend_clause/6).
 
 The toplevel's part of it (make/0, listing/0,1) is imported into `user`
 (loader_user:start_user/1).

@@ -87,6 +87,12 @@ expand_(Term, Kind, Module, Replacing, Directives, Expanded) :-
         N1 is N - 1,
         put_global('loader:pass', N1),
         fail
+    ;   Kind == user,
+        Term = (:- extend(_))
+    ->  % read by the scan (loader_scan); the engine has nothing to run
+        run_waiting_directive,
+        bb_put('loader:after_clause', false),
+        nothing_directive(Expanded)
     ;   run_waiting_directive,
         Term = (:- Directive)
     ->  % any declaration has the engine compile the clauses before it
@@ -100,7 +106,10 @@ expand_(Term, Kind, Module, Replacing, Directives, Expanded) :-
         fail
     ;   clause_key(Term, Key),
         memberchk(Key-Clauses, Replacing)
-    ->  replace_clause(Key, Clauses, Directives, Expanded)
+    ->  (   extended(Module, Key)
+        ->  extend_clause(Term, Key, Clauses, Module, Directives, Expanded)
+        ;   replace_clause(Key, Clauses, Directives, Expanded)
+        )
     ;   Kind == user,
         clause_module_key(Term, Module, Target, _),
         Target \== Module,
@@ -383,6 +392,35 @@ replace_clause(Key, Clauses, Directives, Expanded) :-
         ->  Expanded = [(:- discontiguous(Key))|Expanded0]
         ;   Expanded = Expanded0
         ),
+        length(Expanded, N),
+        put_global('loader:pass', N)
+    ).
+
+%  Under `:- extend(Module:Key).` the user's clauses come first, at the
+%  game's first clause of Key, and each game clause whose first argument
+%  one of them has is dropped; the game's other clauses stay.
+extend_clause(Term, Key, Clauses, Module, Directives, Expanded) :-
+    bb_get('loader:emitted', Emitted),
+    (   replaced_by(Term, Clauses)
+    ->  Game = []
+    ;   expand_clause(Term, game, Module, Directives, Game0)
+    ->  (   is_list(Game0)
+        ->  Game = Game0
+        ;   Game = [Game0]
+        )
+    ;   Game = [Term]
+    ),
+    (   memberchk(Key, Emitted)
+    ->  (   Game == []
+        ->  nothing_directive(Expanded)
+        ;   Expanded = Game,
+            length(Game, N),
+            put_global('loader:pass', N)
+        )
+    ;   bb_get('loader:emitted', Emitted1),
+        put_global('loader:emitted', [Key|Emitted1]),
+        findall(C, member(C-_, Clauses), Yours),
+        append([(:- discontiguous(Key))|Yours], Game, Expanded),
         length(Expanded, N),
         put_global('loader:pass', N)
     ).

@@ -26,6 +26,10 @@ and files are reloaded often.
                          update_game_hooks/0,
                          overrides_for/2,
                          overriding_file/3,
+                         extended/2,
+                         replaced_by/2,
+                         game_clauses/3,
+                         override_example/3,
                          keep_first/2,
                          ignore_failure/1,
                          atomic_list/2,
@@ -292,6 +296,83 @@ overriding_file(Module, Key, Path) :-
                  memberchk(override(Module, Key, _), Os) ),
             Paths),
     append(_, [Path], Paths).
+
+%% extended(+Module, +Key) is semidet.
+%
+%  The user's file whose clauses override Module's Key says
+%  `:- extend(Module:Key).` (or `:- extend(Key).`): its clauses are added to
+%  the game's, each replacing the game's clauses of its first argument.
+extended(Module, Key) :-
+    overriding_file(Module, Key, Path),
+    file_info(Path, info(_, _, _, _, _, _, Os)),
+    (   memberchk(extend(Module:Key), Os)
+    ->  true
+    ;   memberchk(extend(Key), Os)
+    ).
+
+%% replaced_by(+Clause, +Overrides) is semidet.
+%
+%  Under extend, the game's Clause gives way to one of Overrides
+%  (Clause-Names pairs, or clauses): both have the same first argument,
+%  atomic. A clause whose first argument is not atomic is never replaced.
+replaced_by(Clause, Overrides) :-
+    first_argument(Clause, A),
+    atomic(A),
+    member(O, Overrides),
+    (   O = C-_
+    ->  true
+    ;   C = O
+    ),
+    first_argument(C, B),
+    B == A,
+    !.
+
+first_argument(Clause, A) :-
+    (   Clause = (Head :- _)
+    ->  true
+    ;   Head = Clause
+    ),
+    compound(Head),
+    arg(1, Head, A).
+
+%% game_clauses(+Module, +Key, -Clauses) is det.
+%
+%  The clauses of Module's Key as its file writes them (not the overrides).
+game_clauses(Module, Key, Clauses) :-
+    (   module_file(Module, Path)
+    ->  file_info_clauses(Path, All),
+        findall(C, ( member(clause(_, Module, C, _), All),
+                     clause_key(C, Key) ),
+                Clauses)
+    ;   Clauses = []
+    ).
+
+%% override_example(-Module, -Key, -Fact) is semidet.
+%
+%  A fact of the loaded game's own rulebook folder (not the common
+%  library) to show in help(override): the first in load order of a predicate of facts only, at least two, of arity 2 or more,
+%  whose first arguments are distinct atoms. Restating it under extend
+%  changes nothing.
+override_example(Module, Key, Fact) :-
+    files(Files),
+    bb_get('loader:rulebook', Dir),
+    member(file(Path, info(game, _, Module, _, _, Defines, _)), Files),
+    atom_concat(Dir, _, Path),
+    Module \== user,
+    file_info_clauses(Path, All),
+    member(Key, Defines),
+    Key = _/A,
+    A >= 2,
+    findall(C, ( member(clause(_, Module, C, _), All),
+                 clause_key(C, Key) ),
+            [Fact, Second|Rest]),
+    forall(member(C, [Fact, Second|Rest]),
+           ( C \= (_ :- _), ground(C), arg(1, C, X), atom(X) )),
+    findall(X, ( member(C, [Fact, Second|Rest]), arg(1, C, X) ), Xs),
+    sort(Xs, Sorted),
+    length(Xs, N),
+    length(Sorted, N),
+    !.
 
 /* Paths. */
 

@@ -164,13 +164,28 @@ list_predicate_in(Path, Module, Key) :-
         nl,
         (   file_info(Path, info(_, _, Module, _, _, _, _)),
             overrides_for(Module, Replacing),
-            memberchk(Key-_, Replacing),
+            memberchk(Key-Yours, Replacing),
             overriding_file(Module, Key, ByPath)
         ->  shown_path(ByPath, By),
-            say(listing_header_replaced(Module, Key, Shown, By))
-        ;   say(listing_header(Module, Key, Shown))
+            (   extended(Module, Key)
+            ->  % what the engine runs: the clauses yours leave in place
+                say(override_listing_extended(Module, Key, Shown, By)),
+                findall(L-C-Ns, ( member(L-C-Ns, Found),
+                                  \+ replaced_by(C, Yours) ),
+                        Shown1)
+            ;   say(listing_header_replaced(Module, Key, Shown, By)),
+                Shown1 = Found
+            )
+        ;   overriding_file(Module, Key, ByPath),
+            ByPath \== Path,
+            file_info(Path, info(user, _, _, _, _, _, _))
+        ->  shown_path(ByPath, By),
+            say(override_listing_superseded(Module, Key, Shown, By)),
+            Shown1 = Found
+        ;   say(listing_header(Module, Key, Shown)),
+            Shown1 = Found
         ),
-        forall(member(Line-Clause-Names, Found),
+        forall(member(Line-Clause-Names, Shown1),
                portray_source_clause(Clause, Names, Line))
     ).
 

@@ -549,11 +549,32 @@ reload_overridden(Path, Overrides) :-
     sort(Ms0, Ms),
     findall(P, ( member(M, Ms), module_file(M, P) ), Targets),
     reload_with_dependants(Targets, [Path]),
-    forall(member(override(M, N/A, _), Overrides),
+    shown_path(Path, Shown),
+    forall(member(override(M, N/A, Cs), Overrides),
            (   predicate_source(M, N/A, _, _)
-           ->  true
+           ->  say_override(Shown, M, N/A, Cs)
            ;   say(override_unknown(Path, M, N/A))
            )).
+
+%  What an override does to the game's clauses: all replaced, or under
+%  extend, which of them replaced and how many added.
+say_override(Shown, M, Key, Cs) :-
+    game_clauses(M, Key, Game),
+    length(Cs, Yours),
+    length(Game, Games),
+    (   overriding_file(M, Key, Last),
+        shown_path(Last, LastShown),
+        LastShown \== Shown
+    ->  % a later file's clauses are in force, not these
+        true
+    ;   extended(M, Key)
+    ->  findall(G, ( member(G, Game), replaced_by(G, Cs) ), Replaced),
+        length(Replaced, R),
+        findall(C, ( member(C-_, Cs), \+ ( member(G, Game), replaced_by(G, [C]) ) ), New),
+        length(New, Added),
+        say(override_extends(Shown, M, Key, R, Games, Added))
+    ;   say(override_replaces(Shown, M, Key, Games, Yours, M, Key))
+    ).
 
 %  The user's file whose clauses replace Module's Key (the last loaded).
 

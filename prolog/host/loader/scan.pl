@@ -362,8 +362,12 @@ scan_term(Clause, Names, Line, _, _, State0, State) :-
     ).
 
 %  override(Module, Key, Clause, Names) facts in file order, grouped into
-%  override(Module, Key, [Clause-Names, ...]).
+%  override(Module, Key, [Clause-Names, ...]); an extend(Spec) directive
+%  stays as it is.
 group_overrides([], []).
+group_overrides([extend(Spec)|Os], [extend(Spec)|Gs]) :-
+    !,
+    group_overrides(Os, Gs).
 group_overrides([override(M, K, C, N)|Os], [override(M, K, [C-N|Cs])|Gs]) :-
     same_overrides(Os, M, K, Cs, Rest),
     group_overrides(Rest, Gs).
@@ -404,6 +408,10 @@ scan_directive(ensure_loaded(Spec), Dir, State0, State) :-
 scan_directive(consult(Spec), Dir, State0, State) :-
     !,
     scan_load(Spec, Dir, State0, State).
+scan_directive(extend(Spec), _, State0, State) :-
+    !,
+    State0 = scan(M, X, D, F, O, C, E, Ds),
+    State = scan(M, X, D, F, [extend(Spec)|O], C, E, Ds).
 scan_directive(Spec, Dir, State0, State) :-
     is_list(Spec),
     !,
