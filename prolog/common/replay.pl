@@ -57,8 +57,22 @@ history :-
         ),
         with_standard_operators(
             findall(N-Entry, history_entry(N, Entry), Entries)),
-        forall(member(N-Entry, Entries), say_entry(N, Entry))
+        say_entries(Entries)
     ;   say(no_game)
+    ).
+
+%  A move and the next one of the same player that one command makes
+%  (the rulebook's typed_move_pair/3: Global Conquest's battle and its
+%  move-in) are one line, numbered by the first.
+say_entries([]).
+say_entries([N-Entry|Entries]) :-
+    (   Entry = move(Player, Source, Typed, _),
+        Entries = [_-move(Player, Source, Next, _)|Rest],
+        optional_hook(typed_move_pair(Typed, Next, Text))
+    ->  say_line(N, Player, Source, Text),
+        say_entries(Rest)
+    ;   say_entry(N, Entry),
+        say_entries(Entries)
     ).
 
 typed_seat(_-Kind, Typed) :-
@@ -69,16 +83,19 @@ typed_kind(cpu(Level), cpu(Level)).
 typed_kind(cpu(Level, Name), cpu(Level, Name)).
 
 say_entry(N, move(Player, Source, Typed, _)) :-
-    player_name(Player, Name),
     move_text(Typed, [], Text),
+    say_line(N, Player, Source, Text).
+say_entry(N, set(_)) :-
+    say(history_set(N)).
+
+say_line(N, Player, Source, Text) :-
+    player_name(Player, Name),
     (   Source == forced
     ->  say(history_forced(N, Text))
     ;   game_player(Player, cpu(_))
     ->  say(history_computer(N, Name, Text))
     ;   say(history_human(N, Name, Text))
     ).
-say_entry(N, set(_)) :-
-    say(history_set(N)).
 
 %% replay is semidet.
 %

@@ -314,3 +314,5 @@ id_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "Ancaman terbesar bagimu:
 id_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Setelah tentara yang disarankan diletakkan dan dipindahkan, ancaman terbesar adalah serangan ~w ke ~w (~d tentara) dari ~w dengan ~d tentara: ~w%.").
 id_message(hint_no_threat, "Tidak ada lawan yang bisa menyerangmu giliran berikutnya.").
 id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan dipindahkan, tidak ada lawan yang bisa menyerangmu giliran berikutnya.").
+id_message(attack_troops_form(_T), "~q bukan banyak tentara: ketik sebuah angka, misalnya attack(na4, sa1, 5), atau tentara yang dikirim ditambah tentara wilayah reinforcement Anda, misalnya attack(na4, sa1, 5+2).").
+id_message(move_in_invalid(_N, _Max), "~q tentara tidak dapat masuk: setelah menang, 1 sampai ~d tentara masuk. Tidak ada yang berubah.").
