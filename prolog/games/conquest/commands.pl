@@ -210,7 +210,7 @@ typed_move(place([T-N]), Text) :-
     format_to_chars("placeTroops(~w, ~d)", [T, N], Text).
 typed_move(place(Placements), Text) :-
     Placements = [_, _|_],
-    format_to_chars("placeTroops for each of ~w", [Placements], Text).
+    foldl(placement_text, Placements, [], Text).
 typed_move(place_automatic, "placeAutomatic").
 typed_move(draft(T, N), Text) :-
     format_to_chars("draft(~w, ~d)", [T, N], Text).
@@ -231,6 +231,15 @@ typed_move(move_in(N), Text) :-
 typed_move(risk(_), "risk").
 typed_move(risk, "risk").
 typed_move(end_turn, "endTurn").
+
+%  Several placements are typed as one placeTroops command each, in one
+%  query.
+placement_text(T-N, Text0, Text) :-
+    format_to_chars("placeTroops(~w, ~d)", [T, N], Chars),
+    (   Text0 == []
+    ->  Text = Chars
+    ;   append(Text0, [',', ' '|Chars], Text)
+    ).
 
 %% typed_move_pair(+Move, +Next, -Text) is semidet.
 %
