@@ -57,22 +57,50 @@ history :-
         ),
         with_standard_operators(
             findall(N-Entry, history_entry(N, Entry), Entries)),
-        say_entries(Entries)
+        Start = start(_, _, State0, _, _),
+        say_entries(Entries, State0)
     ;   say(no_game)
     ).
 
-%  A move and the next one of the same player that one command makes
-%  (the rulebook's typed_move_pair/3: Global Conquest's battle and its
+%  Each move as the player to move types it in the position before it
+%  (advice:moves_text/3: Olympia selects the unit first when another is
+%  selected), the positions followed by applying the moves. A move and
+%  the next one of the same player that one command makes (the
+%  rulebook's typed_move_pair/3: Global Conquest's battle and its
 %  move-in) are one line, numbered by the first.
-say_entries([]).
-say_entries([N-Entry|Entries]) :-
-    (   Entry = move(Player, Source, Typed, _),
-        Entries = [_-move(Player, Source, Next, _)|Rest],
-        optional_hook(typed_move_pair(Typed, Next, Text))
-    ->  say_line(N, Player, Source, Text),
-        say_entries(Rest)
-    ;   say_entry(N, Entry),
-        say_entries(Entries)
+say_entries([], _).
+say_entries([N-Entry|Entries], State0) :-
+    (   Entry = move(Player, Source, Typed, Move),
+        Entries = [_-move(Player, Source, Next, NextMove)|Rest],
+        optional_hook(typed_move_pair(Typed, Next, _))
+    ->  entry_text(State0, [Typed, Next], Text),
+        say_line(N, Player, Source, Text),
+        next_state(State0, Move, State1),
+        next_state(State1, NextMove, State),
+        say_entries(Rest, State)
+    ;   Entry = move(Player, Source, Typed, Move)
+    ->  entry_text(State0, [Typed], Text),
+        say_line(N, Player, Source, Text),
+        next_state(State0, Move, State),
+        say_entries(Entries, State)
+    ;   Entry = set(State)
+    ->  say(history_set(N)),
+        say_entries(Entries, State)
+    ).
+
+%  Without a position (one the rules could not follow), the moves as
+%  typed anywhere.
+entry_text(State, Moves, Text) :-
+    (   State == unknown
+    ->  foldl(move_text, Moves, [], Text)
+    ;   moves_text(State, Moves, Text)
+    ).
+
+next_state(State0, Move, State) :-
+    (   State0 \== unknown,
+        user:apply_move(State0, Move, State1)
+    ->  State = State1
+    ;   State = unknown
     ).
 
 typed_seat(_-Kind, Typed) :-
@@ -81,12 +109,6 @@ typed_seat(_-Kind, Typed) :-
 typed_kind(human(Name), Name).
 typed_kind(cpu(Level), cpu(Level)).
 typed_kind(cpu(Level, Name), cpu(Level, Name)).
-
-say_entry(N, move(Player, Source, Typed, _)) :-
-    move_text(Typed, [], Text),
-    say_line(N, Player, Source, Text).
-say_entry(N, set(_)) :-
-    say(history_set(N)).
 
 say_line(N, Player, Source, Text) :-
     player_name(Player, Name),

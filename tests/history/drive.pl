@@ -10,7 +10,8 @@
 drive(0) :-
     !.
 drive(Turns) :-
-    (   advice:hint_moves(_, Moves),
+    (   \+ play:turn_refusal(_),
+        advice:hint_moves(_, Moves),
         Moves \== []
     ->  maplist(play_one, Moves),
         Turns1 is Turns - 1,
