@@ -16,6 +16,7 @@ mod conquest_rules;
 mod conquest_save;
 mod doc_examples;
 mod engine_programs;
+mod history_typed_back;
 mod lifted_goals;
 mod olympia;
 mod plain;
