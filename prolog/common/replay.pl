@@ -41,10 +41,11 @@ history(Moves) :-
 %  the players typed them (the computers' and the rules' marked): typed
 %  after the same startGame into a game with the same seed, the moves
 %  of the humans play the same game again, computers and dice included
-%  (hint/0 and why/1 do not move the generator). A command that draws at
-%  random before it plays (claimAutomatic, arrange(random)) is kept as the
-%  moves it played: those, typed, draw nothing, so the command itself
-%  must be typed in their place.
+%  (hint/0 and why/1 do not move the generator). Each line is a command
+%  (the rulebook's typed_move hooks); a move and its sequel that one
+%  command makes are one line (typed_move_pair/3). A command that draws
+%  at random before it plays (claimAutomatic, arrange(random)) leaves the
+%  generator where it was, so the moves it drew, typed, replay it.
 history :-
     (   current_state(_),
         bb_get('game:history_start', Start)

@@ -39,8 +39,7 @@ fn typed_lines(out: &str) -> Vec<String> {
 /// The line `S = ...` the last query of `out` printed.
 fn position(out: &str) -> String {
     out.lines()
-        .filter(|l| l.starts_with("S = "))
-        .last()
+        .rfind(|l| l.starts_with("S = "))
         .unwrap_or_else(|| panic!("no position in:\n{out}"))
         .to_string()
 }
