@@ -211,7 +211,19 @@ hint_moves(Level, Moves) :-
 %  the rulebook's typed_move/3 when what is typed depends on the
 %  position (Olympia's unit to select first), else as move_text/3.
 moves_text(State, Moves, Text) :-
-    foldl(state_move_text(State), Moves, [], Text).
+    moves_text(Moves, State, [], Text).
+
+%  A move and the next that one command makes (the rulebook's
+%  typed_move_pair/3) are that command.
+moves_text([], _, Text, Text).
+moves_text([Move|Moves], State, Text0, Text) :-
+    (   Moves = [Next|Rest],
+        optional_hook(typed_move_pair(Move, Next, Chars))
+    ->  text_append(Text0, Chars, Text1),
+        moves_text(Rest, State, Text1, Text)
+    ;   state_move_text(State, Move, Text0, Text1),
+        moves_text(Moves, State, Text1, Text)
+    ).
 
 state_move_text(State, Move, Text0, Text) :-
     (   optional_hook(typed_move(State, Move, Chars))

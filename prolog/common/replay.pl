@@ -41,10 +41,11 @@ history(Moves) :-
 %  the players typed them (the computers' and the rules' marked): typed
 %  after the same startGame into a game with the same seed, the moves
 %  of the humans play the same game again, computers and dice included
-%  (hint/0 and why/1 do not move the generator). A command that draws at
-%  random before it plays (claimAutomatic, arrange(random)) is kept as the
-%  moves it played: those, typed, draw nothing, so the command itself
-%  must be typed in their place.
+%  (hint/0 and why/1 do not move the generator). Each line is a command
+%  (the rulebook's typed_move hooks); a move and its sequel that one
+%  command makes are one line (typed_move_pair/3). A command that draws
+%  at random before it plays (claimAutomatic, arrange(random)) leaves the
+%  generator where it was, so the moves it drew, typed, replay it.
 history :-
     (   current_state(_),
         bb_get('game:history_start', Start)
@@ -57,8 +58,50 @@ history :-
         ),
         with_standard_operators(
             findall(N-Entry, history_entry(N, Entry), Entries)),
-        forall(member(N-Entry, Entries), say_entry(N, Entry))
+        Start = start(_, _, State0, _, _),
+        say_entries(Entries, State0)
     ;   say(no_game)
+    ).
+
+%  Each move as the player to move types it in the position before it
+%  (advice:moves_text/3: Olympia selects the unit first when another is
+%  selected), the positions followed by applying the moves. A move and
+%  the next one of the same player that one command makes (the
+%  rulebook's typed_move_pair/3: Global Conquest's battle and its
+%  move-in) are one line, numbered by the first.
+say_entries([], _).
+say_entries([N-Entry|Entries], State0) :-
+    (   Entry = move(Player, Source, Typed, Move),
+        Entries = [_-move(Player, Source, Next, NextMove)|Rest],
+        optional_hook(typed_move_pair(Typed, Next, _))
+    ->  entry_text(State0, [Typed, Next], Text),
+        say_line(N, Player, Source, Text),
+        next_state(State0, Move, State1),
+        next_state(State1, NextMove, State),
+        say_entries(Rest, State)
+    ;   Entry = move(Player, Source, Typed, Move)
+    ->  entry_text(State0, [Typed], Text),
+        say_line(N, Player, Source, Text),
+        next_state(State0, Move, State),
+        say_entries(Entries, State)
+    ;   Entry = set(State)
+    ->  say(history_set(N)),
+        say_entries(Entries, State)
+    ).
+
+%  Without a position (one the rules could not follow), the moves as
+%  typed anywhere.
+entry_text(State, Moves, Text) :-
+    (   State == unknown
+    ->  foldl(move_text, Moves, [], Text)
+    ;   moves_text(State, Moves, Text)
+    ).
+
+next_state(State0, Move, State) :-
+    (   State0 \== unknown,
+        user:apply_move(State0, Move, State1)
+    ->  State = State1
+    ;   State = unknown
     ).
 
 typed_seat(_-Kind, Typed) :-
@@ -68,17 +111,14 @@ typed_kind(human(Name), Name).
 typed_kind(cpu(Level), cpu(Level)).
 typed_kind(cpu(Level, Name), cpu(Level, Name)).
 
-say_entry(N, move(Player, Source, Typed, _)) :-
+say_line(N, Player, Source, Text) :-
     player_name(Player, Name),
-    move_text(Typed, [], Text),
     (   Source == forced
     ->  say(history_forced(N, Text))
     ;   game_player(Player, cpu(_))
     ->  say(history_computer(N, Name, Text))
     ;   say(history_human(N, Name, Text))
     ).
-say_entry(N, set(_)) :-
-    say(history_set(N)).
 
 %% replay is semidet.
 %

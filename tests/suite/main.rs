@@ -17,6 +17,7 @@ mod conquest_save;
 mod conventions;
 mod doc_examples;
 mod engine_programs;
+mod history_typed_back;
 mod lifted_goals;
 mod olympia;
 mod plain;

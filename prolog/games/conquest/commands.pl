@@ -21,11 +21,14 @@ ask_players/1 and ask_options/1 of the library.
                               draftReinforcement/1,
                               move/3,
                               attack/0,
+                              attack/3,
+                              attack/4,
                               risk/0,
                               endTurn/0,
                               ask_players/1,
                               ask_options/1,
                               typed_move/2,
+                              typed_move_pair/3,
                               command_move/3,
                               command_kind/2]).
 
@@ -73,12 +76,22 @@ takeLocation(Territory0) :-
 %
 %  Deals the territories still free at random in turn order (the seed's
 %  automatic claim): the player to move takes one the host's generator
-%  draws, a computer takes the one it chooses, until none is free.
+%  draws, a computer takes the one it chooses, until none is free. The
+%  deal is drawn first, leaving the generator where it was: the history
+%  lists it as the takeLocation commands it made, which replay it.
 claimAutomatic :-
     (   game_command_error(claimAutomatic, Error)
     ->  refuse(Error)
-    ;   setup_call_cleanup(put_global('conquest:dealing', true),
-                           claim_free_territories,
+    ;   current_state(State0),
+        findall(T, ( territory(T, _, _), \+ territory_owner(State0, T, _) ), Free),
+        % the deal is drawn first and the generator left where it was, so
+        % that the takeLocation lines of the history, typed again, play
+        % the same game on (computers and dice included)
+        rng_state(Seed, Position),
+        random_permutation(Free, Deal),
+        set_rng_state(Seed, Position),
+        setup_call_cleanup(put_global('conquest:dealing', true),
+                           claim_free_territories(Deal),
                            put_global('conquest:dealing', false)),
         (   current_state(State),
             state_player(State, P),
@@ -89,15 +102,15 @@ claimAutomatic :-
         )
     ).
 
-claim_free_territories :-
+%  The player to move takes the first territory of Deal still free.
+claim_free_territories(Deal) :-
     (   current_state(State),
         state_phase(State, claiming),
         \+ turn_refusal(_),
-        findall(T, ( territory(T, _, _), \+ territory_owner(State, T, _) ), Free),
-        Free \== []
-    ->  random_member(T, Free),
-        play_move(take(T)),
-        claim_free_territories
+        member(T, Deal),
+        \+ territory_owner(State, T, _)
+    ->  play_move(take(T)),
+        claim_free_territories(Deal)
     ;   true
     ).
 
@@ -133,8 +146,8 @@ placeAutomatic :-
 %  (why/1): move(Move), the move the rules judge (codes read as the
 %  commands read them: NA1 is na1); for claimAutomatic and attack, which
 %  draw at random or ask first, refused(Error) as the command refuses,
-%  else allowed(Effect). attack(From, To, Troops) is no command but the
-%  answers to attack's questions: answers(attack, Move).
+%  else allowed(Effect). attack(From, To, Troops) and
+%  attack(From, To, Troops, MoveIn) are judged as their battle.
 command_move(_, takeLocation(T0), move(take(T))) :-
     typed_code(T0, T).
 command_move(_, claimAutomatic, What) :-
@@ -156,11 +169,18 @@ command_move(State, attack, What) :-
     ->  What = refused(Error)
     ;   What = allowed(why_asks)
     ).
-command_move(_, attack(From0, To0, N), answers(attack, attack(From, To, N, 0))) :-
-    typed_code(From0, From),
-    typed_code(To0, To).
+command_move(_, attack(From0, To0, Troops), What) :-
+    typed_attack_what(From0, To0, Troops, What).
+command_move(_, attack(From0, To0, Troops, _), What) :-
+    typed_attack_what(From0, To0, Troops, What).
 command_move(_, risk, move(risk)).
 command_move(_, endTurn, move(end_turn)).
+
+typed_attack_what(From0, To0, Troops, What) :-
+    (   typed_attack(From0, To0, Troops, From, To, Sent, Extra)
+    ->  What = move(attack(From, To, Sent, Extra))
+    ;   What = refused(attack_troops_form(Troops))
+    ).
 
 %% command_kind(+Command, -Kind) is semidet.
 %
@@ -190,7 +210,7 @@ typed_move(place([T-N]), Text) :-
     format_to_chars("placeTroops(~w, ~d)", [T, N], Text).
 typed_move(place(Placements), Text) :-
     Placements = [_, _|_],
-    format_to_chars("placeTroops for each of ~w", [Placements], Text).
+    foldl(placement_text, Placements, [], Text).
 typed_move(place_automatic, "placeAutomatic").
 typed_move(draft(T, N), Text) :-
     format_to_chars("draft(~w, ~d)", [T, N], Text).
@@ -198,8 +218,11 @@ typed_move(draft_reinforcement(N), Text) :-
     format_to_chars("draftReinforcement(~d)", [N], Text).
 typed_move(move(From, To, N), Text) :-
     format_to_chars("move(~w, ~w, ~d)", [From, To, N], Text).
-typed_move(attack(From, To, Sent, _, _), Text) :-
-    format_to_chars("attack (from ~w to ~w with ~d)", [From, To, Sent], Text).
+typed_move(attack(From, To, Sent, Extra, _), Text) :-
+    typed_move(attack(From, To, Sent, Extra), Text).
+typed_move(attack(From, To, Sent, Extra), Text) :-
+    attack_troops_text(Sent, Extra, Troops),
+    format_to_chars("attack(~w, ~w, ~s)", [From, To, Troops], Text).
 typed_move(move_in(N), Text) :-
     (   N =:= 1
     ->  Text = "1 troop moves in"
@@ -208,6 +231,33 @@ typed_move(move_in(N), Text) :-
 typed_move(risk(_), "risk").
 typed_move(risk, "risk").
 typed_move(end_turn, "endTurn").
+
+%  Several placements are typed as one placeTroops command each, in one
+%  query.
+placement_text(T-N, Text0, Text) :-
+    format_to_chars("placeTroops(~w, ~d)", [T, N], Chars),
+    (   Text0 == []
+    ->  Text = Chars
+    ;   append(Text0, [',', ' '|Chars], Text)
+    ).
+
+%% typed_move_pair(+Move, +Next, -Text) is semidet.
+%
+%  Text is the one command that makes Move then Next (history/0, hint/0): a won
+%  battle and its move-in are attack(From, To, Troops, MoveIn).
+typed_move_pair(attack(From, To, Sent, Extra, _), move_in(N), Text) :-
+    typed_move_pair(attack(From, To, Sent, Extra), move_in(N), Text).
+typed_move_pair(attack(From, To, Sent, Extra), move_in(N), Text) :-
+    attack_troops_text(Sent, Extra, Troops),
+    format_to_chars("attack(~w, ~w, ~s, ~d)", [From, To, Troops, N], Text).
+
+%  The troops of an attack as typed: those of the reinforcement territory
+%  that join it added to those sent from the territory.
+attack_troops_text(Sent, Extra, Text) :-
+    (   Extra =:= 0
+    ->  format_to_chars("~d", [Sent], Text)
+    ;   format_to_chars("~d+~d", [Sent, Extra], Text)
+    ).
 
 /* A turn of play */
 
@@ -330,6 +380,65 @@ attack :-
             ;   true
             )
         )
+    ).
+
+%% attack(+From, +To, +Troops) is det.
+%
+%  The current player's attack of the turn without questions: Troops
+%  (Sent, or Sent+Extra with Extra of the reinforcement territory) attack
+%  To from From; after a won battle the move-in is asked.
+attack(From0, To0, Troops) :-
+    typed_attack_command(From0, To0, Troops, ask).
+
+%% attack(+From, +To, +Troops, +MoveIn) is det.
+%
+%  As attack/3 with the move-in given: MoveIn troops move into To if the
+%  battle is won (checked before the dice are cast).
+attack(From0, To0, Troops, MoveIn) :-
+    typed_attack_command(From0, To0, Troops, given(MoveIn)).
+
+typed_attack_command(From0, To0, Troops, MoveIn) :-
+    (   \+ current_state(_)
+    ->  refuse(no_game)
+    ;   \+ typed_attack(From0, To0, Troops, _, _, _, _)
+    ->  refuse(attack_troops_form(Troops))
+    ;   typed_attack(From0, To0, Troops, From, To, Sent, Extra),
+        Fighters is Sent + Extra,
+        MoveIn = given(N),
+        \+ ( integer(N), between(1, Fighters, N) )
+    ->  refuse(move_in_invalid(N, Fighters))
+    ;   current_state(State),
+        pending(State, move_in(_, Waiting, _, _)),
+        \+ turn_refusal(_)
+    ->  refuse(move_in_first(Waiting))
+    ;   current_state(State),
+        attack_command_error(State, Error)
+    ->  refuse(Error)
+    ;   typed_attack(From0, To0, Troops, From, To, Sent, Extra),
+        play_move(attack(From, To, Sent, Extra)),
+        (   current_state(State1),
+            pending(State1, move_in(_, _, _, _)),
+            \+ turn_refusal(_)
+        ->  (   MoveIn = given(N)
+            ->  play_move(move_in(N))
+            ;   ask_and_move_in
+            )
+        ;   true
+        )
+    ).
+
+%  The move of a typed attack: codes as the commands read them, Troops
+%  an integer or Sent+Extra.
+typed_attack(From0, To0, Troops, From, To, Sent, Extra) :-
+    typed_code(From0, From),
+    typed_code(To0, To),
+    (   integer(Troops)
+    ->  Sent = Troops,
+        Extra = 0
+    ;   nonvar(Troops),
+        Troops = Sent + Extra,
+        integer(Sent),
+        integer(Extra)
     ).
 
 %  Why attack asks nothing in State (the running game): it may not be

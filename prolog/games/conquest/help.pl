@@ -23,6 +23,8 @@ help_entry(en, 'placeAutomatic', "Place all your remaining troops at random on y
 help_entry(en, 'draft(Territory, Troops)', "Put reinforcements from your reserve on your territory.").
 help_entry(en, 'move(From, To, Troops)', "Move troops between two of your territories, leaving one behind; 3 moves a turn.").
 help_entry(en, 'attack', "Attack an adjacent enemy territory; once a turn. Asks origin, troops and target (its number in the list or its code, e.g. 2 or af1); cancel at any of these questions backs out with nothing changed.").
+help_entry(en, 'attack(From, To, Troops)', "The attack without questions: Troops attack To from From (add those of your reinforcement territory as 5+2); after a won battle it asks how many move in. The history lists attacks this way.").
+help_entry(en, 'attack(From, To, Troops, MoveIn)', "As attack(From, To, Troops), and if the battle is won MoveIn troops move in, e.g. attack(na4, sa1, 5, 3).").
 help_entry(en, 'risk', "Draw a random risk card; once a turn.").
 help_entry(en, 'endTurn', "End your turn; the next player receives reinforcements.").
 help_entry(en, 'displayMap', "Draw the map.").
@@ -41,6 +43,8 @@ help_entry(id, 'placeAutomatic', "Meletakkan seluruh sisa tentara secara acak di
 help_entry(id, 'draft(Territory, Troops)', "Meletakkan tentara tambahan di wilayah sendiri.").
 help_entry(id, 'move(From, To, Troops)', "Memindahkan tentara antar wilayah sendiri, menyisakan 1; maksimal 3 kali per giliran.").
 help_entry(id, 'attack', "Menyerang wilayah lawan yang bertetangga; sekali per giliran. Target: nomornya di daftar atau kodenya, misalnya 2 atau af1; batal di pertanyaan mana pun membatalkan tanpa mengubah apa pun.").
+help_entry(id, 'attack(From, To, Troops)', "Serangan tanpa pertanyaan: Troops tentara menyerang To dari From (tambahkan tentara wilayah reinforcement seperti 5+2); setelah menang ditanyakan berapa yang masuk. Riwayat mencatat serangan seperti ini.").
+help_entry(id, 'attack(From, To, Troops, MoveIn)', "Seperti attack(From, To, Troops), dan jika menang MoveIn tentara masuk, misalnya attack(na4, sa1, 5, 3).").
 help_entry(id, 'risk', "Mengambil risk card acak; sekali per giliran.").
 help_entry(id, 'endTurn', "Mengakhiri giliran; pemain berikutnya mendapat tentara tambahan.").
 help_entry(id, 'displayMap', "Menampilkan peta.").

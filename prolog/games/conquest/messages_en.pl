@@ -307,6 +307,8 @@ en_message(hint_threat(_O, _T, _NT, _E, _F, _Percent), "The biggest threat to yo
 en_message(hint_threat_after(_O, _T, _NT, _E, _F, _Percent), "Once the suggested troops are placed and moved, the biggest threat is ~w's attack on ~w (~d troops) from ~w with ~d troops: ~w%.").
 en_message(hint_no_threat, "No opponent can attack you next turn.").
 en_message(hint_no_threat_after, "Once the suggested troops are placed and moved, no opponent can attack you next turn.").
+en_message(attack_troops_form(_T), "~q is no number of troops: type a number, e.g. attack(na4, sa1, 5), or the troops sent plus those of your reinforcement territory, e.g. attack(na4, sa1, 5+2).").
+en_message(move_in_invalid(_N, _Max), "~q troops cannot move in: after a won battle from 1 to ~d move in. Nothing changed.").
 
 % why/1 of a command that draws at random, in the game's terms.
 en_message(why_chance, "What it does depends on chance (the dice or a card), drawn when it is played.").

@@ -327,3 +327,5 @@ id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan
 
 % why/1 of a command that draws at random, in the game's terms.
 id_message(why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
+id_message(attack_troops_form(_T), "~q bukan banyak tentara: ketik sebuah angka, misalnya attack(na4, sa1, 5), atau tentara yang dikirim ditambah tentara wilayah reinforcement Anda, misalnya attack(na4, sa1, 5+2).").
+id_message(move_in_invalid(_N, _Max), "~q tentara tidak dapat masuk: setelah menang, 1 sampai ~d tentara masuk. Tidak ada yang berubah.").

@@ -167,7 +167,8 @@ ask_cell(State, Ship, Names, Y, Level, Cell) :-
 %
 %  While placing: the player to move puts its six ships on the row next to
 %  its base, left to right, e.g. arrange([1,2,3,3,2,1]); arrange(random)
-%  shuffles them with the host's generator.
+%  shuffles them with the host's generator, which it leaves where it was
+%  (its line in the history, the arrangement drawn, replays it).
 arrange(Spec) :-
     (   var(Spec)
     ->  refuse(arrange_unbound)
@@ -179,7 +180,11 @@ arrange(Spec) :-
         command_move(State, arrange(random), refused(Error))
     ->  refuse(Error)
     ;   ship_set(Ships),
+        % the generator is left where it was, so that the history's
+        % arrange(Levels), typed again, plays the same game on
+        rng_state(Seed, Position),
         random_permutation(Ships, Levels),
+        set_rng_state(Seed, Position),
         play_move(arrange(Levels))
     ).
 
