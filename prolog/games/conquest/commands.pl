@@ -402,7 +402,7 @@ typed_attack_command(From0, To0, Troops, MoveIn) :-
     ->  refuse(no_game)
     ;   \+ typed_attack(From0, To0, Troops, _, _, _, _)
     ->  refuse(attack_troops_form(Troops))
-    ;   typed_attack(From0, To0, Troops, From, To, Sent, Extra),
+    ;   typed_attack(From0, To0, Troops, _, _, Sent, Extra),
         Fighters is Sent + Extra,
         MoveIn = given(N),
         \+ ( integer(N), between(1, Fighters, N) )
