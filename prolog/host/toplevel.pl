@@ -237,6 +237,7 @@ forget_command_names :-
     bb_put('toplevel:command_names', unknown).
 
 run_goal(Mode, Goal, Names, Limit, Answer) :-
+    remember_typed(Goal),
     checkpoint(Checkpoint),
     bb_put('toplevel:turn_checkpoint', none),
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
@@ -346,7 +347,128 @@ error_answer(Error0, exception(Text)) :-
     ->  Error = error(resource_error(memory), _)
     ;   Error = Error0
     ),
-    error_text(Error, Text).
+    error_text(Error, Text0),
+    (   slip_hint(Error, Hint)
+    ->  atom_chars(Text0, Chars0),
+        append(Chars0, ['\n'|Hint], Chars),
+        atom_chars(Text, Chars)
+    ;   Text = Text0
+    ).
+
+/* Slips: an unknown procedure typed at the toplevel whose name is close to
+   a command of the loaded game. Only the message of the existence error
+   changes: the goal ran and raised as it would anywhere, so a user's own
+   predicate of that name is never shadowed. */
+
+%  The indicator of the goal the user typed (a conjunction's goals are the
+%  user's own code, not a typed command, so only a single goal counts).
+remember_typed(Goal) :-
+    (   callable(Goal),
+        Goal \= (_, _),
+        Goal \= (_ ; _),
+        Goal \= (_ -> _)
+    ->  functor(Goal, Name, Arity),
+        bb_put('toplevel:typed_goal', Name/Arity)
+    ;   bb_put('toplevel:typed_goal', none)
+    ).
+
+slip_hint(Error, Hint) :-
+    nonvar(Error),
+    Error = error(existence_error(procedure, PI), _),
+    nonvar(PI),
+    PI = Name/Arity,
+    bb_get('toplevel:typed_goal', Typed),
+    Typed == Name/Arity,
+    lang(Lang),
+    catch(meant_command(Lang, Name, Arity, Key), _, fail),
+    catch(message_text(Key, Hint), _, fail).
+
+%  Key is the message that names the command meant by Name/Arity: the same
+%  name with another number of arguments first, then the same letters in
+%  another case, then a name one or two edits away.
+meant_command(Lang, Name, Arity, slip_arity(Name/Arity, Typed, Name)) :-
+    findall(T, ( command_template(Lang, T, Name, A), A =\= Arity ), Templates0),
+    sort(Templates0, Templates),
+    Templates = [_|_],
+    !,
+    typed_forms(Templates, Typed).
+meant_command(Lang, Name, _, slip_meant(Name, Meant, Forms, Meant)) :-
+    atom_chars(Name, Typed0),
+    maplist(slip_lower, Typed0, Typed),
+    length(Typed, TypedLength),
+    TypedLength >= 3,
+    findall(D-M, ( command_template(Lang, _, M, _),
+                   M \== Name,
+                   atom_chars(M, Ms0),
+                   maplist(slip_lower, Ms0, Ms),
+                   edit_distance_within(Typed, Ms, 2, D) ),
+            Pairs0),
+    keysort(Pairs0, [Best-Meant|_]),
+    % a short name two edits away is another word, not a slip
+    ( Best =< 1 ; TypedLength >= 6 ),
+    !,
+    findall(T, command_template(Lang, T, Meant, _), Templates0),
+    sort(Templates0, Templates),
+    typed_forms(Templates, Forms).
+
+%  The templates as a command is typed, `a.` or `b(X).`, one a line.
+typed_forms(Templates, Chars) :-
+    findall(Line, ( member(T, Templates),
+                    atom_chars(T, Cs0),
+                    (   append(_, ['.'], Cs0)
+                    ->  Cs = Cs0
+                    ;   append(Cs0, ['.'], Cs)
+                    ),
+                    append(['\n', ' ', ' '|Cs], [], Line) ),
+            Lines),
+    append(Lines, Chars).
+
+command_template(Lang, Template, Name, Arity) :-
+    help_line(Lang, game, Template, _),
+    template_indicator(Template, Name/Arity).
+
+slip_lower(C, L) :-
+    char_code(C, Code),
+    (   Code >= 0'A, Code =< 0'Z
+    ->  LowerCode is Code + 32,
+        char_code(L, LowerCode)
+    ;   L = C
+    ).
+
+%  D is the Levenshtein distance of Xs and Ys when it is at most Max.
+edit_distance_within(Xs, Ys, Max, D) :-
+    length(Xs, LX),
+    length(Ys, LY),
+    abs(LX - LY) =< Max,
+    count_up(0, LY, Row0),
+    edit_rows(Xs, 1, Ys, Row0, Row),
+    append(_, [D], Row),
+    D =< Max.
+
+count_up(N, Max, Ns) :-
+    (   N > Max
+    ->  Ns = []
+    ;   Ns = [N|Ns1],
+        N1 is N + 1,
+        count_up(N1, Max, Ns1)
+    ).
+
+edit_rows([], _, _, Row, Row).
+edit_rows([X|Xs], I, Ys, Prev, Row) :-
+    Prev = [P0|_],
+    First is P0 + 1,
+    edit_row(Ys, X, Prev, First, Cells),
+    I1 is I + 1,
+    edit_rows(Xs, I1, Ys, [First|Cells], Row).
+
+edit_row([], _, _, _, []).
+edit_row([Y|Ys], X, [Diag, Up|Prev], Left, [Cell|Cells]) :-
+    (   X == Y
+    ->  Cost = 0
+    ;   Cost = 1
+    ),
+    Cell is min(min(Up + 1, Left + 1), Diag + Cost),
+    edit_row(Ys, X, [Up|Prev], Cell, Cells).
 
 %  Out of memory, Scryer 0.10 throws the term at a fixed place of its heap
 %  where it once stored resource_error(memory): in a session, that place
