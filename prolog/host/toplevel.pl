@@ -411,6 +411,23 @@ meant_command(Lang, Name, _, slip_meant(Name, Meant, Forms, Meant)) :-
     sort(Templates0, Templates),
     typed_forms(Templates, Forms).
 
+meant_command(_, Name, _, slip_other_game(Name, Games)) :-
+    atom_chars(Name, Typed0),
+    maplist(slip_lower, Typed0, Typed),
+    findall(G, ( shipped_command(G, C),
+                 atom_chars(C, Cs0),
+                 maplist(slip_lower, Cs0, Typed) ),
+            Games0),
+    sort(Games0, Games1),
+    Games1 = [_|_],
+    join_names(Games1, Games).
+
+join_names([G], G) :- !.
+join_names([G|Gs], Joined) :-
+    join_names(Gs, Rest),
+    atom_concat(G, ' / ', G1),
+    atom_concat(G1, Rest, Joined).
+
 %  The templates as a command is typed, `a.` or `b(X).`, one a line.
 typed_forms(Templates, Chars) :-
     findall(Line, ( member(T, Templates),
@@ -422,6 +439,64 @@ typed_forms(Templates, Chars) :-
                     append(['\n', ' ', ' '|Cs], [], Line) ),
             Lines),
     append(Lines, Chars).
+
+%  The commands of the games shipped with conquest, for a command of
+%  another game typed in this one (a player who switched games).
+shipped_command('Global Conquest', attack).
+shipped_command('Global Conquest', claimAutomatic).
+shipped_command('Global Conquest', checkIncomingTroops).
+shipped_command('Global Conquest', checkLocationDetail).
+shipped_command('Global Conquest', checkPlayerDetail).
+shipped_command('Global Conquest', checkPlayerTerritories).
+shipped_command('Global Conquest', displayMap).
+shipped_command('Global Conquest', draft).
+shipped_command('Global Conquest', draftReinforcement).
+shipped_command('Global Conquest', endTurn).
+shipped_command('Global Conquest', hint).
+shipped_command('Global Conquest', loadGame).
+shipped_command('Global Conquest', move).
+shipped_command('Global Conquest', placeAutomatic).
+shipped_command('Global Conquest', placeTroops).
+shipped_command('Global Conquest', saveGame).
+shipped_command('Global Conquest', startGame).
+shipped_command('Global Conquest', takeLocation).
+shipped_command('Olympia', attack).
+shipped_command('Olympia', changeUnit).
+shipped_command('Olympia', endTurn).
+shipped_command('Olympia', hint).
+shipped_command('Olympia', info).
+shipped_command('Olympia', move).
+shipped_command('Olympia', nextUnit).
+shipped_command('Olympia', recruit).
+shipped_command('Olympia', startGame).
+shipped_command('Olympia', status).
+shipped_command('Olympia', undo).
+shipped_command('Prolognite', destroy).
+shipped_command('Prolognite', hint).
+shipped_command('Prolognite', inspect).
+shipped_command('Prolognite', pass).
+shipped_command('Prolognite', place).
+shipped_command('Prolognite', rules).
+shipped_command('Prolognite', score).
+shipped_command('Prolognite', startGame).
+shipped_command('Prolognite', targets).
+shipped_command('Replica', commands).
+shipped_command('Replica', forfeit).
+shipped_command('Replica', hint).
+shipped_command('Replica', menu).
+shipped_command('Replica', move).
+shipped_command('Replica', rules).
+shipped_command('Replica', scoredmoves).
+shipped_command('Replica', startGame).
+shipped_command('Replica', transform).
+shipped_command('Replica', validmoves).
+shipped_command('Replica', value).
+shipped_command('Xero-G', arrange).
+shipped_command('Xero-G', hint).
+shipped_command('Xero-G', move).
+shipped_command('Xero-G', moves).
+shipped_command('Xero-G', rules).
+shipped_command('Xero-G', startGame).
 
 command_template(Lang, Template, Name, Arity) :-
     help_line(Lang, game, Template, _),
