@@ -196,10 +196,25 @@ answer_chars(Chars, Mode, Answer) :-
 query_goal(Goal0, Goal) :-
     (   var(Goal0)
     ->  Goal = call(Goal0)
+    ;   list_command(Goal0, Command)
+    ->  Goal = Command
     ;   Goal0 = [_|_]
     ->  Goal = consult:consult_files(Goal0)
     ;   rewrite_goal(Goal0, Goal)
     ).
+
+%  `[validmoves].`, the seeds' Replica way to type a command: a list of
+%  one atom naming a command of the loaded game without arguments runs it,
+%  unless a file of that name exists (then it is consulted as in Prolog).
+list_command([Command], Command) :-
+    atom(Command),
+    % consulting loads the rules too: loaded now, the game's commands are known
+    load_rulebook_for(consult:consult_files([Command])),
+    lang(Lang),
+    once(command_template(Lang, _, Command, 0)),
+    atom_concat(Command, '.pl', File),
+    \+ catch(file_exists(Command), _, fail),
+    \+ catch(file_exists(File), _, fail).
 
 % A command of the game typed alone runs under the command budget, not the
 % inference limit: with computer players one command can play many turns
