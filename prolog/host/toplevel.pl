@@ -683,10 +683,56 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
     line_at(Chars, Offset, LineNo, Column, LineChars),
     caret(LineChars, Column, Caret),
     (   \+ memberchk('\n', Chars)
-    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars)
-    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars)
+    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars0)
+    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars0)
+    ),
+    (   \+ memberchk('\n', Chars),
+        unquoted_file_name(Chars, Fixed),
+        catch(message_text(slip_unquoted_file(Fixed), Hint), _, fail)
+    ->  append(TextChars0, ['\n'|Hint], TextChars)
+    ;   TextChars = TextChars0
     ),
     atom_chars(Text, TextChars).
+
+%  `saveGame(mygame.pl).`: an argument that looks like a file name with an
+%  extension, unquoted. Fixed is the query with the name quoted.
+unquoted_file_name(Chars, Fixed) :-
+    append(Before, [Open|Rest], Chars),
+    memberchk(Open, ['(', ',', '[', ' ']),
+    Name = [_|_],
+    append(Name, ['.'|Rest1], Rest),
+    maplist(file_word_char, Name),
+    Ext = [_|_],
+    append(Ext, [Close|After], Rest1),
+    maplist(file_word_char, Ext),
+    memberchk(Close, [')', ',', ']']),
+    !,
+    append(Name, ['.'|Ext], File),
+    append(['\''|File], ['\'', Close|After], Quoted),
+    append(Before, [Open|Quoted], Fixed0),
+    trimmed_query(Fixed0, Fixed).
+
+file_word_char(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ;   Code >= 0'0, Code =< 0'9
+    ;   Code =:= 0'_
+    ;   Code =:= 0'-
+    ),
+    !.
+
+trimmed_query(Chars0, Chars) :-
+    reverse(Chars0, Rev0),
+    drop_layout(Rev0, Rev),
+    reverse(Rev, Chars1),
+    drop_layout(Chars1, Chars).
+
+drop_layout([C|Cs], Rest) :-
+    memberchk(C, [' ', '\n', '\t', '\r']),
+    !,
+    drop_layout(Cs, Rest).
+drop_layout(Cs, Cs).
 
 %  The line of Chars holding character Offset, its number and the column.
 line_at(Chars, Offset, LineNo, Column, LineChars) :-
