@@ -394,6 +394,8 @@ slip_hint(Error, Hint) :-
     PI = Name/Arity,
     bb_get('toplevel:typed_goal', Typed),
     Typed == Name/Arity,
+    % without a game the error stays as scryer and GNU Prolog word it
+    game_session,
     lang(Lang),
     catch(meant_command(Lang, Name, Arity, Key), _, fail),
     catch(message_text(Key, Hint), _, fail).
