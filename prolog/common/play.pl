@@ -270,7 +270,13 @@ move_refusal(Move, Error) :-
 %
 %  Why the rules do not let the player to move play Move in State.
 rules_refusal(State, Move, Error) :-
-    (   \+ ground(Move)
+    (   compound(Move),
+        Move =.. [_|Args],
+        member(Arg, Args),
+        var(Arg)
+    ->  % move(B4, B5): a code typed with a capital is a variable
+        Error = move_code_variable(Move)
+    ;   \+ ground(Move)
     ->  Error = move_not_ground(Move)
     ;   optional_hook(move_error(State, Move, Error0))
     ->  Error = Error0

@@ -79,6 +79,10 @@ host_message(en, query_syntax_error(_, _, _, _, _), "syntax error: ~s (line ~w, 
 host_message(en, error_memory, "The engine has not enough memory for this query; nothing it did was kept.").
 host_message(en, error_integer_bits(_), "The result would be an integer of more than ~d bits; set_max_integer_bits(N) changes that limit.").
 host_message(en, error_cyclic_term, "A term that contains itself (made by X = f(X)) cannot be stored as a clause.").
+host_message(en, slip_arity(_, _, _), "~w is not a command; it is typed:~s~nSee help(~w).").
+host_message(en, slip_other_game(_, _), "~w is a command of ~w, not of this game; help. lists this game's commands.").
+host_message(en, slip_unquoted_file(_), "A file name is written in quotes: ~s").
+host_message(en, slip_meant(_, _, _, _), "~w is not a command. Did you mean ~w? It is typed:~s~nSee help(~w).").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
 host_message(en, listing_unknown(_), "No predicate called ~q is loaded.").
@@ -168,6 +172,10 @@ host_message(id, query_syntax_error(_, _, _, _, _), "galat sintaks: ~s (baris ~w
 host_message(id, error_memory, "Memori mesin tidak cukup untuk kueri ini; tidak ada hasilnya yang disimpan.").
 host_message(id, error_integer_bits(_), "Hasilnya akan berupa bilangan bulat lebih dari ~d bit; set_max_integer_bits(N) mengubah batas itu.").
 host_message(id, error_cyclic_term, "Term yang memuat dirinya sendiri (dibuat oleh X = f(X)) tidak dapat disimpan sebagai klausa.").
+host_message(id, slip_arity(_, _, _), "~w bukan perintah; perintah itu diketik:~s~nLihat help(~w).").
+host_message(id, slip_other_game(_, _), "~w adalah perintah ~w, bukan perintah permainan ini; help. menampilkan perintah permainan ini.").
+host_message(id, slip_unquoted_file(_), "Nama berkas ditulis dalam tanda kutip: ~s").
+host_message(id, slip_meant(_, _, _, _), "~w bukan perintah. Maksud Anda ~w? Perintah itu diketik:~s~nLihat help(~w).").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").
 host_message(id, listing_unknown(_), "Tidak ada predikat bernama ~q yang dimuat.").

@@ -196,10 +196,25 @@ answer_chars(Chars, Mode, Answer) :-
 query_goal(Goal0, Goal) :-
     (   var(Goal0)
     ->  Goal = call(Goal0)
+    ;   list_command(Goal0, Command)
+    ->  Goal = Command
     ;   Goal0 = [_|_]
     ->  Goal = consult:consult_files(Goal0)
     ;   rewrite_goal(Goal0, Goal)
     ).
+
+%  `[validmoves].`, the seeds' Replica way to type a command: a list of
+%  one atom naming a command of the loaded game without arguments runs it,
+%  unless a file of that name exists (then it is consulted as in Prolog).
+list_command([Command], Command) :-
+    atom(Command),
+    % consulting loads the rules too: loaded now, the game's commands are known
+    load_rulebook_for(consult:consult_files([Command])),
+    lang(Lang),
+    once(command_template(Lang, _, Command, 0)),
+    atom_concat(Command, '.pl', File),
+    \+ catch(file_exists(Command), _, fail),
+    \+ catch(file_exists(File), _, fail).
 
 % A command of the game typed alone runs under the command budget, not the
 % inference limit: with computer players one command can play many turns
@@ -237,6 +252,7 @@ forget_command_names :-
     bb_put('toplevel:command_names', unknown).
 
 run_goal(Mode, Goal, Names, Limit, Answer) :-
+    remember_typed(Goal),
     checkpoint(Checkpoint),
     bb_put('toplevel:turn_checkpoint', none),
     (   catch(limited(Goal, Limit, ResVars, Result), Error, true),
@@ -346,7 +362,205 @@ error_answer(Error0, exception(Text)) :-
     ->  Error = error(resource_error(memory), _)
     ;   Error = Error0
     ),
-    error_text(Error, Text).
+    error_text(Error, Text0),
+    (   slip_hint(Error, Hint)
+    ->  atom_chars(Text0, Chars0),
+        append(Chars0, ['\n'|Hint], Chars),
+        atom_chars(Text, Chars)
+    ;   Text = Text0
+    ).
+
+/* Slips: an unknown procedure typed at the toplevel whose name is close to
+   a command of the loaded game. Only the message of the existence error
+   changes: the goal ran and raised as it would anywhere, so a user's own
+   predicate of that name is never shadowed. */
+
+%  The indicator of the goal the user typed (a conjunction's goals are the
+%  user's own code, not a typed command, so only a single goal counts).
+remember_typed(Goal) :-
+    (   callable(Goal),
+        Goal \= (_, _),
+        Goal \= (_ ; _),
+        Goal \= (_ -> _)
+    ->  functor(Goal, Name, Arity),
+        bb_put('toplevel:typed_goal', Name/Arity)
+    ;   bb_put('toplevel:typed_goal', none)
+    ).
+
+slip_hint(Error, Hint) :-
+    nonvar(Error),
+    Error = error(existence_error(procedure, PI), _),
+    nonvar(PI),
+    PI = Name/Arity,
+    bb_get('toplevel:typed_goal', Typed),
+    Typed == Name/Arity,
+    % without a game the error stays as scryer and GNU Prolog word it
+    game_session,
+    lang(Lang),
+    catch(meant_command(Lang, Name, Arity, Key), _, fail),
+    catch(message_text(Key, Hint), _, fail).
+
+%  Key is the message that names the command meant by Name/Arity: the same
+%  name with another number of arguments first, then the same letters in
+%  another case, then a name one or two edits away.
+meant_command(Lang, Name, Arity, slip_arity(Name/Arity, Typed, Name)) :-
+    findall(T, ( command_template(Lang, T, Name, A), A =\= Arity ), Templates0),
+    sort(Templates0, Templates),
+    Templates = [_|_],
+    !,
+    typed_forms(Templates, Typed).
+meant_command(Lang, Name, _, slip_meant(Name, Meant, Forms, Meant)) :-
+    atom_chars(Name, Typed0),
+    maplist(slip_lower, Typed0, Typed),
+    length(Typed, TypedLength),
+    TypedLength >= 3,
+    findall(D-M, ( command_template(Lang, _, M, _),
+                   M \== Name,
+                   atom_chars(M, Ms0),
+                   maplist(slip_lower, Ms0, Ms),
+                   edit_distance_within(Typed, Ms, 2, D) ),
+            Pairs0),
+    keysort(Pairs0, [Best-Meant|_]),
+    % a short name two edits away is another word, not a slip
+    ( Best =< 1 ; TypedLength >= 6 ),
+    !,
+    findall(T, command_template(Lang, T, Meant, _), Templates0),
+    sort(Templates0, Templates),
+    typed_forms(Templates, Forms).
+
+meant_command(_, Name, _, slip_other_game(Name, Games)) :-
+    atom_chars(Name, Typed0),
+    maplist(slip_lower, Typed0, Typed),
+    findall(G, ( shipped_command(G, C),
+                 atom_chars(C, Cs0),
+                 maplist(slip_lower, Cs0, Typed) ),
+            Games0),
+    sort(Games0, Games1),
+    Games1 = [_|_],
+    join_names(Games1, Games).
+
+join_names([G], G) :- !.
+join_names([G|Gs], Joined) :-
+    join_names(Gs, Rest),
+    atom_concat(G, ' / ', G1),
+    atom_concat(G1, Rest, Joined).
+
+%  The templates as a command is typed, `a.` or `b(X).`, one a line.
+typed_forms(Templates, Chars) :-
+    findall(Line, ( member(T, Templates),
+                    atom_chars(T, Cs0),
+                    (   append(_, ['.'], Cs0)
+                    ->  Cs = Cs0
+                    ;   append(Cs0, ['.'], Cs)
+                    ),
+                    append(['\n', ' ', ' '|Cs], [], Line) ),
+            Lines),
+    append(Lines, Chars).
+
+%  The commands of the games shipped with conquest, for a command of
+%  another game typed in this one (a player who switched games).
+shipped_command('Global Conquest', attack).
+shipped_command('Global Conquest', claimAutomatic).
+shipped_command('Global Conquest', checkIncomingTroops).
+shipped_command('Global Conquest', checkLocationDetail).
+shipped_command('Global Conquest', checkPlayerDetail).
+shipped_command('Global Conquest', checkPlayerTerritories).
+shipped_command('Global Conquest', displayMap).
+shipped_command('Global Conquest', draft).
+shipped_command('Global Conquest', draftReinforcement).
+shipped_command('Global Conquest', endTurn).
+shipped_command('Global Conquest', hint).
+shipped_command('Global Conquest', loadGame).
+shipped_command('Global Conquest', move).
+shipped_command('Global Conquest', placeAutomatic).
+shipped_command('Global Conquest', placeTroops).
+shipped_command('Global Conquest', saveGame).
+shipped_command('Global Conquest', startGame).
+shipped_command('Global Conquest', takeLocation).
+shipped_command('Olympia', attack).
+shipped_command('Olympia', changeUnit).
+shipped_command('Olympia', endTurn).
+shipped_command('Olympia', hint).
+shipped_command('Olympia', info).
+shipped_command('Olympia', move).
+shipped_command('Olympia', nextUnit).
+shipped_command('Olympia', recruit).
+shipped_command('Olympia', startGame).
+shipped_command('Olympia', status).
+shipped_command('Olympia', undo).
+shipped_command('Prolognite', destroy).
+shipped_command('Prolognite', hint).
+shipped_command('Prolognite', inspect).
+shipped_command('Prolognite', pass).
+shipped_command('Prolognite', place).
+shipped_command('Prolognite', rules).
+shipped_command('Prolognite', score).
+shipped_command('Prolognite', startGame).
+shipped_command('Prolognite', targets).
+shipped_command('Replica', commands).
+shipped_command('Replica', forfeit).
+shipped_command('Replica', hint).
+shipped_command('Replica', menu).
+shipped_command('Replica', move).
+shipped_command('Replica', rules).
+shipped_command('Replica', scoredmoves).
+shipped_command('Replica', startGame).
+shipped_command('Replica', transform).
+shipped_command('Replica', validmoves).
+shipped_command('Replica', value).
+shipped_command('Xero-G', arrange).
+shipped_command('Xero-G', hint).
+shipped_command('Xero-G', move).
+shipped_command('Xero-G', moves).
+shipped_command('Xero-G', rules).
+shipped_command('Xero-G', startGame).
+
+command_template(Lang, Template, Name, Arity) :-
+    help_line(Lang, game, Template, _),
+    template_indicator(Template, Name/Arity).
+
+slip_lower(C, L) :-
+    char_code(C, Code),
+    (   Code >= 0'A, Code =< 0'Z
+    ->  LowerCode is Code + 32,
+        char_code(L, LowerCode)
+    ;   L = C
+    ).
+
+%  D is the Levenshtein distance of Xs and Ys when it is at most Max.
+edit_distance_within(Xs, Ys, Max, D) :-
+    length(Xs, LX),
+    length(Ys, LY),
+    abs(LX - LY) =< Max,
+    count_up(0, LY, Row0),
+    edit_rows(Xs, 1, Ys, Row0, Row),
+    append(_, [D], Row),
+    D =< Max.
+
+count_up(N, Max, Ns) :-
+    (   N > Max
+    ->  Ns = []
+    ;   Ns = [N|Ns1],
+        N1 is N + 1,
+        count_up(N1, Max, Ns1)
+    ).
+
+edit_rows([], _, _, Row, Row).
+edit_rows([X|Xs], I, Ys, Prev, Row) :-
+    Prev = [P0|_],
+    First is P0 + 1,
+    edit_row(Ys, X, Prev, First, Cells),
+    I1 is I + 1,
+    edit_rows(Xs, I1, Ys, [First|Cells], Row).
+
+edit_row([], _, _, _, []).
+edit_row([Y|Ys], X, [Diag, Up|Prev], Left, [Cell|Cells]) :-
+    (   X == Y
+    ->  Cost = 0
+    ;   Cost = 1
+    ),
+    Cell is min(min(Up + 1, Left + 1), Diag + Cost),
+    edit_row(Ys, X, [Up|Prev], Cell, Cells).
 
 %  Out of memory, Scryer 0.10 throws the term at a fixed place of its heap
 %  where it once stored resource_error(memory): in a session, that place
@@ -471,10 +685,56 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
     line_at(Chars, Offset, LineNo, Column, LineChars),
     caret(LineChars, Column, Caret),
     (   \+ memberchk('\n', Chars)
-    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars)
-    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars)
+    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars0)
+    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars0)
+    ),
+    (   \+ memberchk('\n', Chars),
+        unquoted_file_name(Chars, Fixed),
+        catch(message_text(slip_unquoted_file(Fixed), Hint), _, fail)
+    ->  append(TextChars0, ['\n'|Hint], TextChars)
+    ;   TextChars = TextChars0
     ),
     atom_chars(Text, TextChars).
+
+%  `saveGame(mygame.pl).`: an argument that looks like a file name with an
+%  extension, unquoted. Fixed is the query with the name quoted.
+unquoted_file_name(Chars, Fixed) :-
+    append(Before, [Open|Rest], Chars),
+    memberchk(Open, ['(', ',', '[', ' ']),
+    Name = [_|_],
+    append(Name, ['.'|Rest1], Rest),
+    maplist(file_word_char, Name),
+    Ext = [_|_],
+    append(Ext, [Close|After], Rest1),
+    maplist(file_word_char, Ext),
+    memberchk(Close, [')', ',', ']']),
+    !,
+    append(Name, ['.'|Ext], File),
+    append(['\''|File], ['\'', Close|After], Quoted),
+    append(Before, [Open|Quoted], Fixed0),
+    trimmed_query(Fixed0, Fixed).
+
+file_word_char(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ;   Code >= 0'0, Code =< 0'9
+    ;   Code =:= 0'_
+    ;   Code =:= 0'-
+    ),
+    !.
+
+trimmed_query(Chars0, Chars) :-
+    reverse(Chars0, Rev0),
+    drop_layout(Rev0, Rev),
+    reverse(Rev, Chars1),
+    drop_layout(Chars1, Chars).
+
+drop_layout([C|Cs], Rest) :-
+    memberchk(C, [' ', '\n', '\t', '\r']),
+    !,
+    drop_layout(Cs, Rest).
+drop_layout(Cs, Cs).
 
 %  The line of Chars holding character Offset, its number and the column.
 line_at(Chars, Offset, LineNo, Column, LineChars) :-
