@@ -24,6 +24,8 @@ host_message(en, games_header, "Games (play(NAME). switches to one; conquest --g
 host_message(en, already_playing(_), "~w is the game already loaded.").
 host_message(en, already_playing_unloaded(_), "~w is the game already loaded, but not all of its rule files are: fix the errors told when it loaded, then type make.").
 host_message(en, loading_game(_), "Loading ~w.").
+host_message(en, leaving_idle_for_plain(_), "Leaving ~w (no game in progress) for plain Prolog, no game loaded.").
+host_message(en, leaving_idle_game(_, _), "Leaving ~w (no game in progress); loading ~w.").
 host_message(en, leaving_for_plain(_), "Leaving ~w (a game in progress is saved) for plain Prolog, no game loaded.").
 host_message(en, leaving_game(_, _), "Leaving ~w (a game in progress is saved); loading ~w.").
 host_message(en, leaving_loses_the_game(_, _), "~w is not autosaved in this session: leaving it loses the game in progress here. saveGame(File) keeps it; play(~w) again leaves without keeping it.").
@@ -117,6 +119,8 @@ host_message(id, games_header, "Permainan (play(NAMA). berpindah ke sana; conque
 host_message(id, already_playing(_), "~w sudah dimuat.").
 host_message(id, already_playing_unloaded(_), "~w sudah dimuat, tetapi tidak semua berkas aturannya: perbaiki galat yang disebut saat dimuat, lalu ketik make.").
 host_message(id, loading_game(_), "Memuat ~w.").
+host_message(id, leaving_idle_for_plain(_), "Meninggalkan ~w (tidak ada permainan yang berjalan) untuk Prolog biasa, tanpa permainan.").
+host_message(id, leaving_idle_game(_, _), "Meninggalkan ~w (tidak ada permainan yang berjalan); memuat ~w.").
 host_message(id, leaving_for_plain(_), "Meninggalkan ~w (permainan yang berjalan disimpan) untuk Prolog biasa, tanpa permainan.").
 host_message(id, leaving_game(_, _), "Meninggalkan ~w (permainan yang berjalan disimpan); memuat ~w.").
 host_message(id, leaving_loses_the_game(_, _), "~w tidak disimpan otomatis dalam sesi ini: meninggalkannya menghilangkan permainan yang berjalan di sini. saveGame(Berkas) menyimpannya; play(~w) sekali lagi keluar tanpa menyimpannya.").

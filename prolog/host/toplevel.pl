@@ -891,6 +891,11 @@ play(Game) :-
         )
     ->  (   Current == none
         ->  say(loading_game(Game))
+        ;   \+ game_in_progress
+        ->  (   Game == none
+            ->  say(leaving_idle_for_plain(Current))
+            ;   say(leaving_idle_game(Current, Game))
+            )
         ;   autosaving
         ->  (   Game == none
             ->  say(leaving_for_plain(Current))
@@ -918,6 +923,12 @@ autosaving :-
 %  A game runs that is not autosaved, and play/1 has not yet said that
 %  leaving it loses it: saying so once (for this position) lets the
 %  player save it first; the same play/1 again leaves it.
+%  A game runs in the current game's rules and has not ended: leaving
+%  saves it (or loses it, in a session that does not autosave).
+game_in_progress :-
+    catch(game_hook(game_in_progress(game(_, State, _))), _, fail),
+    \+ catch(game_hook(game_over(State, _)), _, fail).
+
 unwarned_unsaved_game :-
     catch(game_hook(game_in_progress(Game)), _, fail),
     \+ ( bb_get('toplevel:unsaved_warned', Warned),
