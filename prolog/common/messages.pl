@@ -107,6 +107,7 @@ common_message(id, save_not_ground(_Line), "baris ~d mengandung variabel.").
 common_message(en, computer_name(_P, _Level, _N), "~w (computer, ~w)~i").
 common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w (or cancel): ").
 common_message(en, seat_empty, "Please type a name or a computer level.").
+common_message(en, level_of_another_game(_, _), "~w is a computer level of another game; this game's levels are ~w. Type one of them, or a name for a human.").
 common_message(en, setup_cancelled, "No new game was started.").
 common_message(en, players_not_list(_), "Players must be a list, e.g. ['Alice', cpu(normal)].~i").
 common_message(en, options_not_list(_), "Options must be a list, e.g. [].~i").
@@ -172,6 +173,7 @@ common_message(en, move_code_variable(_), "~q is not a complete move: squares an
 common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
 common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w (atau batal): ").
 common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
+common_message(id, level_of_another_game(_, _), "~w adalah tingkat komputer permainan lain; tingkat permainan ini adalah ~w. Ketik salah satunya, atau sebuah nama untuk manusia.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
 common_message(id, players_not_list(_), "Pemain harus berupa daftar, misalnya ['Alice', cpu(normal)].~i").
 common_message(id, options_not_list(_), "Pilihan harus berupa daftar, misalnya [].~i").

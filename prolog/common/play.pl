@@ -95,8 +95,17 @@ ask_seat(P, Seat) :-
         ask_seat(P, Seat)
     ;   memberchk(Answer, Levels)
     ->  Seat = cpu(Answer)
+    ;   other_games_level(Answer)
+    ->  say(level_of_another_game(Answer, Levels)),
+        ask_seat(P, Seat)
     ;   Seat = Answer
     ).
+
+%  Level is a computer level of some shipped game (and not of this one, when
+%  the question's levels did not take it): a player who types it meant a
+%  computer, not a human of that name.
+other_games_level(Level) :-
+    memberchk(Level, [easy, normal, hard, random, greedy, search, first]).
 
 %% startGame(+Players) is det.
 %
