@@ -99,18 +99,6 @@ fn pl_files(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// The game folders of the rules folder, in name order.
-fn game_folders(root: &Path) -> Vec<PathBuf> {
-    let mut folders: Vec<PathBuf> = std::fs::read_dir(root.join("games"))
-        .expect("the rules folder")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    folders.sort();
-    folders
-}
-
 /// The first game whose files load the common library file `file` (its
 /// examples run where it is loaded), else the first game.
 fn game_loading(file: &Path, games: &[PathBuf]) -> String {
@@ -130,7 +118,7 @@ fn game_loading(file: &Path, games: &[PathBuf]) -> String {
 /// The examples of the rule files, by the game whose engine checks them.
 fn examples_by_game() -> Vec<(String, Vec<Example>)> {
     let root = shipped_rules();
-    let games = game_folders(&root);
+    let games = crate::common::game_dirs();
     let mut by_game: Vec<(String, Vec<Example>)> = games
         .iter()
         .map(|g| {
