@@ -49,6 +49,7 @@ file), the help, and the list of games.
 :- use_module(library(session), [halt_toplevel/1, halting/1]).
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
+:- use_module(library(loader_rulebook), [rulebook_chosen/0]).
 :- use_module(library(syntax_position)).
 :- use_module(library(rule_errors), [command_budget/1, command_answer/6]).
 
@@ -395,7 +396,7 @@ slip_hint(Error, Hint) :-
     bb_get('toplevel:typed_goal', Typed),
     Typed == Name/Arity,
     % without a game the error stays as scryer and GNU Prolog word it
-    game_session,
+    rulebook_chosen,
     lang(Lang),
     catch(meant_command(Lang, Name, Arity, Key), _, fail),
     catch(message_text(Key, Hint), _, fail).
@@ -1041,19 +1042,12 @@ help_line(Lang, game, Template, Text) :-
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
     host_messages:host_help(Lang, Template, Text),
-    \+ ( game_only_help(Template), \+ game_session ).
+    \+ ( game_only_help(Template), \+ rulebook_chosen ).
 
 %  What only a game session has (see loader_user:user_host_predicates/3).
 game_only_help('override').
 game_only_help('display_map.').
 game_only_help('set_command_budget(N).').
-
-game_session :-
-    (   bb_get('loader:rulebook', _)
-    ->  true
-    ;   bb_get('loader:deferred_rulebook', Dir),
-        Dir \== none
-    ).
 
 %  The rulebook explains a command of the common library itself (say,
 %  startGame/2 with its own options): its line replaces the library's.

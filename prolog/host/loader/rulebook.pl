@@ -5,6 +5,7 @@
                             load_rulebook_for/1,
                             load_deferred_rulebook/0,
                             rulebook_dir/1,
+                            rulebook_chosen/0,
                             rule_files/2,
                             rule_free_builtin/2]).
 
@@ -37,6 +38,16 @@ load_rulebook(Dir) :-
 %  The folder of the game's rulebook, once it was loaded.
 rulebook_dir(Dir) :-
     bb_get('loader:rulebook', Dir).
+
+%% rulebook_chosen is semidet.
+%
+%  The session plays a game: its rulebook is loaded, or waits for the
+%  first query that needs it.
+rulebook_chosen :-
+    (   rulebook_dir(_)
+    ->  true
+    ;   deferred_rulebook(_)
+    ).
 
 %% defer_rulebook(+Dir) is det.
 %
