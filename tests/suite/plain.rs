@@ -162,3 +162,28 @@ fn the_help_of_a_plain_session_lists_no_game_builtins() {
     assert!(run.stdout.contains("display_map."), "{}", run.stdout);
     assert!(run.stdout.contains("set_command_budget("), "{}", run.stdout);
 }
+
+/// A module that asserted facts and is loaded again: Scryer 0.10 printed
+/// "% Warning: overwriting $clause/2 because the clauses are
+/// discontiguous" at its next assert (scryer-prolog does it after
+/// `consult/1` twice), and in a game it came at the first computer turn
+/// after `make.`. The engine prints it itself, so only the binary shows it.
+#[test]
+fn a_module_loaded_again_asserts_without_an_engine_warning() {
+    let dir = scratch_dir("reloaded_memo");
+    let file = dir.join("memo.pl");
+    std::fs::write(
+        &file,
+        ":- module(memo, [add/1, got/1]).\n\
+         :- dynamic(memo_/1).\n\
+         add(X) :- assertz(memo_(X)).\n\
+         got(L) :- findall(X, memo_(X), L).\n",
+    )
+    .unwrap();
+    let path = file.display().to_string();
+    let input = format!("consult('{path}').\nadd(1).\nconsult('{path}').\nadd(2).\ngot(L).\n");
+    let run = plain(&[], &input);
+    assert!(!run.stdout.contains("Warning"), "{}", run.stdout);
+    // The reload drops the facts, as the engine's own reload does.
+    assert!(run.stdout.contains("L = [2]"), "{}", run.stdout);
+}

@@ -488,7 +488,8 @@ engine_load(Path, Kind, Module, Exports, Directives, Loaded) :-
 engine_load_(Path, Module, Exports) :-
     (   Module == user
     ->  user:consult(Path)
-    ;   remember_user_import(Module),
+    ;   forget_dynamic_facts(Module),
+        remember_user_import(Module),
         bb_get('loader:user_defined', Defined),
         findall(E, ( member(E, Exports),
                      \+ ( E = N/A, memberchk(N/A, Defined) ) ),
@@ -499,6 +500,18 @@ engine_load_(Path, Module, Exports) :-
         ;   user:use_module(Path, Imports)
         )
     ).
+
+%  The facts a module asserted (a rule's memo table) are dropped before
+%  the module is loaded again, as the engine's reload would drop them:
+%  asserting after a reload of a module that had asserted facts made
+%  Scryer 0.10 print "% Warning: overwriting $clause/2 because the
+%  clauses are discontiguous" (scryer-prolog does the same with
+%  consult/1 twice), in the middle of a game's next command.
+forget_dynamic_facts(Module) :-
+    forall(( current_predicate(Module:N/A),
+             functor(Head, N, A),
+             predicate_property(Module:Head, dynamic) ),
+           retractall(Module:Head)).
 
 %  The engine leaves the stream of a file it gave up on open: its line is
 %  where the error came (the engine compiles a predicate's clauses when
