@@ -1046,3 +1046,45 @@ fn a_history_log_that_cannot_be_read_or_written_is_told() {
         run.stdout
     );
 }
+
+/// An autosave made before territories were added to `map.pl` resumes:
+/// the new territories have no owner, the resume names them and the cheat
+/// that fills them, and the cheat works. (It used to be refused: "na6 has
+/// no owner after the claiming".)
+#[test]
+fn an_autosave_from_before_the_map_grew_resumes_and_names_the_new_territories() {
+    let data = scratch_dir("data");
+    let rules = scratch_dir("rules");
+    common::copy_tree(&shipped_rules(), &rules);
+    let rules_arg = rules.display().to_string();
+    let first = conquest_in(
+        &data,
+        &["--rules", &rules_arg, "--seed", "3"],
+        b"set_quiet(true), startGame([alice, bob], []), claimAutomatic, placeAutomatic, placeAutomatic, set_quiet(false).\n",
+    );
+    assert_eq!(first.code, 0, "{}", first.stdout);
+    let map = rules.join("games/conquest/map.pl");
+    let text = read(&map).replace(
+        "territory(na5, 'Alaska', na).",
+        "territory(na5, 'Alaska', na).\nterritory(na6, 'Yukon', na).",
+    );
+    std::fs::write(&map, text).unwrap();
+    let resumed = conquest_in(
+        &data,
+        &["--rules", &rules_arg, "--resume"],
+        b"cheatTake(na6).\n",
+    );
+    assert_eq!(resumed.code, 0, "{}", resumed.stdout);
+    assert!(
+        resumed
+            .stdout
+            .contains("NA6: in map.pl but not in this game, which began before they were added"),
+        "{}",
+        resumed.stdout
+    );
+    assert!(
+        resumed.stdout.contains("CHEAT: alice takes NA6."),
+        "{}",
+        resumed.stdout
+    );
+}

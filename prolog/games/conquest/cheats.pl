@@ -41,7 +41,7 @@ Dice can also be fixed in advance with the host's script_dice/1
 :- use_module(leaders).
 :- use_module(outcome).
 :- use_module(reinforcement_territory).
-:- use_module(rules, [state_error/2, missing_territories/2]).
+:- use_module(rules, [state_error/2]).
 :- use_module(validate).
 :- use_module(view).
 
@@ -61,37 +61,15 @@ cheat_error(Error) :-
 % told; unless it is no position a save would load (state_error/2, say a
 % claiming with nothing left to claim after cheatTake of the last free
 % territory): that cheat is refused, since the game could not go on, nor
-% its autosave be resumed.
-%  A game made before territories were added to the map (make. after an
-%  edit of map.pl) lacks them: a cheat is then refused only for a problem
-%  of its own, one the state has with the missing territories given to
-%  somebody, and never for leaving a territory missing that was already
-%  (cheatTake gives them, one at a time).
+% its autosave be resumed. A territory added to map.pl after the game
+% began has no owner and breaks nothing (cheatTake gives it).
 cheat_done(State, Events) :-
-    (   cheat_breaks(State, Error)
+    (   state_error(State, Error)
     ->  message_text(Error, Text),
         refuse(cheat_breaks_game(Text))
     ;   set_current_state(State),
         tell_events(Events)
     ).
-
-cheat_breaks(State, Error) :-
-    state_error(State, Error0),
-    (   missing_territories(State, Missing),
-        current_state(State0),
-        (   missing_territories(State0, Missing0)
-        ->  true
-        ;   Missing0 = []
-        ),
-        \+ ( member(T, Missing), \+ memberchk(T, Missing0) )
-    ->  state_player(State, Player),
-        foldl(give_missing(Player), Missing, State, Whole),
-        state_error(Whole, Error)
-    ;   Error = Error0
-    ).
-
-give_missing(Player, T, State0, State) :-
-    take_territory(State0, T, Player, 1, State).
 
 %% cheatTroops(+Territory, +N) is det.
 cheatTroops(Territory0, N) :-

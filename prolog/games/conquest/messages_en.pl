@@ -225,6 +225,7 @@ en_message(max_rounds_invalid(_N), "max_rounds needs a positive whole number, no
 
 % Saved games (save.pl)
 en_message(game_summary(_Players, _Current, _Phase), "Players: ~w. Turn: ~w. Phase: ~w.").
+en_message(map_grew_since_saved(_Territories, _Cheat), "~w: in map.pl but not in this game, which began before they were added: nobody holds them. ~w gives one to the player to move, with one troop; or start a new game on this map (startGame.).").
 en_message(round_limit_reached(_Max), "The round limit of ~d rounds is reached: the game ends in a draw.").
 en_message(game_drawn, "The game is over: it ended in a draw. Start a new one with startGame.").
 en_message(player_reinforcement_territory(_N), "Reinforcement territory : ~d troops").
@@ -260,7 +261,6 @@ en_message(state_bad_leader(_P, _L), "~w has the world leader ~q; it should be n
 en_message(state_bad_status(_P, _S), "~w is ~q; a player is alive or out(By), By a player.").
 en_message(state_bad_conquest_rounds(_P, _Rs), "the conquest rounds of ~w, ~q, should be rounds already played, in order.").
 en_message(state_two_owners(_T), "~w is held twice: a territory has one owner.").
-en_message(state_unclaimed(_T), "~w has no owner after the claiming.").
 en_message(state_out_but_holds(_P, _T), "~w is out of the game but holds ~w.").
 en_message(state_alive_without_land(_P), "~w holds no territory but is not out of the game.").
 en_message(state_to_move_is_out(_P), "it is the turn of ~w, who is out of the game.").
@@ -282,8 +282,6 @@ en_message(state_move_in_protected(_To), "troops are to move in after a battle w
 en_message(cheat_breaks_game(_Text), "CHEAT refused: the game after it would be no position of Global Conquest: ~s").
 
 % Saved games: what the facts of a save may not be (save_error/2)
-en_message(territories_not_saved(_Ts), "~w").
-en_message(save_map_changed(_Missing), "it was saved before the map changed: it holds none of the territories new in map.pl, ~s. Start a new game on this map (startGame.), or put map.pl back as it was to load this one (the save file is kept as it is).").
 en_message(save_names_repeat(_Name), "its players/1 fact names ~q twice: every player needs a name of its own.").
 en_message(save_history_move(_N, _Move, _Text), "move ~d of its history, ~q, is no move of this game: ~s").
 en_message(save_history_count(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history from startGame holds ~d.").

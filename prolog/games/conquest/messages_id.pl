@@ -242,6 +242,7 @@ id_message(max_rounds_invalid(_N), "max_rounds memerlukan bilangan bulat positif
 
 % Permainan tersimpan (save.pl)
 id_message(game_summary(_Players, _Current, _Phase), "Pemain: ~w. Giliran: ~w. Fase: ~w.").
+id_message(map_grew_since_saved(_Territories, _Cheat), "~w: ada di map.pl tetapi tidak ada dalam permainan ini, yang dimulai sebelum wilayah itu ditambahkan: tidak ada yang memilikinya. ~w memberikan satu wilayah kepada pemain yang sedang giliran, dengan satu pasukan; atau mulai permainan baru di peta ini (startGame.).").
 id_message(round_limit_reached(_Max), "Batas ~d ronde tercapai: permainan berakhir seri.").
 id_message(game_drawn, "Permainan sudah berakhir seri. Mulai yang baru dengan startGame.").
 id_message(player_reinforcement_territory(_N), "Wilayah reinforcement : ~d tentara").
@@ -277,7 +278,6 @@ id_message(state_bad_leader(_P, _L), "~w memiliki pemimpin dunia ~q; seharusnya 
 id_message(state_bad_status(_P, _S), "~w berstatus ~q; pemain berstatus alive atau out(By), By seorang pemain.").
 id_message(state_bad_conquest_rounds(_P, _Rs), "ronde penaklukan ~w, ~q, seharusnya ronde yang sudah dimainkan, berurutan.").
 id_message(state_two_owners(_T), "~w dikuasai dua kali: sebuah wilayah punya satu pemilik.").
-id_message(state_unclaimed(_T), "~w tidak punya pemilik setelah fase pengambilan.").
 id_message(state_out_but_holds(_P, _T), "~w sudah tersingkir tetapi menguasai ~w.").
 id_message(state_alive_without_land(_P), "~w tidak menguasai wilayah tetapi belum tersingkir.").
 id_message(state_to_move_is_out(_P), "giliran milik ~w, yang sudah tersingkir.").
@@ -299,8 +299,6 @@ id_message(state_move_in_protected(_To), "tentara harus masuk setelah pertempura
 id_message(cheat_breaks_game(_Text), "CHEAT ditolak: permainan sesudahnya bukan posisi Global Conquest: ~s").
 
 % Permainan tersimpan: fakta yang tidak boleh ada di berkas simpanan (save_error/2)
-id_message(territories_not_saved(_Ts), "~w").
-id_message(save_map_changed(_Missing), "permainan ini disimpan sebelum peta berubah: tidak memuat wilayah yang baru di map.pl, ~s. Mulai permainan baru di peta ini (startGame.), atau kembalikan map.pl seperti semula untuk memuatnya (berkas simpanan tetap seperti adanya).").
 id_message(save_names_repeat(_Name), "fakta players/1-nya menyebut ~q dua kali: setiap pemain perlu nama sendiri.").
 id_message(save_history_move(_N, _Move, _Text), "langkah ~d riwayatnya, ~q, bukan langkah permainan ini: ~s").
 id_message(save_history_count(_Moves, _Played), "fakta moves/1-nya menyebut ~d langkah sudah dimainkan, tetapi riwayatnya sejak startGame memuat ~d.").

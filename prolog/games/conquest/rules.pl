@@ -493,7 +493,7 @@ options_ok(Options) :-
 
 %  The parts together: one owner per territory, the phase matches the
 %  map (nothing claimed before the roll for the turn order, something left
-%  to claim while claiming, the whole map claimed after), nobody out holds
+%  to claim while claiming), nobody out holds
 %  land, the player to move is in the game and has a command that goes on
 %  (troops to claim or place with, the move-in of a battle the rules could
 %  have won: phase_turn_error/3), and no game that is won goes on.
@@ -518,11 +518,6 @@ consistency_error(State, Error) :-
     ;   Phase == claiming,
         all_claimed(Claimed)
     ->  Error = state_nothing_to_claim
-    ;   memberchk(Phase, [placing, playing]),
-        \+ all_claimed(Claimed),
-        territory(T, _, _),
-        \+ memberchk(T-_-_, Map)
-    ->  Error = state_unclaimed(T)
     ;   Out \== [],
         member(T-O-_, Map),
         memberchk(O, Out)
@@ -541,6 +536,11 @@ consistency_error(State, Error) :-
         player_out(State, P)
     ->  Error = state_out_with_effects(P)
     ).
+%  After the claiming a territory of map.pl may have no owner: it was added
+%  to the map after the game began (make. in a running game, or a save
+%  loaded after map.pl grew: missing_territories/2). The game goes on
+%  around it until cheatTake/1 gives it to somebody, and such a game is
+%  saved, resumed and loaded like any other.
 
 %  What the rules wait for in Phase, and who is to move, fit the rest of
 %  the state: before play the state is one the setup makes (a start that
@@ -640,9 +640,7 @@ missing_territories(State, Missing) :-
 %
 %  Facts, those of a save between its rng/2 and its end marker, are no
 %  saved game of Global Conquest, for the reason Error (a message key):
-%  a state from before territories were added to map.pl (told as such,
-%  naming them, rather than as a territory without owner), two players
-%  of one name, or a history that is not this game's (a move
+%  two players of one name, or a history that is not this game's (a move
 %  that is no move of Global Conquest at all, a history from startGame
 %  that does not begin at that call's new game or does not hold moves(N)
 %  moves), looked at once the state is a position of its players. The
@@ -668,10 +666,7 @@ missing_territories(State, Missing) :-
 %  ?- save_error([players([p1-human(a), p2-human(a)]), moves(0)], E).
 %     E = save_names_repeat(a).
 save_error(Facts, Error) :-
-    (   Facts = [_, _, state(State)|_],
-        missing_territories(State, Missing)
-    ->  Error = save_map_changed(reason(territories_not_saved(list(Missing))))
-    ;   Facts = [players(Seats)|_],
+    (   Facts = [players(Seats)|_],
         seat_names(Seats, Names),
         append(_, [Name|Names1], Names),
         memberchk(Name, Names1)

@@ -244,14 +244,21 @@ term_atom(X, A) :-
 %% announce_game(+How, +State) is det.
 %
 %  A new game is told by the rules' roll for the turn order; a loaded or
-%  resumed one by who plays, whose turn it is and the phase.
+%  resumed one by who plays, whose turn it is and the phase, and by the
+%  territories map.pl gained since it was saved, which nobody holds.
 announce_game(How, State) :-
     (   How == started
     ->  true
     ;   state_players(State, Ids),
         state_player(State, Current),
         state_phase(State, Phase),
-        report(game_summary(list(Ids), Current, phase(Phase)))
+        report(game_summary(list(Ids), Current, phase(Phase))),
+        (   missing_territories(State, [T|Ts])
+        ->  atom_concat('cheatTake(', T, Cheat0),
+            atom_concat(Cheat0, ')', Cheat),
+            report(map_grew_since_saved(list([T|Ts]), name(Cheat)))
+        ;   true
+        )
     ).
 
 %% announce_outcome(+Outcome) is det.
