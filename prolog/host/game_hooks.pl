@@ -2,7 +2,8 @@
 */
 :- module(game_hooks, [set_game_hooks/1,
                        game_hook/1,
-                       game_hook_defined/1]).
+                       game_hook_defined/1,
+                       game_hook_module/2]).
 
 :- use_module(library(iso_ext)).
 :- use_module(library(assoc)).
@@ -32,6 +33,9 @@ game_hook(Goal) :-
 game_hook_defined(Goal) :-
     game_hook_module(Goal, _).
 
+%% game_hook_module(+Goal, -Module) is semidet.
+%
+%  Module is the game's module that exports Goal's predicate.
 game_hook_module(Goal, Module) :-
     functor(Goal, Name, Arity),
     bb_get('host:game_hooks', Hooks),

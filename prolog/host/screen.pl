@@ -11,7 +11,7 @@
 :- use_module(library(charsio)).
 :- use_module(library(util), [is_list/1, lower_char/2]).
 :- use_module(library(bridge), [host_request/2]).
-:- use_module(library(game_hooks), [game_hook/1]).
+:- use_module(library(game_hooks), [game_hook/1, game_hook_defined/1, game_hook_module/2]).
 :- use_module(library(text), [quiet/0, lang/1, say/1, message_text/2]).
 
 %% ask(+Prompt, -Answer) is det.
@@ -67,20 +67,52 @@ prompt_text(Prompt, Text) :-
 %  to draw with map_view(-Cells, -Legend): Cells is a list of
 %  cell(Code, Label, Colour) (Colour 0 means none, 1..4 a player's colour) and
 %  Legend a list of legend(Colour, Text); or with current_board(Board), a
-%  grid for display_board/1.
+%  grid for display_board/1. An error the rulebook's view raises reaches
+%  the command, which tells it at its rule (it used to read as "no map").
 display_map :-
     (   quiet
     ->  true
-    ;   catch(game_hook(map_view(Cells, Legend)), _, fail)
-    ->  cells_fields(Cells, CellFields),
-        legend_fields(Legend, LegendFields),
-        lang(Lang),
-        atom_concat('lang=', Lang, LangField),
-        append([[map, LangField], CellFields, ['--'], LegendFields], Request),
-        host_request(Request, _)
-    ;   catch(game_hook(current_board(Board)), _, fail)
-    ->  display_board(Board)
+    ;   game_hook_defined(map_view(_, _))
+    ->  (   view_drawn(map_view(Cells, Legend))
+        ->  cells_fields(Cells, CellFields),
+            legend_fields(Legend, LegendFields),
+            lang(Lang),
+            atom_concat('lang=', Lang, LangField),
+            append([[map, LangField], CellFields, ['--'], LegendFields], Request),
+            host_request(Request, _)
+        ;   true
+        )
+    ;   game_hook_defined(current_board(_))
+    ->  (   view_drawn(current_board(Board))
+        ->  display_board(Board)
+        ;   true
+        )
     ;   say(no_map)
+    ).
+
+%  The rulebook's view of the game, or the reason it gave none told: an
+%  error its rule raised, named at that rule, or that it failed. A view
+%  that cannot be drawn leaves the game as it is: the move was made.
+view_drawn(Goal) :-
+    catch(( game_hook(Goal) -> Outcome = drawn ; Outcome = failed ),
+          Error,
+          Outcome = raised(Error)),
+    (   Outcome == drawn
+    ->  true
+    ;   Outcome = raised(Error1),
+        (   subsumes_term(error(host_error(interrupted), _), Error1)
+        ;   subsumes_term(error('$interrupt_thrown', _), Error1)
+        )
+    ->  throw(Error1)
+    ;   Outcome = raised(Error2)
+    ->  functor(Goal, Name, Arity),
+        game_hook_module(Goal, Module),
+        catch(rule_errors:located_error(Module:Goal, Error2, Said), _, Said = "?"),
+        say(view_raised(Name/Arity, Said)),
+        fail
+    ;   functor(Goal, Name, Arity),
+        say(view_failed(Name/Arity)),
+        fail
     ).
 
 cells_fields([], []).
