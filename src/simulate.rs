@@ -315,6 +315,9 @@ fn game_query(
     players: &[String],
 ) -> Result<String, AppError> {
     let query = game_query_only(engine, options, players)?;
+    // A game stopped by the budget says to change it with --budget, the
+    // way it is changed here.
+    let query = format!("bb_put('rule_errors:budget_setting', '--budget N'), {query}");
     Ok(match options.budget {
         Some(budget) => format!("rule_errors:set_command_budget({budget}), {query}"),
         None => query,

@@ -94,9 +94,9 @@ host_message(en, listing_header_replaced(_, _, _, _), "% ~w:~w, from ~w: not in 
 host_message(en, listing_dynamic_now(_, _), "% ~w:~w is dynamic; its clauses now:").
 % Errors and runaway rules named at their rule (rule_errors.pl).
 host_message(en, rule_error_at(_, _, _, _), "Error in ~w, the rule at ~w:~w: ~s").
-host_message(en, rule_budget_at(_, _, _, _), "Stopped after ~d inferences, the budget of a command (set_command_budget(N) changes it), in ~w, the rule at ~w:~w: does it loop?").
+host_message(en, rule_budget_at(_, _, _, _, _), "Stopped after ~d inferences, the budget of a command (~w changes it), in ~w, the rule at ~w:~w: does it loop?").
 host_message(en, rule_error_unplaced(_), "Error (its rule was not found again): ~s").
-host_message(en, rule_budget_unplaced(_), "Stopped after ~d inferences, the budget of a command (set_command_budget(N) changes it).").
+host_message(en, rule_budget_unplaced(_, _), "Stopped after ~d inferences, the budget of a command (~w changes it).").
 host_message(en, rule_command_undone, "The command changed nothing.").
 host_message(en, rule_turns_kept, "The turns the computers finished are kept; set_command_budget(infinite) lets a long game of computers play on in one command.").
 host_message(en, rule_error_said_at(_, _, _, _), "~s, in ~w at ~w:~w").
@@ -191,9 +191,9 @@ host_message(id, listing_header_replaced(_, _, _, _), "% ~w:~w, dari ~w: tidak b
 host_message(id, listing_dynamic_now(_, _), "% ~w:~w dinamis; klausanya sekarang:").
 % Galat dan aturan yang berputar, disebut di aturannya (rule_errors.pl).
 host_message(id, rule_error_at(_, _, _, _), "Galat di ~w, aturan di ~w:~w: ~s").
-host_message(id, rule_budget_at(_, _, _, _), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (set_command_budget(N) mengubahnya), di ~w, aturan di ~w:~w: apakah ia berputar tanpa henti?").
+host_message(id, rule_budget_at(_, _, _, _, _), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (~w mengubahnya), di ~w, aturan di ~w:~w: apakah ia berputar tanpa henti?").
 host_message(id, rule_error_unplaced(_), "Galat (aturannya tidak ditemukan lagi): ~s").
-host_message(id, rule_budget_unplaced(_), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (set_command_budget(N) mengubahnya).").
+host_message(id, rule_budget_unplaced(_, _), "Dihentikan setelah ~d inferensi, anggaran sebuah perintah (~w mengubahnya).").
 host_message(id, rule_command_undone, "Perintah itu tidak mengubah apa pun.").
 host_message(id, rule_turns_kept, "Giliran yang sudah diselesaikan komputer tetap disimpan; set_command_budget(infinite) membiarkan permainan panjang antarkomputer berlanjut dalam satu perintah.").
 host_message(id, rule_error_said_at(_, _, _, _), "~s, di ~w pada ~w:~w").

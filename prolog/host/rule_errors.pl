@@ -126,7 +126,8 @@ command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
     ;   Answer0 = limit_exceeded(Budget)
     ->  % the toplevel's own message names its inference limit, not this one
         rollback(Point),
-        message_text(rule_budget_unplaced(Budget), Text0),
+        budget_setting(Setting),
+        message_text(rule_budget_unplaced(Budget, Setting), Text0),
         undone(Undone, Text0, Text),
         atom_chars(Atom, Text),
         Answer = refused(Atom)
@@ -234,7 +235,8 @@ located_or_plain(Goal, Rewind, Budget, Error, Text) :-
         outcome_text(Outcome, Budget, Text0)
     ->  Text1 = Text0
     ;   Error == limit
-    ->  message_text(rule_budget_unplaced(Budget), Text1)
+    ->  budget_setting(Setting),
+        message_text(rule_budget_unplaced(Budget, Setting), Text1)
     ;   error_said(Error, Said),
         message_text(rule_error_unplaced(Said), Text1)
     ),
@@ -263,7 +265,17 @@ outcome_text(raised(Error, Where), _, Text) :-
     message_text(rule_error_at(Key, File, Line, Said), Text).
 outcome_text(ran_away(Where), Limit, Text) :-
     where_args(Where, Key, File, Line),
-    message_text(rule_budget_at(Limit, Key, File, Line), Text).
+    budget_setting(Setting),
+    message_text(rule_budget_at(Limit, Setting, Key, File, Line), Text).
+
+%  How the budget is changed where it ran out: at the toplevel by
+%  set_command_budget/1, in `conquest simulate` by its --budget option
+%  (which sets 'rule_errors:budget_setting').
+budget_setting(Setting) :-
+    (   bb_get('rule_errors:budget_setting', Setting0)
+    ->  Setting = Setting0
+    ;   Setting = 'set_command_budget(N)'
+    ).
 
 where_args(where(_, Key, Path, Line), Key, File, Line) :-
     shown_path(Path, File).

@@ -68,7 +68,7 @@ fn simulate_names_a_looping_rule_and_ends() {
         let rules = dir.join("games/tictactoe/rules.pl");
         let said = format!(
             "game 1 of the series stopped: Stopped after 2000000 inferences, \
-             the budget of a command (set_command_budget(N) changes it), in loop_here/1, \
+             the budget of a command (--budget N changes it), in loop_here/1, \
              the rule at {}:{line}: does it loop?",
             rules.display()
         );
