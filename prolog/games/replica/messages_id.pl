@@ -46,6 +46,9 @@ id_message(captured(king, _, _), "~iSebuah RAJA ~w ditangkap di ~w!").
 id_message(transformed(_, _, _, unlimited), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d~i).").
 id_message(transformed(_, _, _, _), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d dari ~d).").
 id_message(forfeited(_), "~w menyerah.").
+id_message(ask_forfeit(_), "Menyerah: ~w memenangkan permainan ini. Anda yakin? (ya/tidak, bawaan tidak): ").
+id_message(not_forfeited, "Tidak menyerah: permainan berlanjut.").
+id_message(forfeit_answer_expected(_), "forfeit(yes) menyerah dan forfeit(no) tidak: ~q bukan keduanya.").
 id_message(win_by_corner, "Sebuah raja telah mencapai sudut lawan.").
 id_message(win_by_king_capture, "Sebuah raja lawan telah ditangkap.").
 
@@ -128,7 +131,7 @@ id_message(commands_text,
    validmoves.          langkah yang boleh Anda lakukan~n\
    scoredmoves.         setiap langkah dengan nilainya, terbaik lebih dulu~n\
    value.               nilai setiap pihak~n\
-   forfeit.             menyerah: pihak lawan menang~n\
+   forfeit.             menyerah: pihak lawan menang (bertanya dulu; forfeit(yes) tidak)~n\
    displayMap.          papan; rules. aturan; saveGame(Berkas). loadGame(Berkas). help.").
 id_message(menu_text,
 "Selamat datang di Replica~n\
@@ -143,7 +146,7 @@ id_message(menu_text,
 id_message(menu_prompt, "Pilih (1-6, 10, 20, atau batal): ").
 id_message(menu_bad_choice(_), "~w bukan pilihan: ketik 1, 2, 3, 4, 5, 6, 10 atau 20.").
 id_message(menu_cancelled, "Menu ditutup: tidak ada yang dimulai.").
-id_message(menu_exit, "Menu ditutup. Ketik menu. untuk melihatnya lagi, help. untuk semua perintah.").
+id_message(menu_exit, "Sampai jumpa.").
 id_message(ask_name(p1), "~iNama pemain Putih (jalan pertama), atau batal: ").
 id_message(ask_name(p2), "~iNama pemain Hitam, atau batal: ").
 id_message(name_empty, "Ketik sebuah nama.").
