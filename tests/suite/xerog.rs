@@ -620,7 +620,7 @@ fn help_rules_and_indonesian() {
         "move(Ship, Steps, Cell)",
         "moves(Ship)",
         "arrange(Levels)",
-        "startGame(Players, [arrangement(Spec), max_rounds(N)])",
+        "startGame(Players, [arrangement(Spec), max_rounds(N), reprogram(Rule)])",
         "saveGame(File)",
         "Gates: each edge between two cells may be crossed at most once per turn",
     ] {

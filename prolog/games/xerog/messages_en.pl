@@ -45,14 +45,22 @@ en_message(cell_unbound, "Please give the reprogram cell in lower case, e.g. e5.
 en_message(arrange_unbound, "Please give the levels, e.g. arrange([1,2,3,3,2,1]), or arrange(random).").
 
 % Options
-en_message(unknown_option(_), "~q is not an option of Xero-G: the options are arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec) and max_rounds(N).").
+en_message(unknown_option(_), "~q is not an option of Xero-G: the options are arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec), max_rounds(N) and reprogram(anywhere or pips).").
 en_message(bad_arrangement_option(_), "~q is no arrangement: use choose, random, or six levels such as [1,2,3,3,2,1].").
 en_message(unknown_side(_), "~q is not a side: arrangement(p1, Spec) or arrangement(p2, Spec).").
 en_message(bad_max_rounds(_), "max_rounds needs a whole number of at least 1, not ~q.").
+en_message(bad_reprogram(_), "~q is no Reprogram rule: reprogram(anywhere) (the official rule: any empty cell) or reprogram(pips) (the seed's reading: an empty cell within the pips of your ship).").
 
 % Reprogram question
 en_message(ask_reprogram(_, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell (e.g. e5)? An empty line or cancel backs out: ").
+en_message(ask_reprogram_within(_, _, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell, at most ~d step(s) from it (e.g. e5)? An empty line or cancel backs out: ").
 en_message(turn_cancelled, "Turn cancelled: nothing changed.").
+en_message(target_too_far(_, _, _), "From ~w, ~w is too far: in this game (reprogram(pips), the seed's reading) the ship landed on goes at most ~d step(s) away, the pips of your ship, counted along rows and columns.").
+en_message(ask_arrangement, "How are the ships arranged: choose (each player with arrange/1) or random? (Enter for choose, or cancel): ").
+en_message(ask_max_rounds(_), "Rounds before the game is a draw (Enter for ~d, or cancel): ").
+en_message(ask_reprogram_rule, "Reprogram: the ship landed on goes to any empty cell (anywhere, the official Gyges rule) or to an empty cell within the pips of your ship (pips, the seed's reading)? (Enter for anywhere, or cancel): ").
+en_message(answer_not_word(_, _), "~w is not one of ~w.").
+en_message(rules_reprogram_pips, "This game plays Reprogram as the seed reads it (reprogram(pips)): the ship landed on goes to an empty cell at most as many steps away, along rows and columns, as your ship has pips.").
 
 % What happened
 en_message(arranged(_, _, _), "~w arranges its ships on row ~w: ~w.").

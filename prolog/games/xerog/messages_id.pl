@@ -41,12 +41,20 @@ id_message(bad_step(_), "~q bukan langkah: gunakan u, d, l, r (atas, bawah, kiri
 id_message(ship_unbound, "Berikan sel kapal dengan huruf kecil, misalnya move(c1, [d, d, r]).").
 id_message(cell_unbound, "Berikan sel tujuan reprogram dengan huruf kecil, misalnya e5.").
 id_message(arrange_unbound, "Berikan levelnya, misalnya arrange([1,2,3,3,2,1]), atau arrange(random).").
-id_message(unknown_option(_), "~q bukan pilihan Xero-G: pilihannya arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec) dan max_rounds(N).").
+id_message(unknown_option(_), "~q bukan pilihan Xero-G: pilihannya arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec), max_rounds(N) dan reprogram(anywhere atau pips).").
 id_message(bad_arrangement_option(_), "~q bukan susunan: gunakan choose, random, atau enam level seperti [1,2,3,3,2,1].").
 id_message(unknown_side(_), "~q bukan pihak: arrangement(p1, Spec) atau arrangement(p2, Spec).").
 id_message(bad_max_rounds(_), "max_rounds memerlukan bilangan bulat paling sedikit 1, bukan ~q.").
+id_message(bad_reprogram(_), "~q bukan aturan Reprogram: reprogram(anywhere) (aturan resmi: sel kosong mana pun) atau reprogram(pips) (tafsiran seed: sel kosong dalam jangkauan pip kapal Anda).").
 id_message(ask_reprogram(_, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana (misalnya e5)? Baris kosong atau batal membatalkan: ").
+id_message(ask_reprogram_within(_, _, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana, paling jauh ~d langkah darinya (misalnya e5)? Baris kosong atau batal membatalkan: ").
 id_message(turn_cancelled, "Giliran dibatalkan: tidak ada yang berubah.").
+id_message(target_too_far(_, _, _), "Dari ~w, ~w terlalu jauh: dalam permainan ini (reprogram(pips), tafsiran seed) kapal yang didarati pindah paling jauh ~d langkah, sebanyak pip kapal Anda, dihitung sepanjang baris dan kolom.").
+id_message(ask_arrangement, "Bagaimana kapal disusun: choose (setiap pemain dengan arrange/1) atau random? (Enter untuk choose, atau batal): ").
+id_message(ask_max_rounds(_), "Jumlah ronde sebelum permainan seri (Enter untuk ~d, atau batal): ").
+id_message(ask_reprogram_rule, "Reprogram: kapal yang didarati pindah ke sel kosong mana pun (anywhere, aturan resmi Gyges) atau ke sel kosong dalam jangkauan pip kapal Anda (pips, tafsiran seed)? (Enter untuk anywhere, atau batal): ").
+id_message(answer_not_word(_, _), "~w bukan salah satu dari ~w.").
+id_message(rules_reprogram_pips, "Permainan ini memainkan Reprogram menurut tafsiran seed (reprogram(pips)): kapal yang didarati pindah ke sel kosong paling jauh sebanyak pip kapal Anda, dihitung sepanjang baris dan kolom.").
 id_message(arranged(_, _, _), "~w menyusun kapalnya di baris ~w: ~w.").
 id_message(turn_stop(_, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; berhenti di ~w.").
 id_message(turn_reprogram(_, _, _, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; mendarat di ~w dan me-reprogram kapal level ~w di sana ke ~w.").
