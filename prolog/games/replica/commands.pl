@@ -76,7 +76,9 @@ transform(Square) :-
 %
 %  As transform/1, naming the king that sees Square (the seed's form).
 transform(King, Square) :-
-    (   move_refusal(transform(Square), Error)
+    (   ( var(King) ; var(Square) )
+    ->  refuse(move_code_variable(transform(King, Square)))
+    ;   move_refusal(transform(Square), Error)
     ->  refuse(Error)
     ;   current_state(State),
         king_sight_error(State, King, Square, Error)
@@ -102,7 +104,9 @@ command_move(State, move(X, Y, X1, Y1), What) :-
     ).
 command_move(_, transform(Square), move(transform(Square))).
 command_move(State, transform(King, Square), What) :-
-    (   ground(Square),
+    (   ( var(King) ; var(Square) )
+    ->  What = refused(move_code_variable(transform(King, Square)))
+    ;   ground(Square),
         \+ move_error(State, transform(Square), _),
         legal_move(State, transform(Square)),
         king_sight_error(State, King, Square, Error)
@@ -163,7 +167,9 @@ transform(KX, KY, X, Y) :-
 
 %  Error says why column X, row Y is no square (semidet).
 numbers_square(X, Y, _, Error) :-
-    (   \+ coordinate(X)
+    (   ( var(X) ; var(Y) )
+    ->  Error = coordinate_variable
+    ;   \+ coordinate(X)
     ->  Error = not_a_coordinate(X)
     ;   \+ coordinate(Y)
     ->  Error = not_a_coordinate(Y)

@@ -57,6 +57,7 @@ en_message(win_by_king_capture, "An enemy king was captured.").
 en_message(unknown_move(_), "~q is not a move of Replica: type move(From, To) (e.g. move(b4, b5)), transform(Square) or forfeit.").
 en_message(not_a_square(_), "~q is not a square of the board: squares are a1 to h8 (columns a-h, rows 1-8).").
 en_message(not_a_coordinate(_), "~q is not a coordinate: columns and rows are whole numbers from 1 to 8.").
+en_message(coordinate_variable, "Columns and rows are whole numbers from 1 to 8, e.g. move(2, 4, 2, 5), or squares in lowercase, e.g. move(b4, b5): a word that starts with a capital letter is a variable.").
 en_message(no_piece(_), "There is no piece on ~w.").
 en_message(not_your_piece(_, p1), "~w holds a Black piece, and it is White's turn~i: you may only move your own pieces.").
 en_message(not_your_piece(_, p2), "~w holds a White piece, and it is Black's turn~i: you may only move your own pieces.").

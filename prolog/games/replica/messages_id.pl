@@ -56,6 +56,7 @@ id_message(win_by_king_capture, "Sebuah raja lawan telah ditangkap.").
 id_message(unknown_move(_), "~q bukan langkah Replica: ketik move(Dari, Ke) (misalnya move(b4, b5)), transform(Petak) atau forfeit.").
 id_message(not_a_square(_), "~q bukan petak papan: petaknya a1 sampai h8 (kolom a-h, baris 1-8).").
 id_message(not_a_coordinate(_), "~q bukan koordinat: kolom dan baris adalah bilangan bulat 1 sampai 8.").
+id_message(coordinate_variable, "Kolom dan baris adalah bilangan bulat dari 1 sampai 8, misalnya move(2, 4, 2, 5), atau petak dengan huruf kecil, misalnya move(b4, b5): kata yang diawali huruf kapital adalah variabel.").
 id_message(no_piece(_), "Tidak ada bidak di ~w.").
 id_message(not_your_piece(_, p1), "~w berisi bidak Hitam, dan sekarang giliran Putih~i: Anda hanya boleh menggerakkan bidak sendiri.").
 id_message(not_your_piece(_, p2), "~w berisi bidak Putih, dan sekarang giliran Hitam~i: Anda hanya boleh menggerakkan bidak sendiri.").

@@ -133,7 +133,11 @@ named_steps_error(own_base(I), own_base(Name)) :-
     cell_index(Name, I).
 named_steps_error(off_grid(I, Dir), off_grid(Name, Dir)) :-
     cell_index(Name, I).
-named_steps_error(bad_step(Step), bad_step(Step)).
+named_steps_error(bad_step(Step), Error) :-
+    (   var(Step)
+    ->  Error = step_variable
+    ;   Error = bad_step(Step)
+    ).
 named_steps_error(steps_not_list, steps_not_list).
 named_steps_error(no_steps, no_steps).
 

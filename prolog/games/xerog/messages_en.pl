@@ -40,6 +40,7 @@ en_message(board_unchanged, "The board must change in every turn, and this turn 
 en_message(own_base(_), "From ~w that step leads into your own base: ships never enter it.").
 en_message(off_grid(_, _), "From ~w, the step ~w leaves the grid.").
 en_message(bad_step(_), "~q is not a step: use u, d, l, r (up, down, left, right), a cell such as c3, or base.").
+en_message(step_variable, "A step is written in lowercase: u, d, l, r (up, down, left, right), a cell such as c3, or base; a word that starts with a capital letter is a variable.").
 en_message(ship_unbound, "Please give the ship's cell in lower case, e.g. move(c1, [d, d, r]).").
 en_message(cell_unbound, "Please give the reprogram cell in lower case, e.g. e5.").
 en_message(arrange_unbound, "Please give the levels, e.g. arrange([1,2,3,3,2,1]), or arrange(random).").

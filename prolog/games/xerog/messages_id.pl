@@ -38,6 +38,7 @@ id_message(board_unchanged, "Papan harus berubah pada setiap giliran, dan gilira
 id_message(own_base(_), "Dari ~w langkah itu menuju markas Anda sendiri: kapal tidak pernah memasukinya.").
 id_message(off_grid(_, _), "Dari ~w, langkah ~w keluar dari papan.").
 id_message(bad_step(_), "~q bukan langkah: gunakan u, d, l, r (atas, bawah, kiri, kanan), sel seperti c3, atau base.").
+id_message(step_variable, "Langkah ditulis dengan huruf kecil: u, d, l, r (atas, bawah, kiri, kanan), sel seperti c3, atau base; kata yang diawali huruf kapital adalah variabel.").
 id_message(ship_unbound, "Berikan sel kapal dengan huruf kecil, misalnya move(c1, [d, d, r]).").
 id_message(cell_unbound, "Berikan sel tujuan reprogram dengan huruf kecil, misalnya e5.").
 id_message(arrange_unbound, "Berikan levelnya, misalnya arrange([1,2,3,3,2,1]), atau arrange(random).").
