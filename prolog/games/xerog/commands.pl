@@ -277,7 +277,8 @@ moves :-
         findall(M, legal_move(State, M), Ms),
         length(Ms, Count),
         say(moves_header(Name, Row, Count)),
-        forall(member(Start, Starts), ship_moves(Board, Player, Start))
+        state_reprogram(State, Rule),
+        forall(member(Start, Starts), ship_moves(Rule, Board, Player, Start))
     ).
 
 %% moves(+Ship) is det.
@@ -304,7 +305,8 @@ moves(Ship) :-
         cell_index(Ship, Start),
         home_ships(Board, Player, Starts),
         (   memberchk(Start, Starts)
-        ->  ship_moves(Board, Player, Start)
+        ->  state_reprogram(State, Rule),
+            ship_moves(Rule, Board, Player, Start)
         ;   arg(Start, Board, 0)
         ->  say(no_ship(Ship))
         ;   home_row(Board, Player, Row)
@@ -313,27 +315,34 @@ moves(Ship) :-
         )
     ).
 
-ship_moves(Board, Player, Start) :-
+%  The ends of the turns of the ship on Start, one a line, under the
+%  Reprogram rule Rule (a landing says how far the ship landed on may go
+%  under pips).
+ship_moves(Rule, Board, Player, Start) :-
     cell_index(Ship, Start),
     arg(Start, Board, Level),
     ship_outcomes(Board, Player, Start, Outcomes),
     length(Outcomes, N),
     say(ship_header(Ship, Level, N)),
-    forall(member(O, Outcomes), outcome_line(O, Board, Player, Start, Ship)).
+    forall(member(O, Outcomes), outcome_line(O, Rule, Board, Player, Start, Ship)).
 
-outcome_line(goal(Path), _, Player, Start, Ship) :-
+outcome_line(goal(Path), _, _, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     opponent(Player, Loser),
     say(line_win(move(Ship, Steps), Loser)).
-outcome_line(stop(X, Path), _, Player, Start, Ship) :-
+outcome_line(stop(X, Path), _, _, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     cell_index(To, X),
     say(line_stop(move(Ship, Steps), To)).
-outcome_line(land(Y, Path), Board, Player, Start, Ship) :-
+outcome_line(land(Y, Path), Rule, Board, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     cell_index(At, Y),
     arg(Y, Board, LevelY),
-    say(line_land(move(Ship, Steps, 'Cell'), LevelY, At)).
+    (   Rule == pips
+    ->  arg(Start, Board, Pips),
+        say(line_land_within(move(Ship, Steps, 'Cell'), LevelY, At, Pips))
+    ;   say(line_land(move(Ship, Steps, 'Cell'), LevelY, At))
+    ).
 
 %% rules is det.
 %

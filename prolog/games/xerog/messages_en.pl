@@ -87,6 +87,7 @@ en_message(ship_header(_, _, _), "Ship ~w (level ~w), ~d ends:").
 en_message(line_win(_, _), "  ~w  wins: lands in the base of ~w").
 en_message(line_stop(_, _), "  ~w  stops on ~w").
 en_message(line_land(_, _, _), "  ~w  lands on the level-~w ship on ~w: reprogram it to an empty Cell, or add steps to boost").
+en_message(line_land_within(_, _, _, _), "  ~w  lands on the level-~w ship on ~w: reprogram it to an empty Cell at most ~d step(s) from it, or add steps to boost").
 
 % The rules
 en_message(rules_goal, "Goal: land a ship in the opponent's base. p1's base (A) is above the grid, p2's base (B) below it; p1 moves first.").

@@ -75,6 +75,7 @@ id_message(ship_header(_, _, _), "Kapal ~w (level ~w), ~d akhir:").
 id_message(line_win(_, _), "  ~w  menang: mendarat di markas ~w").
 id_message(line_stop(_, _), "  ~w  berhenti di ~w").
 id_message(line_land(_, _, _), "  ~w  mendarat di kapal level ~w di ~w: reprogram ke sel kosong Cell, atau tambahkan langkah untuk boost").
+id_message(line_land_within(_, _, _, _), "  ~w  mendarat di kapal level ~w di ~w: reprogram ke sel kosong Cell paling jauh ~d langkah darinya, atau tambahkan langkah untuk boost").
 id_message(rules_goal, "Tujuan: mendaratkan kapal di markas lawan. Markas p1 (A) di atas papan, markas p2 (B) di bawahnya; p1 bergerak lebih dulu.").
 id_message(rules_setup, "Persiapan: setiap pemain punya enam kapal (level 1, 1, 2, 2, 3, 3) yang disusun di baris sebelah markasnya. Kapal tidak dimiliki siapa pun: Anda boleh menggerakkan kapal mana pun di home row Anda.").
 id_message(rules_home_row, "Home row: baris terdekat dengan markas Anda yang berisi kapal; jika tidak ada kapalnya yang dapat bergerak, baris berikutnya. Anda menggerakkan satu kapal dari baris itu.").
