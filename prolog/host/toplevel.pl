@@ -693,7 +693,8 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
         unquoted_file_name(Chars, Fixed),
         catch(message_text(slip_unquoted_file(Fixed), Hint), _, fail)
     ->  append(TextChars0, ['\n'|Hint], TextChars)
-    ;   capital_code_at(Chars, Offset, Word),
+    ;   rulebook_chosen,
+        capital_code_at(Chars, Offset, Word),
         maplist(lower_char, Word, Lower),
         (   missing_comma_at(Chars, Offset)
         ->  Key = slip_capital_code_comma(Word, Lower)
@@ -709,7 +710,7 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
 %  one just before it, is a code typed with a capital letter (letters
 %  then digits, such as NA1 or B4), which makes it a variable. Variables
 %  of a real query (X, Goal, Ms) have no digits after their letters, and
-%  are left alone.
+%  are left alone; without a game there are no codes to speak of.
 capital_code_at(Chars, Offset, Word) :-
     length(Before, Offset),
     append(Before, After, Chars),
