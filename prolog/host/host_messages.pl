@@ -84,6 +84,8 @@ host_message(en, error_cyclic_term, "A term that contains itself (made by X = f(
 host_message(en, slip_arity(_, _, _), "~w is not a command; it is typed:~s~nSee help(~w).").
 host_message(en, slip_other_game(_, _), "~w is a command of ~w, not of this game; help. lists this game's commands.").
 host_message(en, slip_unquoted_file(_), "A file name is written in quotes: ~s").
+host_message(en, slip_capital_code(_, _), "~s starts with a capital letter, which makes it a variable: codes are written in lowercase, e.g. ~s.").
+host_message(en, slip_capital_code_comma(_, _), "~s starts with a capital letter, which makes it a variable: codes are written in lowercase, e.g. ~s; and arguments are separated by commas.").
 host_message(en, slip_meant(_, _, _, _), "~w is not a command. Did you mean ~w? It is typed:~s~nSee help(~w).").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
 host_message(en, directive_failed(_, _, _), "~w:~w: the directive ~s failed").
@@ -181,6 +183,8 @@ host_message(id, error_cyclic_term, "Term yang memuat dirinya sendiri (dibuat ol
 host_message(id, slip_arity(_, _, _), "~w bukan perintah; perintah itu diketik:~s~nLihat help(~w).").
 host_message(id, slip_other_game(_, _), "~w adalah perintah ~w, bukan perintah permainan ini; help. menampilkan perintah permainan ini.").
 host_message(id, slip_unquoted_file(_), "Nama berkas ditulis dalam tanda kutip: ~s").
+host_message(id, slip_capital_code(_, _), "~s diawali huruf kapital, sehingga menjadi variabel: kode ditulis dengan huruf kecil, misalnya ~s.").
+host_message(id, slip_capital_code_comma(_, _), "~s diawali huruf kapital, sehingga menjadi variabel: kode ditulis dengan huruf kecil, misalnya ~s; dan argumen dipisahkan dengan koma.").
 host_message(id, slip_meant(_, _, _, _), "~w bukan perintah. Maksud Anda ~w? Perintah itu diketik:~s~nLihat help(~w).").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").
 host_message(id, directive_failed(_, _, _), "~w:~w: direktif ~s gagal").

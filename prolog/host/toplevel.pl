@@ -693,9 +693,90 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
         unquoted_file_name(Chars, Fixed),
         catch(message_text(slip_unquoted_file(Fixed), Hint), _, fail)
     ->  append(TextChars0, ['\n'|Hint], TextChars)
+    ;   rulebook_chosen,
+        capital_code_at(Chars, Offset, Word),
+        maplist(lower_char, Word, Lower),
+        (   missing_comma_at(Chars, Offset)
+        ->  Key = slip_capital_code_comma(Word, Lower)
+        ;   Key = slip_capital_code(Word, Lower)
+        ),
+        catch(message_text(Key, Hint), _, fail)
+    ->  append(TextChars0, ['\n'|Hint], TextChars)
     ;   TextChars = TextChars0
     ),
     atom_chars(Text, TextChars).
+
+%  `draft(NA1 3).`, `move(B4 B5).`: the word at the syntax error, or the
+%  one just before it, is a code typed with a capital letter (letters
+%  then digits, such as NA1 or B4), which makes it a variable. Variables
+%  of a real query (X, Goal, Ms) have no digits after their letters, and
+%  are left alone; without a game there are no codes to speak of.
+capital_code_at(Chars, Offset, Word) :-
+    length(Before, Offset),
+    append(Before, After, Chars),
+    (   code_word(After, Word)
+    ;   reverse(Before, Reversed0),
+        drop_layout(Reversed0, Reversed),
+        code_word_reversed(Reversed, Word)
+    ),
+    capital_code(Word),
+    !.
+
+%  The error is at a word that follows another after a blank: `NA1 3`,
+%  `B4 B5`, where a comma between arguments was left out.
+missing_comma_at(Chars, Offset) :-
+    length(Before, Offset),
+    append(Before, [C|_], Chars),
+    alnum_char(C),
+    reverse(Before, [Blank|Reversed0]),
+    memberchk(Blank, [' ', '\t']),
+    drop_layout(Reversed0, [P|_]),
+    alnum_char(P).
+
+code_word(Chars, Word) :-
+    word_chars(Chars, Word).
+
+code_word_reversed(Reversed, Word) :-
+    word_chars(Reversed, Word0),
+    reverse(Word0, Word).
+
+%  The longest run of letters and digits that Chars starts with.
+word_chars([C|Cs], [C|Word]) :-
+    alnum_char(C),
+    !,
+    word_chars(Cs, Word).
+word_chars(_, []).
+
+alnum_char(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ;   Code >= 0'0, Code =< 0'9
+    ),
+    !.
+
+%  An upper-case letter, maybe more letters, then digits only: NA1, B4, SA12.
+capital_code([First|Rest]) :-
+    char_code(First, Code),
+    Code >= 0'A,
+    Code =< 0'Z,
+    append(Letters, Digits, Rest),
+    Digits = [_|_],
+    maplist(letter_char, Letters),
+    maplist(digit_char, Digits),
+    !.
+
+letter_char(C) :-
+    char_code(C, Code),
+    (   Code >= 0'a, Code =< 0'z
+    ;   Code >= 0'A, Code =< 0'Z
+    ),
+    !.
+
+digit_char(C) :-
+    char_code(C, Code),
+    Code >= 0'0,
+    Code =< 0'9.
 
 %  `saveGame(mygame.pl).`: an argument that looks like a file name with an
 %  extension, unquoted. Fixed is the query with the name quoted.

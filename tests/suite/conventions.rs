@@ -209,6 +209,38 @@ fn shared_help_speaks_in_the_games_terms() {
     }
 }
 
+/// `help(history)` says how the game's own commands are listed, and names
+/// no command of another game: only Global Conquest has `claimAutomatic`,
+/// only Xero-G `arrange(random)`.
+#[test]
+fn history_help_names_only_the_games_own_commands() {
+    let own = [
+        ("conquest", "takeLocation"),
+        ("olympia", "changeUnit(Id)"),
+        ("prolognite", "place(Value, Row, Col)"),
+        ("replica", "forfeit(yes)"),
+        ("xerog", "arrange(random)"),
+    ];
+    for dir in game_dirs() {
+        let game = name(&dir);
+        for lang in ["en", "id"] {
+            let run = conquest(&["--game", &game, "--lang", lang], "help(history).\n");
+            let help = &run.stdout;
+            assert!(help.contains("  history "), "{game} {lang}: {help}");
+            for (other, command) in [("conquest", "claimAutomatic"), ("xerog", "arrange(random)")] {
+                assert_eq!(
+                    help.contains(command),
+                    game == other,
+                    "{game} {lang}: {command}: {help}"
+                );
+            }
+            if let Some((_, command)) = own.iter().find(|(g, _)| *g == game) {
+                assert!(help.contains(command), "{game} {lang}: {command}: {help}");
+            }
+        }
+    }
+}
+
 #[test]
 fn the_common_library_speaks_of_no_dice() {
     // Its texts are every game's: dice and battles are a game's own words

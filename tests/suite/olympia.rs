@@ -1176,3 +1176,24 @@ fn saves_with_numbers_out_of_range_are_refused() {
         out.says(i, &["was not loaded", reason, "state_unchanged"]);
     }
 }
+
+/// The hint in a position whose answer is known: bob's King has 6 health
+/// next to alice's Swordsman (attack 7), which also stands next to a weak
+/// Archer of bob's. Killing the King wins the game, so the hint names
+/// that attack, with the unit chosen first, and typing it back wins.
+#[test]
+fn the_hint_names_the_attack_that_kills_the_king() {
+    let mut s = game();
+    s.q(
+        "put(units, [unit(1,p1,king,8,1,60,2,true), unit(2,p2,king,4,5,6,2,true), \
+         unit(3,p1,swordsman,4,4,32,3,true), unit(4,p2,archer,3,4,8,3,true)]).",
+    );
+    let hint = s.q("hint.");
+    let played = s.q("changeUnit(3), attack(2).");
+    let out = run(&s);
+    out.says(
+        hint,
+        &["The normal computer would play changeUnit(3), attack(2)."],
+    );
+    out.says(played, &["The King of bob has fallen", "wins!"]);
+}

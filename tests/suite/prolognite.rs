@@ -806,3 +806,31 @@ fn simulate_plays_series_of_games_with_the_rulebook_levels() {
         run.stderr
     );
 }
+
+/// The hint in a position whose answer is known: alice (w) can destroy
+/// b2, which threatens her w1, or the obstacle. Destroying b2 wins (bob
+/// can only take the obstacle, 4 against 3); the obstacle draws (bob
+/// takes w1, alice b2: 3 against 3). Both lines are played out below.
+#[test]
+fn the_hint_names_the_destroy_that_wins() {
+    let helpers = positions();
+    let position = "startGame([alice, bob], [size(3), replace(true)]).\n\
+         picture_state(sight, destruction, p1, ['w1 b2 .', '. . b3', '. w3 #'], S), set_current_state(S).\n";
+    let out = play(
+        &[&helpers],
+        &format!(
+            "{position}hint.\ndestroy(1,2).\ndestroy(3,3).\n\
+             {position}destroy(3,3).\ndestroy(1,1).\ndestroy(1,2).\n"
+        ),
+    );
+    assert!(
+        out.contains("The search computer would play destroy(1,2)."),
+        "{out}"
+    );
+    assert!(out.contains("bob threatens your w1 at (1,1) now."), "{out}");
+    let won = out.find("wins!").unwrap_or_else(|| panic!("no win: {out}"));
+    let drawn = out
+        .find("Game over: a draw.")
+        .unwrap_or_else(|| panic!("no draw: {out}"));
+    assert!(won < drawn && out[..won].contains("alice"), "{out}");
+}

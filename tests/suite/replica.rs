@@ -394,8 +394,9 @@ fn a_side_without_a_move_draws_and_so_does_the_round_limit() {
 
 #[test]
 fn forfeit_ends_the_game_for_the_other_side_and_later_moves_are_refused() {
-    let out =
-        replica("startGame([alice, bob]).\nmove(b4, b5).\nforfeit.\nmove(h5, h4).\nvalidmoves.\n");
+    let out = replica(
+        "startGame([alice, bob]).\nmove(b4, b5).\nforfeit(yes).\nmove(h5, h4).\nvalidmoves.\n",
+    );
     assert!(out.contains("Black (bob) forfeits the game."), "{out}");
     assert!(out.contains("Game over: White (alice) wins!"), "{out}");
     let rest = between(&out, "Game over: White (alice) wins!");
@@ -404,6 +405,32 @@ fn forfeit_ends_the_game_for_the_other_side_and_later_moves_are_refused() {
         "{out}"
     );
     assert!(!rest.contains("steps from h5"), "{out}");
+}
+
+/// The menu's Exit ends the session as `halt.` does, so the game in
+/// progress is autosaved and `--resume` continues it.
+#[test]
+fn the_menus_exit_leaves_with_the_game_autosaved() {
+    let data = scratch_dir("replica-menu-exit");
+    let run = conquest_in(
+        &data,
+        &["--game", "replica", "--seed", "1"],
+        b"startGame([alice, bob]).\nmove(b4, b5).\nmenu.\n6\nmove(h5, h4).\n",
+    );
+    assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
+    assert!(run.stdout.ends_with("Goodbye.\n"), "{}", run.stdout);
+    assert!(!run.stdout.contains("steps from h5"), "{}", run.stdout);
+    let run = conquest_in(
+        &data,
+        &["--game", "replica", "--resume"],
+        b"current_state(S), state_player(S, P).\n",
+    );
+    assert!(
+        run.stdout.contains("Resumed the last game"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("P = p2"), "{}", run.stdout);
 }
 
 // ---------------------------------------------------------------- commands

@@ -620,7 +620,7 @@ fn help_rules_and_indonesian() {
         "move(Ship, Steps, Cell)",
         "moves(Ship)",
         "arrange(Levels)",
-        "startGame(Players, [arrangement(Spec), max_rounds(N)])",
+        "startGame(Players, [arrangement(Spec), max_rounds(N), reprogram(Rule)])",
         "saveGame(File)",
         "Gates: each edge between two cells may be crossed at most once per turn",
     ] {
@@ -662,4 +662,28 @@ fn the_hint_warning_of_a_landing_shows_its_path() {
         out.contains(&format!("on its next turn: {landing}.")),
         "{out}"
     );
+}
+
+/// Whole games under the seed's Reprogram rule: simulate checks every
+/// position it reaches with state_error/2.
+#[test]
+fn simulate_plays_whole_games_under_the_seeds_reprogram_rule() {
+    let run = conquest(
+        &[
+            "simulate",
+            "--game",
+            "xerog",
+            "--players",
+            "random,random",
+            "--games",
+            "4",
+            "--seed",
+            "4",
+            "--option",
+            "reprogram(pips)",
+        ],
+        "",
+    );
+    assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
+    assert!(run.stdout.contains("games 4,"), "{}", run.stdout);
 }

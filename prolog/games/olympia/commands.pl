@@ -141,7 +141,10 @@ select_error(State, Id, Error) :-
 %
 %  CHANGE_UNIT without questions: unit Id is selected.
 changeUnit(Id) :-
-    play_move(select(Id)).
+    (   var(Id)
+    ->  refuse(unit_number_variable(changeUnit, changeUnit))
+    ;   play_move(select(Id))
+    ).
 
 %% nextUnit is det.
 %
@@ -221,7 +224,10 @@ recruit_answer(State, Types, R, C, Answer, Result) :-
 %  RECRUIT without questions: the King recruits a unit of Type (archer,
 %  swordsman, white_mage) into the empty Castle (Row, Col).
 recruit(Type, Row, Col) :-
-    play_move(recruit(Type, Row, Col)).
+    (   command_move(_, recruit(Type, Row, Col), refused(Error))
+    ->  refuse(Error)
+    ;   play_move(recruit(Type, Row, Col))
+    ).
 
 %% attack is det.
 %
@@ -370,6 +376,9 @@ exit :-
 command_move(State, move(Row, Col), What) :-
     (   \+ selected_unit(State, _)
     ->  What = refused(no_unit_selected)
+    ;   \+ ( integer(Row), integer(Col) ),
+        ( var(Row) ; var(Col) )
+    ->  What = refused(coordinates_variable(Row, Col, 'move(3, 4)'))
     ;   \+ ( integer(Row), integer(Col) )
     ->  What = refused(coordinates_not_numbers(Row, Col))
     ;   state_get(selected, State, Id),
@@ -379,15 +388,28 @@ command_move(State, move, What) :-
     asking_command(walk_command_error(State), What).
 command_move(_, undo, move(undo)).
 command_move(_, changeUnit, allowed(why_asks)).
-command_move(_, changeUnit(Id), move(select(Id))).
+command_move(_, changeUnit(Id), What) :-
+    (   var(Id)
+    ->  What = refused(unit_number_variable(changeUnit, changeUnit))
+    ;   What = move(select(Id))
+    ).
 command_move(_, nextUnit, move(next_unit)).
 command_move(State, recruit, What) :-
     asking_command(recruit_precondition_error(State), What).
-command_move(_, recruit(Type, Row, Col), move(recruit(Type, Row, Col))).
+command_move(_, recruit(Type, Row, Col), What) :-
+    (   var(Type)
+    ->  What = refused(unit_type_variable)
+    ;   \+ ( integer(Row), integer(Col) ),
+        ( var(Row) ; var(Col) )
+    ->  What = refused(coordinates_variable(Row, Col, 'recruit(archer, 7, 1)'))
+    ;   What = move(recruit(Type, Row, Col))
+    ).
 command_move(State, attack, What) :-
     asking_command(attack_command_error(State), What).
 command_move(State, attack(Target), What) :-
-    (   selected_unit(State, unit(Id, _, _, _, _, _, _, _))
+    (   var(Target)
+    ->  What = refused(unit_number_variable(attack, attack))
+    ;   selected_unit(State, unit(Id, _, _, _, _, _, _, _))
     ->  What = move(attack(Id, Target))
     ;   What = refused(no_unit_selected)
     ).

@@ -49,6 +49,10 @@ en_message(unit_id_not_number(_Id), "~w is not a unit number: units are numbered
 en_message(no_such_unit(_Id), "There is no unit number ~w.").
 en_message(not_your_unit(_Id, _Type), "Unit ~w (~w) is not yours.").
 en_message(coordinates_not_numbers(_R, _C), "(~w, ~w) is not a cell: give a row and a column as whole numbers, e.g. 3 4.").
+en_message(unit_number_variable(_, _), "~w takes a unit's number, e.g. ~w(2): the board names a unit by a letter and its number (K2 is unit 2), and a word that starts with a capital letter, such as K2, is a variable.").
+en_message(unit_type_variable, "Unit types are written in lowercase, e.g. recruit(archer, 7, 1): a word that starts with a capital letter is a variable.").
+en_message(coordinates_variable(_R, _C, _Example), "(~w, ~w) is not a cell: rows and columns are whole numbers, e.g. ~w; a word that starts with a capital letter is a variable.").
+en_message(move_code_variable(_), "~q is not a complete move: cells are row and column numbers, units are named by their number, unit types in lowercase; a word that starts with a capital letter is a variable.").
 en_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) is off the map: rows go from 0 to ~d, columns from 0 to ~d.").
 en_message(already_there(_Type, _R, _C), "The ~w is already at (~d,~d).").
 % "an archer", "a white mage": the article and the name as players say them.

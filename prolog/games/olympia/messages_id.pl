@@ -48,6 +48,10 @@ id_message(unit_id_not_number(_Id), "~w bukan nomor unit: unit bernomor 1, 2, 3,
 id_message(no_such_unit(_Id), "Tidak ada unit bernomor ~w.").
 id_message(not_your_unit(_Id, _Type), "Unit ~w (~w) bukan milik Anda.").
 id_message(coordinates_not_numbers(_R, _C), "(~w, ~w) bukan petak: berikan baris dan kolom berupa bilangan bulat, misalnya 3 4.").
+id_message(unit_number_variable(_, _), "~w memerlukan nomor unit, misalnya ~w(2): papan menamai unit dengan huruf dan nomornya (K2 adalah unit 2), dan kata yang diawali huruf kapital, seperti K2, adalah variabel.").
+id_message(unit_type_variable, "Jenis unit ditulis dengan huruf kecil, misalnya recruit(archer, 7, 1): kata yang diawali huruf kapital adalah variabel.").
+id_message(coordinates_variable(_R, _C, _Example), "(~w, ~w) bukan petak: baris dan kolom adalah bilangan bulat, misalnya ~w; kata yang diawali huruf kapital adalah variabel.").
+id_message(move_code_variable(_), "~q bukan langkah yang lengkap: petak adalah nomor baris dan kolom, unit dinamai dengan nomornya, jenis unit dengan huruf kecil; kata yang diawali huruf kapital adalah variabel.").
 id_message(off_map(_R, _C, _MaxR, _MaxC), "(~w,~w) di luar peta: baris dari 0 sampai ~d, kolom dari 0 sampai ~d.").
 id_message(already_there(_Type, _R, _C), "~w sudah berada di (~d,~d).").
 id_message(cell_occupied(_R, _C, king), "(~d,~d) sudah ditempati King.~i").

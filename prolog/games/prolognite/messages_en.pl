@@ -28,6 +28,7 @@ en_message(answer_not_yes_no(_), "Please answer yes or no, not ~w.").
 % Moves the rules forbid
 en_message(place_in_destruction, "All armies are deployed, this is the destruction phase: destroy(Row, Col) an obstacle or a threatened enemy army (targets. lists them).").
 en_message(place_not_numbers(_, _, _), "place(~q, ~q, ~q): the value, the row and the column must be whole numbers, e.g. place(3, 2, 4).").
+en_message(move_code_variable(_), "~q is not a complete move: values, rows and columns are whole numbers, e.g. place(3, 2, 4) or destroy(2, 3); the board's w1 and b2 name armies, not cells, and a word that starts with a capital letter is a variable.").
 en_message(off_board(_, _, _), "(~w,~w) is off the board: rows and columns go from 1 to ~d.").
 en_message(army_value_range(_, _), "There is no army worth ~w: each player's armies are worth 1 to ~d.").
 en_message(army_already_placed(_, _), "Your army worth ~w is already on the board; your reserve holds ~w.").

@@ -27,6 +27,7 @@ id_message(answer_not_yes_no(_), "Jawab ya atau tidak, bukan ~w.").
 % Langkah yang dilarang aturan
 id_message(place_in_destruction, "Semua pasukan sudah diletakkan, sekarang fase penghancuran: destroy(Baris, Kolom) sebuah rintangan atau pasukan lawan yang terancam (targets. menampilkan daftarnya).").
 id_message(place_not_numbers(_, _, _), "place(~q, ~q, ~q): nilai, baris dan kolom harus bilangan bulat, misalnya place(3, 2, 4).").
+id_message(move_code_variable(_), "~q bukan langkah yang lengkap: nilai, baris dan kolom adalah bilangan bulat, misalnya place(3, 2, 4) atau destroy(2, 3); w1 dan b2 di papan menamai pasukan, bukan petak, dan kata yang diawali huruf kapital adalah variabel.").
 id_message(off_board(_, _, _), "(~w,~w) di luar papan: baris dan kolom dari 1 sampai ~d.").
 id_message(army_value_range(_, _), "Tidak ada pasukan bernilai ~w: pasukan tiap pemain bernilai 1 sampai ~d.").
 id_message(army_already_placed(_, _), "Pasukan Anda yang bernilai ~w sudah ada di papan; cadangan Anda: ~w.").

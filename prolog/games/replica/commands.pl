@@ -14,6 +14,7 @@ demo(endgame)).
                              transform/2,
                              transform/4,
                              forfeit/0,
+                             forfeit/1,
                              validmoves/0,
                              scoredmoves/0,
                              value/0,
@@ -24,6 +25,7 @@ demo(endgame)).
                              menu/0,
                              command_move/3,
                              command_kind/2,
+                             typed_move/2,
                              ask_options/1]).
 
 :- use_module(library(lists)).
@@ -31,7 +33,9 @@ demo(endgame)).
 :- use_module(library(iso_ext)).
 :- use_module('../../host/text').
 :- use_module('../../host/screen').
+:- use_module('../../host/session').
 :- use_module('../../common/game').
+:- use_module('../../common/two_players').
 :- use_module(board).
 :- use_module(rules).
 :- use_module(computer).
@@ -72,7 +76,9 @@ transform(Square) :-
 %
 %  As transform/1, naming the king that sees Square (the seed's form).
 transform(King, Square) :-
-    (   move_refusal(transform(Square), Error)
+    (   ( var(King) ; var(Square) )
+    ->  refuse(move_code_variable(transform(King, Square)))
+    ;   move_refusal(transform(Square), Error)
     ->  refuse(Error)
     ;   current_state(State),
         king_sight_error(State, King, Square, Error)
@@ -98,7 +104,9 @@ command_move(State, move(X, Y, X1, Y1), What) :-
     ).
 command_move(_, transform(Square), move(transform(Square))).
 command_move(State, transform(King, Square), What) :-
-    (   ground(Square),
+    (   ( var(King) ; var(Square) )
+    ->  What = refused(move_code_variable(transform(King, Square)))
+    ;   ground(Square),
         \+ move_error(State, transform(Square), _),
         legal_move(State, transform(Square)),
         king_sight_error(State, King, Square, Error)
@@ -115,6 +123,19 @@ command_move(State, transform(KX, KY, X, Y), What) :-
         command_move(State, transform(King, Square), What)
     ).
 command_move(_, forfeit, move(forfeit)).
+command_move(_, forfeit(Answer), What) :-
+    (   forfeit_answer(Answer, true)
+    ->  What = move(forfeit)
+    ;   \+ forfeit_answer(Answer, false),
+        What = refused(forfeit_answer_expected(Answer))
+    ).
+
+%% typed_move(+Move, -Text) is semidet.
+%
+%  What a player types for Move where the typed form is not the move
+%  itself (history/0): a forfeit is typed with its answer, so that a
+%  history typed back does not stop at the question forfeit/0 asks.
+typed_move(forfeit, "forfeit(yes)").
 
 %% command_kind(+Command, -Kind) is semidet.
 %
@@ -127,6 +148,8 @@ command_kind(commands, query).
 command_kind(menu, other).
 command_kind(demo(_), other).
 command_kind(demo(_, _), other).
+command_kind(forfeit(Answer), query) :-
+    forfeit_answer(Answer, false).
 
 %% transform(+KX, +KY, +X, +Y) is det.
 %
@@ -144,7 +167,9 @@ transform(KX, KY, X, Y) :-
 
 %  Error says why column X, row Y is no square (semidet).
 numbers_square(X, Y, _, Error) :-
-    (   \+ coordinate(X)
+    (   ( var(X) ; var(Y) )
+    ->  Error = coordinate_variable
+    ;   \+ coordinate(X)
     ->  Error = not_a_coordinate(X)
     ;   \+ coordinate(Y)
     ->  Error = not_a_coordinate(Y)
@@ -159,9 +184,49 @@ coordinate(N) :-
 
 %% forfeit is det.
 %
-%  The player to move gives up: the other side wins.
+%  The player to move gives up, the other side wins, once they answer yes
+%  to the question it asks first (ask/2). Any other answer, cancel or the
+%  end of input keeps the game as it was.
 forfeit :-
-    play_move(forfeit).
+    (   move_refusal(forfeit, Error)
+    ->  refuse(Error)
+    ;   current_state(State),
+        state_player(State, Player),
+        opponent(Player, Other),
+        side_label(Other, Winner),
+        catch(ask(key(ask_forfeit(Winner)), Answer),
+              error(host_error(end_of_input), _),
+              Answer = ''),
+        (   forfeit_answer(Answer, true)
+        ->  play_move(forfeit)
+        ;   say(not_forfeited)
+        )
+    ).
+
+%% forfeit(+Answer) is det.
+%
+%  forfeit/0 with its question answered: forfeit(yes) gives up at once,
+%  forfeit(no) does not (for batch input and a history typed back).
+forfeit(Answer) :-
+    (   forfeit_answer(Answer, Yes)
+    ->  (   Yes == true
+        ->  play_move(forfeit)
+        ;   say(not_forfeited)
+        )
+    ;   refuse(forfeit_answer_expected(Answer))
+    ).
+
+%  Answer to the forfeit question says yes (true) or no (false): a yes
+%  or no word of either language, an empty answer (no) or cancel (no).
+forfeit_answer(Answer, Yes) :-
+    atom(Answer),
+    (   yes_no(Answer, Yes0)
+    ->  Yes = Yes0
+    ;   Answer == ''
+    ->  Yes = false
+    ;   cancel_answer(Answer)
+    ->  Yes = false
+    ).
 
 /* Looking at the game */
 
@@ -421,7 +486,8 @@ menu_action(play(Players, Options)) :-
 menu_action(rules) :-
     rules.
 menu_action(exit) :-
-    say(menu_exit).
+    say(menu_exit),
+    halt_toplevel(0).
 menu_action(demo(Name)) :-
     demo(Name).
 

@@ -47,6 +47,9 @@ en_message(captured(king, _, _), "~iA KING of ~w is captured on ~w!").
 en_message(transformed(_, _, _, unlimited), "~w transforms the man on ~w into a king (transformation ~d~i).").
 en_message(transformed(_, _, _, _), "~w transforms the man on ~w into a king (transformation ~d of ~d).").
 en_message(forfeited(_), "~w forfeits the game.").
+en_message(ask_forfeit(_), "Forfeit: ~w wins this game. Are you sure? (yes/no, default no): ").
+en_message(not_forfeited, "Not forfeited: the game goes on.").
+en_message(forfeit_answer_expected(_), "forfeit(yes) gives up and forfeit(no) does not: ~q is neither.").
 en_message(win_by_corner, "A king has reached the opponent's corner.").
 en_message(win_by_king_capture, "An enemy king was captured.").
 
@@ -54,6 +57,7 @@ en_message(win_by_king_capture, "An enemy king was captured.").
 en_message(unknown_move(_), "~q is not a move of Replica: type move(From, To) (e.g. move(b4, b5)), transform(Square) or forfeit.").
 en_message(not_a_square(_), "~q is not a square of the board: squares are a1 to h8 (columns a-h, rows 1-8).").
 en_message(not_a_coordinate(_), "~q is not a coordinate: columns and rows are whole numbers from 1 to 8.").
+en_message(coordinate_variable, "Columns and rows are whole numbers from 1 to 8, e.g. move(2, 4, 2, 5), or squares in lowercase, e.g. move(b4, b5): a word that starts with a capital letter is a variable.").
 en_message(no_piece(_), "There is no piece on ~w.").
 en_message(not_your_piece(_, p1), "~w holds a Black piece, and it is White's turn~i: you may only move your own pieces.").
 en_message(not_your_piece(_, p2), "~w holds a White piece, and it is Black's turn~i: you may only move your own pieces.").
@@ -129,7 +133,7 @@ en_message(commands_text,
    validmoves.          the moves you may make~n\
    scoredmoves.         every move with its score, best first~n\
    value.               each side's score~n\
-   forfeit.             give up: the other side wins~n\
+   forfeit.             give up: the other side wins (asks first; forfeit(yes) does not)~n\
    displayMap.          the board; rules. the rules; saveGame(File). loadGame(File). help.").
 en_message(menu_text,
 "Welcome to Replica~n\
@@ -144,7 +148,7 @@ en_message(menu_text,
 en_message(menu_prompt, "Choose an option (1-6, 10, 20, or cancel): ").
 en_message(menu_bad_choice(_), "~w is not an option: type 1, 2, 3, 4, 5, 6, 10 or 20.").
 en_message(menu_cancelled, "Menu closed: nothing was started.").
-en_message(menu_exit, "Menu closed. Type menu. to see it again, help. for every command.").
+en_message(menu_exit, "Goodbye.").
 en_message(ask_name(p1), "~iName of the White player (moves first), or cancel: ").
 en_message(ask_name(p2), "~iName of the Black player, or cancel: ").
 en_message(name_empty, "Please type a name.").

@@ -46,6 +46,9 @@ id_message(captured(king, _, _), "~iSebuah RAJA ~w ditangkap di ~w!").
 id_message(transformed(_, _, _, unlimited), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d~i).").
 id_message(transformed(_, _, _, _), "~w mengubah bidak di ~w menjadi raja (transformasi ke-~d dari ~d).").
 id_message(forfeited(_), "~w menyerah.").
+id_message(ask_forfeit(_), "Menyerah: ~w memenangkan permainan ini. Anda yakin? (ya/tidak, bawaan tidak): ").
+id_message(not_forfeited, "Tidak menyerah: permainan berlanjut.").
+id_message(forfeit_answer_expected(_), "forfeit(yes) menyerah dan forfeit(no) tidak: ~q bukan keduanya.").
 id_message(win_by_corner, "Sebuah raja telah mencapai sudut lawan.").
 id_message(win_by_king_capture, "Sebuah raja lawan telah ditangkap.").
 
@@ -53,6 +56,7 @@ id_message(win_by_king_capture, "Sebuah raja lawan telah ditangkap.").
 id_message(unknown_move(_), "~q bukan langkah Replica: ketik move(Dari, Ke) (misalnya move(b4, b5)), transform(Petak) atau forfeit.").
 id_message(not_a_square(_), "~q bukan petak papan: petaknya a1 sampai h8 (kolom a-h, baris 1-8).").
 id_message(not_a_coordinate(_), "~q bukan koordinat: kolom dan baris adalah bilangan bulat 1 sampai 8.").
+id_message(coordinate_variable, "Kolom dan baris adalah bilangan bulat dari 1 sampai 8, misalnya move(2, 4, 2, 5), atau petak dengan huruf kecil, misalnya move(b4, b5): kata yang diawali huruf kapital adalah variabel.").
 id_message(no_piece(_), "Tidak ada bidak di ~w.").
 id_message(not_your_piece(_, p1), "~w berisi bidak Hitam, dan sekarang giliran Putih~i: Anda hanya boleh menggerakkan bidak sendiri.").
 id_message(not_your_piece(_, p2), "~w berisi bidak Putih, dan sekarang giliran Hitam~i: Anda hanya boleh menggerakkan bidak sendiri.").
@@ -128,7 +132,7 @@ id_message(commands_text,
    validmoves.          langkah yang boleh Anda lakukan~n\
    scoredmoves.         setiap langkah dengan nilainya, terbaik lebih dulu~n\
    value.               nilai setiap pihak~n\
-   forfeit.             menyerah: pihak lawan menang~n\
+   forfeit.             menyerah: pihak lawan menang (bertanya dulu; forfeit(yes) tidak)~n\
    displayMap.          papan; rules. aturan; saveGame(Berkas). loadGame(Berkas). help.").
 id_message(menu_text,
 "Selamat datang di Replica~n\
@@ -143,7 +147,7 @@ id_message(menu_text,
 id_message(menu_prompt, "Pilih (1-6, 10, 20, atau batal): ").
 id_message(menu_bad_choice(_), "~w bukan pilihan: ketik 1, 2, 3, 4, 5, 6, 10 atau 20.").
 id_message(menu_cancelled, "Menu ditutup: tidak ada yang dimulai.").
-id_message(menu_exit, "Menu ditutup. Ketik menu. untuk melihatnya lagi, help. untuk semua perintah.").
+id_message(menu_exit, "Sampai jumpa.").
 id_message(ask_name(p1), "~iNama pemain Putih (jalan pertama), atau batal: ").
 id_message(ask_name(p2), "~iNama pemain Hitam, atau batal: ").
 id_message(name_empty, "Ketik sebuah nama.").

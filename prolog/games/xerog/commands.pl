@@ -11,6 +11,7 @@ decides what is legal.
     moves / moves(Ship)        the different turns the player has
     arrange(Levels)            placing: e.g. arrange([1,2,3,3,2,1]) or arrange(random)
     rules                      the rules in short
+    ask_options(Options)       startGame/0's questions: arrangement, rounds, reprogram rule
 */
 :- module(xerog_commands, [move/2,
                            move/3,
@@ -20,7 +21,8 @@ decides what is legal.
                            rules/0,
                            command_move/3,
                            command_kind/2,
-                           typed_move/2]).
+                           typed_move/2,
+                           ask_options/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -131,7 +133,11 @@ named_steps_error(own_base(I), own_base(Name)) :-
     cell_index(Name, I).
 named_steps_error(off_grid(I, Dir), off_grid(Name, Dir)) :-
     cell_index(Name, I).
-named_steps_error(bad_step(Step), bad_step(Step)).
+named_steps_error(bad_step(Step), Error) :-
+    (   var(Step)
+    ->  Error = step_variable
+    ;   Error = bad_step(Step)
+    ).
 named_steps_error(steps_not_list, steps_not_list).
 named_steps_error(no_steps, no_steps).
 
@@ -146,7 +152,8 @@ ask_reprogram(State, Ship, Names, Y, Level) :-
     ).
 
 ask_cell(State, Ship, Names, Y, Level, Cell) :-
-    ask(key(ask_reprogram(Y, Level)), Answer0),
+    reprogram_question(State, Ship, Y, Level, Question),
+    ask(key(Question), Answer0),
     atom_chars(Answer0, Chars0),
     maplist(lower_char, Chars0, Chars),
     atom_chars(Answer, Chars),
@@ -161,6 +168,17 @@ ask_cell(State, Ship, Names, Y, Level, Cell) :-
     ->  say(Error),
         ask_cell(State, Ship, Names, Y, Level, Cell)
     ;   Cell = Answer
+    ).
+
+%  The reprogram question names how far the ship may go under the seed's
+%  rule (reprogram(pips)): as many steps as the moving ship has pips.
+reprogram_question(State, Ship, Y, Level, Question) :-
+    (   state_reprogram(State, pips),
+        cell_index(Ship, Start),
+        state_board(State, Board),
+        arg(Start, Board, Pips)
+    ->  Question = ask_reprogram_within(Y, Level, Pips)
+    ;   Question = ask_reprogram(Y, Level)
     ).
 
 %% arrange(+Levels) is det.
@@ -259,7 +277,8 @@ moves :-
         findall(M, legal_move(State, M), Ms),
         length(Ms, Count),
         say(moves_header(Name, Row, Count)),
-        forall(member(Start, Starts), ship_moves(Board, Player, Start))
+        state_reprogram(State, Rule),
+        forall(member(Start, Starts), ship_moves(Rule, Board, Player, Start))
     ).
 
 %% moves(+Ship) is det.
@@ -286,7 +305,8 @@ moves(Ship) :-
         cell_index(Ship, Start),
         home_ships(Board, Player, Starts),
         (   memberchk(Start, Starts)
-        ->  ship_moves(Board, Player, Start)
+        ->  state_reprogram(State, Rule),
+            ship_moves(Rule, Board, Player, Start)
         ;   arg(Start, Board, 0)
         ->  say(no_ship(Ship))
         ;   home_row(Board, Player, Row)
@@ -295,33 +315,45 @@ moves(Ship) :-
         )
     ).
 
-ship_moves(Board, Player, Start) :-
+%  The ends of the turns of the ship on Start, one a line, under the
+%  Reprogram rule Rule (a landing says how far the ship landed on may go
+%  under pips).
+ship_moves(Rule, Board, Player, Start) :-
     cell_index(Ship, Start),
     arg(Start, Board, Level),
     ship_outcomes(Board, Player, Start, Outcomes),
     length(Outcomes, N),
     say(ship_header(Ship, Level, N)),
-    forall(member(O, Outcomes), outcome_line(O, Board, Player, Start, Ship)).
+    forall(member(O, Outcomes), outcome_line(O, Rule, Board, Player, Start, Ship)).
 
-outcome_line(goal(Path), _, Player, Start, Ship) :-
+outcome_line(goal(Path), _, _, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     opponent(Player, Loser),
     say(line_win(move(Ship, Steps), Loser)).
-outcome_line(stop(X, Path), _, Player, Start, Ship) :-
+outcome_line(stop(X, Path), _, _, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     cell_index(To, X),
     say(line_stop(move(Ship, Steps), To)).
-outcome_line(land(Y, Path), Board, Player, Start, Ship) :-
+outcome_line(land(Y, Path), Rule, Board, Player, Start, Ship) :-
     path_steps(Start, Path, Player, Steps),
     cell_index(At, Y),
     arg(Y, Board, LevelY),
-    say(line_land(move(Ship, Steps, 'Cell'), LevelY, At)).
+    (   Rule == pips
+    ->  arg(Start, Board, Pips),
+        say(line_land_within(move(Ship, Steps, 'Cell'), LevelY, At, Pips))
+    ;   say(line_land(move(Ship, Steps, 'Cell'), LevelY, At))
+    ).
 
 %% rules is det.
 %
 %  Prints the rules of Xero-G in short.
 rules :-
-    forall(rule_line(Key), say(Key)).
+    forall(rule_line(Key), say(Key)),
+    (   current_state(State),
+        state_reprogram(State, pips)
+    ->  say(rules_reprogram_pips)
+    ;   true
+    ).
 
 rule_line(rules_goal).
 rule_line(rules_setup).
@@ -331,3 +363,50 @@ rule_line(rules_gates).
 rule_line(rules_landing).
 rule_line(rules_win).
 rule_line(rules_end).
+
+/* The questions of startGame/0 */
+
+%% ask_options(-Options) is det.
+%
+%  Asks the options of a new game, as startGame(Players, Options) takes
+%  them: how the ships are arranged (arrangement(choose) or
+%  arrangement(random)), the round limit (max_rounds(N)) and the
+%  Reprogram rule (reprogram(anywhere), the official one, or
+%  reprogram(pips), the seed's reading). An empty answer takes the
+%  default; a bad one is asked again. End of input, or cancel (batal)
+%  under startGame/0's screen:cancellable_questions/1, throws (startGame/0
+%  then starts nothing).
+ask_options([arrangement(Arrangement), max_rounds(Max), reprogram(Rule)]) :-
+    ask_word(ask_arrangement, [choose-choose, pilih-choose, random-random, acak-random],
+             choose, Arrangement),
+    ask_max_rounds(Max),
+    ask_word(ask_reprogram_rule, [anywhere-anywhere, pips-pips], anywhere, Rule).
+
+%  Asks Key until the answer is one of the words of Words (Word-Value
+%  pairs, any case) or empty (Default).
+ask_word(Key, Words, Default, Value) :-
+    ask(key(Key), Answer0),
+    atom_chars(Answer0, Chars0),
+    maplist(lower_char, Chars0, Chars),
+    atom_chars(Answer, Chars),
+    (   Answer == ''
+    ->  Value = Default
+    ;   memberchk(Answer-Value0, Words)
+    ->  Value = Value0
+    ;   findall(W, member(W-_, Words), Ws),
+        say(answer_not_word(Answer0, Ws)),
+        ask_word(Key, Words, Default, Value)
+    ).
+
+ask_max_rounds(Max) :-
+    default_max_rounds(Default),
+    ask(key(ask_max_rounds(Default)), Answer),
+    (   Answer == ''
+    ->  Max = Default
+    ;   atom_chars(Answer, Chars),
+        catch(number_chars(N, Chars), error(syntax_error(_), _), fail),
+        \+ option_error([max_rounds(N)], _)
+    ->  Max = N
+    ;   say(bad_max_rounds(Answer)),
+        ask_max_rounds(Max)
+    ).

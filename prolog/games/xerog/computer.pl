@@ -45,7 +45,8 @@ computer_move(Level, State, Move) :-
     ;   Phase == playing
     ->  state_player(State, Player),
         state_board(State, Board),
-        player_turns(Board, Player, Turns),
+        state_reprogram(State, Rule),
+        player_turns(Board, Player, Rule, Turns),
         Turns \== [],
         level_turn(Level, Board, Player, Turns, Turn),
         turn_move(Turn, Move)

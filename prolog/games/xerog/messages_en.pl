@@ -40,19 +40,28 @@ en_message(board_unchanged, "The board must change in every turn, and this turn 
 en_message(own_base(_), "From ~w that step leads into your own base: ships never enter it.").
 en_message(off_grid(_, _), "From ~w, the step ~w leaves the grid.").
 en_message(bad_step(_), "~q is not a step: use u, d, l, r (up, down, left, right), a cell such as c3, or base.").
+en_message(step_variable, "A step is written in lowercase: u, d, l, r (up, down, left, right), a cell such as c3, or base; a word that starts with a capital letter is a variable.").
 en_message(ship_unbound, "Please give the ship's cell in lower case, e.g. move(c1, [d, d, r]).").
 en_message(cell_unbound, "Please give the reprogram cell in lower case, e.g. e5.").
 en_message(arrange_unbound, "Please give the levels, e.g. arrange([1,2,3,3,2,1]), or arrange(random).").
 
 % Options
-en_message(unknown_option(_), "~q is not an option of Xero-G: the options are arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec) and max_rounds(N).").
+en_message(unknown_option(_), "~q is not an option of Xero-G: the options are arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec), max_rounds(N) and reprogram(anywhere or pips).").
 en_message(bad_arrangement_option(_), "~q is no arrangement: use choose, random, or six levels such as [1,2,3,3,2,1].").
 en_message(unknown_side(_), "~q is not a side: arrangement(p1, Spec) or arrangement(p2, Spec).").
 en_message(bad_max_rounds(_), "max_rounds needs a whole number of at least 1, not ~q.").
+en_message(bad_reprogram(_), "~q is no Reprogram rule: reprogram(anywhere) (the official rule: any empty cell) or reprogram(pips) (the seed's reading: an empty cell within the pips of your ship).").
 
 % Reprogram question
 en_message(ask_reprogram(_, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell (e.g. e5)? An empty line or cancel backs out: ").
+en_message(ask_reprogram_within(_, _, _), "Your ship landed on ~w (a level-~w ship). Reprogram it to which empty cell, at most ~d step(s) from it (e.g. e5)? An empty line or cancel backs out: ").
 en_message(turn_cancelled, "Turn cancelled: nothing changed.").
+en_message(target_too_far(_, _, _), "From ~w, ~w is too far: in this game (reprogram(pips), the seed's reading) the ship landed on goes at most ~d step(s) away, the pips of your ship, counted along rows and columns.").
+en_message(ask_arrangement, "How are the ships arranged: choose (each player with arrange/1) or random? (Enter for choose, or cancel): ").
+en_message(ask_max_rounds(_), "Rounds before the game is a draw (Enter for ~d, or cancel): ").
+en_message(ask_reprogram_rule, "Reprogram: the ship landed on goes to any empty cell (anywhere, the official Gyges rule) or to an empty cell within the pips of your ship (pips, the seed's reading)? (Enter for anywhere, or cancel): ").
+en_message(answer_not_word(_, _), "~w is not one of ~w.").
+en_message(rules_reprogram_pips, "This game plays Reprogram as the seed reads it (reprogram(pips)): the ship landed on goes to an empty cell at most as many steps away, along rows and columns, as your ship has pips.").
 
 % What happened
 en_message(arranged(_, _, _), "~w arranges its ships on row ~w: ~w.").
@@ -78,6 +87,7 @@ en_message(ship_header(_, _, _), "Ship ~w (level ~w), ~d ends:").
 en_message(line_win(_, _), "  ~w  wins: lands in the base of ~w").
 en_message(line_stop(_, _), "  ~w  stops on ~w").
 en_message(line_land(_, _, _), "  ~w  lands on the level-~w ship on ~w: reprogram it to an empty Cell, or add steps to boost").
+en_message(line_land_within(_, _, _, _), "  ~w  lands on the level-~w ship on ~w: reprogram it to an empty Cell at most ~d step(s) from it, or add steps to boost").
 
 % The rules
 en_message(rules_goal, "Goal: land a ship in the opponent's base. p1's base (A) is above the grid, p2's base (B) below it; p1 moves first.").

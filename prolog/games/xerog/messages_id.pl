@@ -38,15 +38,24 @@ id_message(board_unchanged, "Papan harus berubah pada setiap giliran, dan gilira
 id_message(own_base(_), "Dari ~w langkah itu menuju markas Anda sendiri: kapal tidak pernah memasukinya.").
 id_message(off_grid(_, _), "Dari ~w, langkah ~w keluar dari papan.").
 id_message(bad_step(_), "~q bukan langkah: gunakan u, d, l, r (atas, bawah, kiri, kanan), sel seperti c3, atau base.").
+id_message(step_variable, "Langkah ditulis dengan huruf kecil: u, d, l, r (atas, bawah, kiri, kanan), sel seperti c3, atau base; kata yang diawali huruf kapital adalah variabel.").
 id_message(ship_unbound, "Berikan sel kapal dengan huruf kecil, misalnya move(c1, [d, d, r]).").
 id_message(cell_unbound, "Berikan sel tujuan reprogram dengan huruf kecil, misalnya e5.").
 id_message(arrange_unbound, "Berikan levelnya, misalnya arrange([1,2,3,3,2,1]), atau arrange(random).").
-id_message(unknown_option(_), "~q bukan pilihan Xero-G: pilihannya arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec) dan max_rounds(N).").
+id_message(unknown_option(_), "~q bukan pilihan Xero-G: pilihannya arrangement(Spec), arrangement(p1, Spec), arrangement(p2, Spec), max_rounds(N) dan reprogram(anywhere atau pips).").
 id_message(bad_arrangement_option(_), "~q bukan susunan: gunakan choose, random, atau enam level seperti [1,2,3,3,2,1].").
 id_message(unknown_side(_), "~q bukan pihak: arrangement(p1, Spec) atau arrangement(p2, Spec).").
 id_message(bad_max_rounds(_), "max_rounds memerlukan bilangan bulat paling sedikit 1, bukan ~q.").
+id_message(bad_reprogram(_), "~q bukan aturan Reprogram: reprogram(anywhere) (aturan resmi: sel kosong mana pun) atau reprogram(pips) (tafsiran seed: sel kosong dalam jangkauan pip kapal Anda).").
 id_message(ask_reprogram(_, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana (misalnya e5)? Baris kosong atau batal membatalkan: ").
+id_message(ask_reprogram_within(_, _, _), "Kapal Anda mendarat di ~w (kapal level ~w). Reprogram ke sel kosong mana, paling jauh ~d langkah darinya (misalnya e5)? Baris kosong atau batal membatalkan: ").
 id_message(turn_cancelled, "Giliran dibatalkan: tidak ada yang berubah.").
+id_message(target_too_far(_, _, _), "Dari ~w, ~w terlalu jauh: dalam permainan ini (reprogram(pips), tafsiran seed) kapal yang didarati pindah paling jauh ~d langkah, sebanyak pip kapal Anda, dihitung sepanjang baris dan kolom.").
+id_message(ask_arrangement, "Bagaimana kapal disusun: choose (setiap pemain dengan arrange/1) atau random? (Enter untuk choose, atau batal): ").
+id_message(ask_max_rounds(_), "Jumlah ronde sebelum permainan seri (Enter untuk ~d, atau batal): ").
+id_message(ask_reprogram_rule, "Reprogram: kapal yang didarati pindah ke sel kosong mana pun (anywhere, aturan resmi Gyges) atau ke sel kosong dalam jangkauan pip kapal Anda (pips, tafsiran seed)? (Enter untuk anywhere, atau batal): ").
+id_message(answer_not_word(_, _), "~w bukan salah satu dari ~w.").
+id_message(rules_reprogram_pips, "Permainan ini memainkan Reprogram menurut tafsiran seed (reprogram(pips)): kapal yang didarati pindah ke sel kosong paling jauh sebanyak pip kapal Anda, dihitung sepanjang baris dan kolom.").
 id_message(arranged(_, _, _), "~w menyusun kapalnya di baris ~w: ~w.").
 id_message(turn_stop(_, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; berhenti di ~w.").
 id_message(turn_reprogram(_, _, _, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; mendarat di ~w dan me-reprogram kapal level ~w di sana ke ~w.").
@@ -66,6 +75,7 @@ id_message(ship_header(_, _, _), "Kapal ~w (level ~w), ~d akhir:").
 id_message(line_win(_, _), "  ~w  menang: mendarat di markas ~w").
 id_message(line_stop(_, _), "  ~w  berhenti di ~w").
 id_message(line_land(_, _, _), "  ~w  mendarat di kapal level ~w di ~w: reprogram ke sel kosong Cell, atau tambahkan langkah untuk boost").
+id_message(line_land_within(_, _, _, _), "  ~w  mendarat di kapal level ~w di ~w: reprogram ke sel kosong Cell paling jauh ~d langkah darinya, atau tambahkan langkah untuk boost").
 id_message(rules_goal, "Tujuan: mendaratkan kapal di markas lawan. Markas p1 (A) di atas papan, markas p2 (B) di bawahnya; p1 bergerak lebih dulu.").
 id_message(rules_setup, "Persiapan: setiap pemain punya enam kapal (level 1, 1, 2, 2, 3, 3) yang disusun di baris sebelah markasnya. Kapal tidak dimiliki siapa pun: Anda boleh menggerakkan kapal mana pun di home row Anda.").
 id_message(rules_home_row, "Home row: baris terdekat dengan markas Anda yang berisi kapal; jika tidak ada kapalnya yang dapat bergerak, baris berikutnya. Anda menggerakkan satu kapal dari baris itu.").

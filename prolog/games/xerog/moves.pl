@@ -8,7 +8,10 @@ left). Its last step may land on:
   - the opponent's base (a step off the grid on that side): the player wins;
   - another ship: a Rocket Boost (continue with exactly that ship's level of
     steps, which may land on a ship again) or a Reprogram (the moving ship
-    stays there and the ship it landed on goes to any empty cell).
+    stays there and the ship it landed on goes to any empty cell: the
+    official rule, `anywhere`; or, under the seed's reading `pips`, to an
+    empty cell at most as many steps away, counted along rows and columns,
+    as the moving ship has pips).
 
 No gate (the edge between two cells) may be crossed twice in one turn,
 boosts included. The board must differ at the end of a turn. A player moves
@@ -21,13 +24,16 @@ relations here take a Board and a Player and know nothing of the state.
 */
 :- module(xerog_moves, [ship_outcomes/4,
                         ship_turns/4,
+                        ship_turns/5,
                         player_turns/3,
+                        player_turns/4,
                         ship_movable/3,
                         home_row/3,
                         home_ships/3,
                         player_has_turn/2,
                         player_can_win/2,
                         turn_error/6,
+                        turn_error/7,
                         turn_board/5,
                         steps_path/5,
                         path_boosts/4]).
@@ -150,24 +156,45 @@ outcome(land(Y), Path, land(Y, Path)).
 %  board as it was. Different turns may still give the same board (see
 %  player_turns/3).
 ship_turns(Board, Player, Start, Turns) :-
+    ship_turns(Board, Player, anywhere, Start, Turns).
+
+%% ship_turns(+Board, +Player, +Reprogram, +Start, -Turns) is det.
+%
+%  As ship_turns/4 under the reprogram rule Reprogram: anywhere (the
+%  official rule) or pips (the seed's reading, reprogram_reach/4).
+ship_turns(Board, Player, Reprogram, Start, Turns) :-
     ship_outcomes(Board, Player, Start, Outcomes),
     board_empty_cells(Board, Empty),
     arg(Start, Board, Level),
-    outcomes_turns(Outcomes, Board, Start, Level, [Start|Empty], Turns, []).
+    outcomes_turns(Outcomes, Board, Reprogram, Start, Level, [Start|Empty], Turns, []).
 
-outcomes_turns([], _, _, _, _, Turns, Turns).
-outcomes_turns([O|Os], Board, Start, Level, Free, Turns0, Turns) :-
-    outcome_turns(O, Board, Start, Level, Free, Turns0, Turns1),
-    outcomes_turns(Os, Board, Start, Level, Free, Turns1, Turns).
+outcomes_turns([], _, _, _, _, _, Turns, Turns).
+outcomes_turns([O|Os], Board, Reprogram, Start, Level, Free, Turns0, Turns) :-
+    outcome_turns(O, Board, Reprogram, Start, Level, Free, Turns0, Turns1),
+    outcomes_turns(Os, Board, Reprogram, Start, Level, Free, Turns1, Turns).
 
-outcome_turns(goal(Path), _, Start, _, _, [turn(Start, Path, stop)|Turns], Turns).
-outcome_turns(stop(_, Path), _, Start, _, _, [turn(Start, Path, stop)|Turns], Turns).
-outcome_turns(land(Y, Path), Board, Start, Level, Free, Turns0, Turns) :-
+outcome_turns(goal(Path), _, _, Start, _, _, [turn(Start, Path, stop)|Turns], Turns).
+outcome_turns(stop(_, Path), _, _, Start, _, _, [turn(Start, Path, stop)|Turns], Turns).
+outcome_turns(land(Y, Path), Board, Reprogram, Start, Level, Free, Turns0, Turns) :-
     arg(Y, Board, LevelY),
     findall(turn(Start, Path, reprogram(Z)),
             ( member(Z, Free),
+              reprogram_reach(Reprogram, Level, Y, Z),
               \+ ( Z =:= Start, LevelY =:= Level ) ),
             Turns0, Turns).
+
+%% reprogram_reach(+Reprogram, +Level, +Y, +Z) is semidet.
+%
+%  Under the reprogram rule Reprogram, the ship landed on at Y by a ship
+%  of Level may be sent to cell Z (when Z is empty): anywhere, any cell;
+%  pips (the seed's "according to the pips of your previous ship"), a
+%  cell at most Level steps from Y along rows and columns, whatever
+%  stands between.
+reprogram_reach(anywhere, _, _, _).
+reprogram_reach(pips, Level, Y, Z) :-
+    cell_row_col(Y, RowY, ColY),
+    cell_row_col(Z, RowZ, ColZ),
+    abs(RowY - RowZ) + abs(ColY - ColZ) =< Level.
 
 %% player_turns(+Board, +Player, -Turns) is det.
 %
@@ -176,10 +203,16 @@ outcome_turns(land(Y, Path), Board, Start, Level, Free, Turns0, Turns) :-
 %  lands on one of its own level and sends it where it could have stopped,
 %  or when two ships of the home row swap places by landing on each other.
 player_turns(Board, Player, Turns) :-
+    player_turns(Board, Player, anywhere, Turns).
+
+%% player_turns(+Board, +Player, +Reprogram, -Turns) is det.
+%
+%  As player_turns/3 under the reprogram rule Reprogram (anywhere or pips).
+player_turns(Board, Player, Reprogram, Turns) :-
     home_ships(Board, Player, Starts),
     findall(Key-Turn,
             ( member(Start, Starts),
-              ship_turns(Board, Player, Start, Turns0),
+              ship_turns(Board, Player, Reprogram, Start, Turns0),
               member(Turn, Turns0),
               turn_key(Board, Turn, Key) ),
             Pairs),
@@ -310,6 +343,21 @@ turn_error(Board, Player, Start, Path, Ending, Error) :-
     arg(Start, Board, Level),
     player_goal(Player, Goal),
     path_error(Path, Board, Start, Goal, Start, Level, [], Ending, Error).
+
+%% turn_error(+Board, +Player, +Reprogram, +Start, +Path, +Ending, -Error) is semidet.
+%
+%  As turn_error/6 under the reprogram rule Reprogram (anywhere or pips,
+%  reprogram_reach/4): a turn legal under the official rule may still
+%  send the ship it landed on too far, target_too_far(Y, Z, Level).
+turn_error(Board, Player, Reprogram, Start, Path, Ending, Error) :-
+    (   turn_error(Board, Player, Start, Path, Ending, Error0)
+    ->  Error = Error0
+    ;   Ending = reprogram(Z),
+        last_two(Path, _, Y),
+        arg(Start, Board, Level),
+        \+ reprogram_reach(Reprogram, Level, Y, Z)
+    ->  Error = target_too_far(Y, Z, Level)
+    ).
 
 path_error([], _, _, _, Cell, Left, _, _, steps_left(Cell, Left)).
 path_error([Next|Rest], Board, Start, Goal, Cell, Left, Gates, Ending, Error) :-

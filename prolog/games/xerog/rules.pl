@@ -1,13 +1,17 @@
 /** The rules of Xero-G (Gyges) as relations over one State term.
 
-    xerog(Phase, Player, Round, Board, MaxRounds)
+    xerog(Phase, Player, Round, Board, Limits)
 
 Phase is `placing` (players arrange their six ships on the row next to
 their base), `playing`, `won(Winner, Level, Col)` (a ship of Level entered
 the loser's base from column Col) or `drawn(Reason)` (`round_limit` or
 `no_move(Player)`). Player is p1 or p2, the one to move; Round counts from
 1 when play begins (0 while placing) and goes up after p2 has moved; Board
-is a xerog_board board; after MaxRounds rounds the game is a draw.
+is a xerog_board board. Limits is MaxRounds, after which the game is a
+draw, under the official Reprogram rule (the ship landed on goes to any
+empty cell); or rules(MaxRounds, pips) under the seed's reading of it (to
+an empty cell within the pips of the ship that landed on it, see
+xerog_moves:reprogram_reach/4): option reprogram(pips).
 
 A move is one of:
 
@@ -29,6 +33,8 @@ game and the reasons a move is refused.
                         state_board/2,
                         state_phase/2,
                         state_round/2,
+                        state_max_rounds/2,
+                        state_reprogram/2,
                         legal_move/2,
                         move_error/3,
                         apply_move/3,
@@ -59,15 +65,20 @@ default_max_rounds(100).
 %  arrangement(Spec) for both players, arrangement(Player, Spec) for one,
 %  with Spec `choose` (the player arranges its ships with a move: the
 %  default), `random` (shuffled now, through the host's generator) or a list
-%  of six levels left to right; max_rounds(N).
+%  of six levels left to right; max_rounds(N); reprogram(Rule), Rule
+%  anywhere (the official rule, the default) or pips (the seed's reading).
 %
 %  ?- new_state([p1, p2], [arrangement(p1, [1,2,3,3,2,1]), arrangement(p2, choose)], S),
 %     state_phase(S, Phase), state_player(S, P).
 %     Phase = placing, P = p2.
 new_state(_Players, Options, State) :-
     (   memberchk(max_rounds(N), Options)
-    ->  Max = N
-    ;   default_max_rounds(Max)
+    ->  Max0 = N
+    ;   default_max_rounds(Max0)
+    ),
+    (   memberchk(reprogram(pips), Options)
+    ->  Max = rules(Max0, pips)
+    ;   Max = Max0
     ),
     empty_board(Board0),
     foldl(arrange_option(Options), [p1, p2], Board0-[], Board-Choosers),
@@ -114,7 +125,8 @@ option_error(Options, Error) :-
 
 option_error_(Option, unknown_option(Option)) :-
     \+ ( nonvar(Option),
-         ( Option = arrangement(_) ; Option = arrangement(_, _) ; Option = max_rounds(_) ) ).
+         ( Option = arrangement(_) ; Option = arrangement(_, _) ; Option = max_rounds(_)
+         ; Option = reprogram(_) ) ).
 option_error_(arrangement(Spec), Error) :-
     arrangement_spec_error(Spec, Error).
 option_error_(arrangement(Player, _), unknown_side(Player)) :-
@@ -123,6 +135,8 @@ option_error_(arrangement(_, Spec), Error) :-
     arrangement_spec_error(Spec, Error).
 option_error_(max_rounds(N), bad_max_rounds(N)) :-
     \+ ( integer(N), N >= 1 ).
+option_error_(reprogram(Rule), bad_reprogram(Rule)) :-
+    \+ ( atom(Rule), memberchk(Rule, [anywhere, pips]) ).
 
 arrangement_spec_error(Spec, bad_arrangement_option(Spec)) :-
     \+ ( atom(Spec), memberchk(Spec, [choose, random]) ),
@@ -160,6 +174,27 @@ state_phase(xerog(Phase, _, _, _, _), Phase).
 %  move once in a round).
 state_round(xerog(_, _, Round, _, _), Round).
 
+%% state_max_rounds(+State, -MaxRounds) is det.
+%
+%  After MaxRounds rounds the game is a draw.
+state_max_rounds(xerog(_, _, _, _, Limits), Max) :-
+    limits_max(Limits, Max).
+
+%% state_reprogram(+State, -Rule) is det.
+%
+%  The Reprogram rule of the game: anywhere (official) or pips (the seed's).
+state_reprogram(xerog(_, _, _, _, Limits), Rule) :-
+    (   Limits = rules(_, Rule0)
+    ->  Rule = Rule0
+    ;   Rule = anywhere
+    ).
+
+limits_max(Limits, Max) :-
+    (   Limits = rules(Max0, _)
+    ->  Max = Max0
+    ;   Max = Limits
+    ).
+
 %% game_over(+State, -Outcome) is semidet.
 %
 %  Outcome is winner(Player) or draw; fails while the game goes on.
@@ -188,8 +223,10 @@ state_moves(xerog(placing, _, _, _, _), Moves) :-
     ship_set(Ships),
     findall(arrange(Ls), permutation(Ships, Ls), Moves0),
     sort(Moves0, Moves).
-state_moves(xerog(playing, Player, _, Board, _), Moves) :-
-    player_turns(Board, Player, Turns),
+state_moves(State, Moves) :-
+    State = xerog(playing, Player, _, Board, _),
+    state_reprogram(State, Rule),
+    player_turns(Board, Player, Rule, Turns),
     maplist(turn_move, Turns, Moves).
 
 %% turn_move(?Turn, ?Move) is det.
@@ -259,7 +296,8 @@ move_error(State, Move, Error) :-
         named_move_error(From, Names, Ending, Error0)
     ->  Error = Error0
     ;   move_turn(Move, Start, Path, Ending),
-        turn_rule_error(Board, Player, Start, Path, Ending, Error0)
+        state_reprogram(State, Rule),
+        turn_rule_error(Board, Player, Rule, Start, Path, Ending, Error0)
     ->  Error = Error0
     ).
 
@@ -288,7 +326,7 @@ named_move_error(From, Names, Ending, Error) :-
         )
     ).
 
-turn_rule_error(Board, Player, Start, Path, Ending, Error) :-
+turn_rule_error(Board, Player, Rule, Start, Path, Ending, Error) :-
     cell_index(From, Start),
     cell_row_col(Start, Row, _),
     (   arg(Start, Board, 0)
@@ -300,12 +338,12 @@ turn_rule_error(Board, Player, Start, Path, Ending, Error) :-
     ->  Error = not_home_row(From, Player, Home)
     ;   Path == []
     ->  Error = no_steps
-    ;   turn_error(Board, Player, Start, Path, Ending, Error0)
+    ;   turn_error(Board, Player, Rule, Start, Path, Ending, Error0)
     ->  arg(Start, Board, Level),
         named_error(Error0, Level, Error)
     ).
 
-%  The errors of xerog_moves:turn_error/6 with cell names for the players.
+%  The errors of xerog_moves:turn_error/7 with cell names for the players.
 named_error(steps_left(C, N), Level, steps_left(Level, Name, N)) :- cell_index(Name, C).
 named_error(not_adjacent(C, D), _, not_adjacent(Name, Name2)) :-
     cell_index(Name, C),
@@ -321,6 +359,9 @@ named_error(reprogram_needs_ship(C), _, reprogram_needs_ship(Name)) :- cell_inde
 named_error(landed_on_ship(C, L), _, landed_on_ship(Name, L)) :- cell_index(Name, C).
 named_error(target_occupied(C), _, target_occupied(Name)) :- cell_index(Name, C).
 named_error(board_unchanged, _, board_unchanged).
+named_error(target_too_far(Y, Z, L), _, target_too_far(NameY, NameZ, L)) :-
+    cell_index(NameY, Y),
+    cell_index(NameZ, Z).
 
 %% apply_move(+State0, +Move, -State) is semidet.
 %
@@ -336,7 +377,7 @@ apply_move(xerog(placing, Player, _, Board0, Max), arrange(Levels), State) :-
     ->  State = xerog(placing, p2, 0, Board, Max)
     ;   State = xerog(playing, p1, 1, Board, Max)
     ).
-apply_move(xerog(playing, Player, Round0, Board0, Max), Move, State) :-
+apply_move(xerog(playing, Player, Round0, Board0, Limits), Move, State) :-
     move_turn(Move, Start, Path, Ending),
     turn_board(Board0, Start, Path, Ending, Result),
     opponent(Player, Next),
@@ -344,14 +385,15 @@ apply_move(xerog(playing, Player, Round0, Board0, Max), Move, State) :-
     ->  Round is Round0 + 1
     ;   Round = Round0
     ),
+    limits_max(Limits, Max),
     (   Result = won(Level, Col, Board)
-    ->  State = xerog(won(Player, Level, Col), Player, Round0, Board, Max)
+    ->  State = xerog(won(Player, Level, Col), Player, Round0, Board, Limits)
     ;   Result = board(Board),
         (   Round > Max
-        ->  State = xerog(drawn(round_limit), Next, Max, Board, Max)
+        ->  State = xerog(drawn(round_limit), Next, Max, Board, Limits)
         ;   \+ player_has_turn(Board, Next)
-        ->  State = xerog(drawn(no_move(Next)), Next, Round, Board, Max)
-        ;   State = xerog(playing, Next, Round, Board, Max)
+        ->  State = xerog(drawn(no_move(Next)), Next, Round, Board, Limits)
+        ;   State = xerog(playing, Next, Round, Board, Limits)
         )
     ).
 
@@ -362,14 +404,17 @@ apply_move(xerog(playing, Player, Round0, Board0, Max), Move, State) :-
 state_error(State, Error) :-
     (   \+ ( compound(State), State = xerog(_, _, _, _, _) )
     ->  Error = state_not_xerog
-    ;   State = xerog(Phase, Player, Round, Board, Max),
-        state_error_(Phase, Player, Round, Board, Max, Error0)
+    ;   State = xerog(Phase, Player, Round, Board, Limits),
+        state_error_(Phase, Player, Round, Board, Limits, Error0)
     ->  Error = Error0
     ).
 
-state_error_(Phase, Player, Round, Board, Max, Error) :-
+state_error_(Phase, Player, Round, Board, Limits, Error) :-
+    limits_max(Limits, Max),
     (   \+ memberchk(Player, [p1, p2])
     ->  Error = state_bad_player(Player)
+    ;   \+ ( integer(Limits) ; Limits = rules(_, pips) )
+    ->  Error = state_bad_max_rounds(Limits)
     ;   \+ ( integer(Max), Max >= 1 )
     ->  Error = state_bad_max_rounds(Max)
     ;   \+ ( integer(Round), Round >= 0, Round =< Max )
