@@ -44,8 +44,10 @@ history(Moves) :-
 %  (hint/0 and why/1 do not move the generator). Each line is a command
 %  (the rulebook's typed_move hooks); a move and its sequel that one
 %  command makes are one line (typed_move_pair/3). A command that draws
-%  at random before it plays (claimAutomatic, arrange(random)) leaves the
-%  generator where it was, so the moves it drew, typed, replay it.
+%  at random before it plays (Global Conquest's claimAutomatic) leaves the
+%  generator where it was, so the moves it drew, typed, replay it; a move
+%  the rules complete with their chance (Xero-G's arrange(random)) is
+%  listed as typed and draws the same again.
 history :-
     (   current_state(_),
         bb_get('game:history_start', Start)

@@ -185,25 +185,13 @@ reprogram_question(State, Ship, Y, Level, Question) :-
 %
 %  While placing: the player to move puts its six ships on the row next to
 %  its base, left to right, e.g. arrange([1,2,3,3,2,1]); arrange(random)
-%  shuffles them with the host's generator, which it leaves where it was
-%  (its line in the history, the arrangement drawn, replays it).
+%  is the move the rules complete with a shuffle drawn from the host's
+%  generator (complete_move/3), so the history shows arrange(random) and,
+%  typed again in the same seeded game, it draws the same arrangement.
 arrange(Spec) :-
     (   var(Spec)
     ->  refuse(arrange_unbound)
-    ;   Spec \== random
-    ->  play_move(arrange(Spec))
-    ;   turn_refusal(Error)
-    ->  refuse(Error)
-    ;   current_state(State),
-        command_move(State, arrange(random), refused(Error))
-    ->  refuse(Error)
-    ;   ship_set(Ships),
-        % the generator is left where it was, so that the history's
-        % arrange(Levels), typed again, plays the same game on
-        rng_state(Seed, Position),
-        random_permutation(Ships, Levels),
-        set_rng_state(Seed, Position),
-        play_move(arrange(Levels))
+    ;   play_move(arrange(Spec))
     ).
 
 %% command_move(+State, +Command, -What) is semidet.

@@ -37,6 +37,7 @@ game and the reasons a move is refused.
                         state_reprogram/2,
                         legal_move/2,
                         move_error/3,
+                        complete_move/3,
                         apply_move/3,
                         game_over/2,
                         state_error/2,
@@ -219,6 +220,18 @@ legal_move(State, Move) :-
         member(Move, Moves)
     ).
 
+%% complete_move(+State, +Move0, -Move) is det.
+%
+%  arrange(random) is completed by a shuffle of the ship set drawn from
+%  the host's generator; every other move is complete as it is.
+complete_move(_, Move0, Move) :-
+    (   Move0 == arrange(random)
+    ->  ship_set(Ships),
+        random_permutation(Ships, Levels),
+        Move = arrange(Levels)
+    ;   Move = Move0
+    ).
+
 state_moves(xerog(placing, _, _, _, _), Moves) :-
     ship_set(Ships),
     findall(arrange(Ls), permutation(Ships, Ls), Moves0),
@@ -302,7 +315,9 @@ move_error(State, Move, Error) :-
     ).
 
 placing_error(Move, Player, Error) :-
-    (   Move = arrange(Levels)
+    (   Move == arrange(random)
+    ->  fail
+    ;   Move = arrange(Levels)
     ->  arrangement_error(Levels),
         ship_set(Set),
         Error = bad_arrangement(Levels, Set)
