@@ -687,3 +687,42 @@ fn simulate_plays_whole_games_under_the_seeds_reprogram_rule() {
     assert_eq!(run.code, 0, "{}\n{}", run.stderr, run.stdout);
     assert!(run.stdout.contains("games 4,"), "{}", run.stdout);
 }
+
+/// `arrange(random)` draws its shuffle as the move is played and moves the
+/// generator on: the computer arranging after it draws its own (the
+/// command used to put the generator back, and every seed gave the
+/// computer the player's arrangement). The history lists the command as
+/// typed, and typed again in the same seeded game it draws the same.
+#[test]
+fn a_random_arrangement_is_the_players_own_and_listed_as_typed() {
+    let arrangement = |out: &str, who: &str| -> String {
+        out.lines()
+            .find(|l| {
+                l.starts_with(who) && l.contains("arranges its ships on row") && l.contains('[')
+            })
+            .unwrap_or_else(|| panic!("no arrangement of {who}:\n{out}"))
+            .split(": ")
+            .last()
+            .unwrap()
+            .to_string()
+    };
+    let mut different = 0;
+    for seed in ["1", "2", "3", "4", "5"] {
+        let out = run(
+            &["--seed", seed],
+            "startGame([budi, cpu(search)], []).\narrange(random).\nhistory.\n",
+        );
+        if arrangement(&out, "budi") != arrangement(&out, "p2") {
+            different += 1;
+        }
+        assert!(out.contains("   1. budi: arrange(random)\n"), "{out}");
+        let again = run(
+            &["--seed", seed],
+            "startGame([budi, cpu(search)], []).\narrange(random).\n",
+        );
+        assert_eq!(arrangement(&out, "budi"), arrangement(&again, "budi"));
+        assert_eq!(arrangement(&out, "p2"), arrangement(&again, "p2"));
+    }
+    // 90 arrangements: five equal ones by chance are out of the question.
+    assert!(different >= 4, "{different} of 5 seeds differ");
+}
