@@ -806,3 +806,12 @@ fn simulate_plays_series_of_games_with_the_rulebook_levels() {
         run.stderr
     );
 }
+
+#[test]
+fn the_computers_scores_worked_out_from_a_positions_parts_equal_the_whole_boards() {
+    // 150 positions of random seeded games, every stage, sizes 3 to 9,
+    // both rules: each placement's incremental score, each destruction's
+    // child node and score, against the whole board's (positions.pl).
+    let out = answers(&[], "score_disagreements(150, Bad).\n");
+    assert!(out[0].contains("Bad = []"), "{}", out[0]);
+}
