@@ -605,15 +605,6 @@ outcome_score(winner(Player), Player, 10000) :-
 outcome_score(winner(_), _, -10000).
 outcome_score(draw, _, 0).
 
-%  Occupied (occupied_cells/3, row by row) with one more cell.
-occupied_with([], Cell, [Cell]).
-occupied_with([Pos0-X|Cells0], Pos-Y, Cells) :-
-    (   Pos @< Pos0
-    ->  Cells = [Pos-Y, Pos0-X|Cells0]
-    ;   Cells = [Pos0-X|Cells1],
-        occupied_with(Cells0, Pos-Y, Cells1)
-    ).
-
 %  Mine and Theirs are player_strength/3 of Player and Other, from the
 %  cells Occupied (occupied_cells/3) rather than a walk over the whole
 %  board, both sides in one pass.
