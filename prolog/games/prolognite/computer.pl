@@ -161,7 +161,7 @@ placement_scores(State, Positions, Scored, Score) :-
     opponent(Player, Other),
     occupied_cells(Cells, Size, Occupied),
     strengths(State, Occupied, Player, Other, Mine, Theirs),
-    Material is 10 * (Mine - Theirs),
+    material_terms(Mine, Theirs, Material, _),
     player_reserve(State, Player, Values),
     strongest_left(Values, Strongest, Next),
     player_reserve(State, Other, OtherValues),
@@ -408,16 +408,10 @@ destroy_child(State, Cells0, R, C, node(State1, Cells, Over, Targets, Score)) :-
 %  The parts of a node that follow from its cells' tally/8 and its player.
 node_of(tally(T1, T2, G1, B1, G2, B2, M1, M2), Player, Over, Targets, Score) :-
     side_targets(Player, T1, T2, Targets),
-    Material is 10 * (M1 - M2),
+    material_terms(M1, M2, Material, Result),
     (   T1 == [],
         T2 == []
     ->  Over = true,
-        (   M1 > M2
-        ->  Result = 10000
-        ;   M2 > M1
-        ->  Result = -10000
-        ;   Result = 0
-        ),
         Score is Result + Material
     ;   Over = false,
         (   Player == p1
@@ -582,10 +576,9 @@ position_score(State, Player, Score) :-
 occupied_score(State, Occupied, Player, Score) :-
     opponent(Player, Other),
     strengths(State, Occupied, Player, Other, Mine, Theirs),
-    Material is 10 * (Mine - Theirs),
-    (   game_over(State, Outcome)
-    ->  outcome_score(Outcome, Player, Result),
-        Score is Result + Material
+    material_terms(Mine, Theirs, Material, Result),
+    (   game_over(State, _)
+    ->  Score is Result + Material
     ;   side_gains(State, Occupied, Player, MyGains, MyBest, MyOpen),
         side_gains(State, Occupied, Other, TheirGains, TheirBest, TheirOpen),
         Threats is 3 * (MyGains - TheirGains),
@@ -600,10 +593,18 @@ occupied_score(State, Occupied, Player, Score) :-
         Score is Material + Threats + Tempo + Open
     ).
 
-outcome_score(winner(Player), Player, 10000) :-
-    !.
-outcome_score(winner(_), _, -10000).
-outcome_score(draw, _, 0).
+%  The terms of position_score/3 that come from the armies alone, for the
+%  side whose armies (board and reserve) sum to Mine against the other's
+%  Theirs: Material, 10 a value of difference, and Result, what the end
+%  of the game adds (the sums decide the winner, game_over/2).
+material_terms(Mine, Theirs, Material, Result) :-
+    Material is 10 * (Mine - Theirs),
+    (   Mine > Theirs
+    ->  Result = 10000
+    ;   Theirs > Mine
+    ->  Result = -10000
+    ;   Result = 0
+    ).
 
 %  Mine and Theirs are player_strength/3 of Player and Other, from the
 %  cells Occupied (occupied_cells/3) rather than a walk over the whole
