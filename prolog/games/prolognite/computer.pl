@@ -18,6 +18,11 @@ commands are checked against, and break ties with the host's generator, so
     with alpha-beta pruning over position_score/3, four moves deep, the
     eight best moves at each position. Moves it finds equal are separated
     by the greedy score.
+
+Both score a move from the cells it changes, not the whole board after
+it: a placement or a destruction changes what is seen and threatened only
+in its row and column (placement_scores/4, destruction_node/2 and
+node_children/3 give position_score/3's numbers, sooner).
 */
 :- module(prolognite_computer, [computer_move/3,
                                 position_score/3,
