@@ -310,30 +310,31 @@ enemy_terms([army(R, C, Owner, V, _, _)|As], Board, Sides, Strongest, Sum0, Sum)
 %  greatest sum of Other's armies on one line through it (0 if none), and
 %  Open, the greatest that one more army worth Strongest next to it would
 %  make (0 if none or no army left), as open_threat/7 counts.
-new_army_reach(Rule, Cells, Size, Other, Pos, Strongest, Threat, Open) :-
-    findall(Sum, axis_sum(Rule, Cells, Size, Other, Pos, _, Sum), Sums),
-    foldl(larger, Sums, 0, Threat),
+new_army_reach(Rule, Cells, Size, Other, R-C, Strongest, Threat, Open) :-
+    side_sum(Rule, Cells, Size, Other, R-C, 0-(-1), 0, West),
+    side_sum(Rule, Cells, Size, Other, R-C, 0-1, 0, East),
+    side_sum(Rule, Cells, Size, Other, R-C, (-1)-0, 0, North),
+    side_sum(Rule, Cells, Size, Other, R-C, 1-0, 0, South),
+    Threat is max(West + East, North + South),
     (   Strongest == none
     ->  Open = 0
-    ;   findall(Sum, open_sum(Rule, Cells, Size, Other, Pos, Strongest, Sum), Opens),
-        foldl(larger, Opens, 0, Open)
+    ;   Reach = reach(Cells, Size, R, C, Strongest),
+        open_side(Reach, 0, -1, East, 0, Open1),
+        open_side(Reach, 0, 1, West, Open1, Open2),
+        open_side(Reach, -1, 0, South, Open2, Open3),
+        open_side(Reach, 1, 0, North, Open3, Open)
     ).
 
-%  Sum is Strongest plus Player's armies seen from R-C on one side of an
-%  axis whose other side has a free cell next to R-C (open_threat/7).
-open_sum(Rule, Cells, Size, Player, R-C, Strongest, Sum) :-
-    axis_directions(_, Dir1, Dir2),
-    (   Free = Dir1,
-        Other = Dir2
-    ;   Free = Dir2,
-        Other = Dir1
-    ),
-    Free = DR-DC,
+%  Open is the greater of Open0 and Strongest plus Sum (the armies seen on
+%  the other side) when the cell next to R-C along DR-DC is free.
+open_side(reach(Cells, Size, R, C, Strongest), DR, DC, Sum, Open0, Open) :-
     R1 is R + DR,
     C1 is C + DC,
-    on_board(Size, R1, C1),
-    cell_content(Cells, Size, R1-C1, empty),
-    side_sum(Rule, Cells, Size, Player, R-C, Other, Strongest, Sum).
+    (   on_board(Size, R1, C1),
+        cell_content(Cells, Size, R1-C1, empty)
+    ->  Open is max(Open0, Strongest + Sum)
+    ;   Open = Open0
+    ).
 
 /* The destruction phase, searched */
 
