@@ -119,3 +119,95 @@ checked_moves(State, Levels, N, Outcome, Moves) :-
         N1 is N + 1,
         checked_moves(State1, Levels, N1, Outcome, Moves)
     ).
+
+%  Bad lists where the computers' scores worked out from a position's
+%  parts (placement_scores/4; destruction_node/2 and node_children/3)
+%  differ from the whole board's (position_score/3, move_score/4,
+%  legal_move/2, apply_move/3, game_over/2), in Count positions of random
+%  games drawn with the host's generator: sizes 3 to 9, both rules, every
+%  stage of a game.
+score_disagreements(Count, Bad) :-
+    findall(B, ( between(1, Count, _),
+                 random_position(State),
+                 score_disagreement(State, B) ),
+            Bad).
+
+random_position(State) :-
+    random_between(3, 9, Size),
+    random_between(0, 1, F),
+    (   F =:= 1
+    ->  Options = [size(Size), formation(true)]
+    ;   Options = [size(Size)]
+    ),
+    new_state([p1, p2], Options, State0),
+    Longest is 3 * Size,
+    random_between(0, Longest, Moves),
+    random_moves(Moves, State0, State).
+
+random_moves(K, State0, State) :-
+    (   ( K =:= 0
+        ; game_over(State0, _)
+        )
+    ->  State = State0
+    ;   computer_move(random, State0, Move),
+        apply_move(State0, Move, State1),
+        K1 is K - 1,
+        random_moves(K1, State1, State)
+    ).
+
+score_disagreement(State, Bad) :-
+    state_player(State, Player),
+    state_phase(State, Phase),
+    player_reserve(State, p1, R1),
+    player_reserve(State, p2, R2),
+    length(R1, K1),
+    length(R2, K2),
+    (   Phase == deployment,
+        K1 + K2 > 1
+    ->  state_size(State, Size),
+        findall(Pos, ( between(1, Size, R), between(1, Size, C), Pos = R-C,
+                       state_content(State, Pos, empty) ),
+                Free),
+        placement_scores(State, Free, Scored, Score),
+        position_score(State, Player, Score0),
+        (   Score =\= Score0,
+            Bad = position(Score, Score0, State)
+        ;   member(S-Move, Scored),
+            move_score(State, Player, Move, S0),
+            S =\= S0,
+            Bad = placement(Move, S, S0, State)
+        )
+    ;   Phase == destruction
+    ->  destruction_node(State, Node),
+        node_disagreement(State, Player, Node, Bad)
+    ).
+
+node_disagreement(State, Player, Node, Bad) :-
+    Node = node(State, _, Over, Targets, Score),
+    position_score(State, p1, Score0),
+    findall(R-C, legal_move(State, destroy(R, C)), Destroys),
+    findall(M, legal_move(State, M), Moves),
+    node_children(Node, Player, Children),
+    findall(M, member(_-child(M, _), Children), ChildMoves),
+    (   (   game_over(State, _)
+        ->  Over \== true
+        ;   Over \== false
+        ),
+        Bad = over(Over, State)
+    ;   Score =\= Score0,
+        Bad = score(Score, Score0, State)
+    ;   Destroys \== [],
+        Targets \== Destroys,
+        Bad = targets(Targets, Destroys, State)
+    ;   ChildMoves \== Moves,
+        Bad = moves(ChildMoves, Moves, State)
+    ;   member(S-child(Move, Child), Children),
+        apply_move(State, Move, State1),
+        move_score(State, Player, Move, S0),
+        destruction_node(State1, Child0),
+        (   S =\= S0
+        ->  Bad = move_score(Move, S, S0, State)
+        ;   Child \== Child0,
+            Bad = child(Move, Child, Child0, State)
+        )
+    ).

@@ -834,3 +834,12 @@ fn the_hint_names_the_destroy_that_wins() {
         .unwrap_or_else(|| panic!("no draw: {out}"));
     assert!(won < drawn && out[..won].contains("alice"), "{out}");
 }
+
+#[test]
+fn the_computers_scores_worked_out_from_a_positions_parts_equal_the_whole_boards() {
+    // 150 positions of random seeded games, every stage, sizes 3 to 9,
+    // both rules: each placement's incremental score, each destruction's
+    // child node and score, against the whole board's (positions.pl).
+    let out = answers(&[], "score_disagreements(150, Bad).\n");
+    assert!(out[0].contains("Bad = []"), "{}", out[0]);
+}
