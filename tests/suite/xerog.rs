@@ -444,7 +444,7 @@ fn landing_on_a_ship_asks_where_it_goes() {
     // A boost typed in full asks nothing.
     let out = run(&[], &format!("{START}move(a1, [r, d, r]).\n"));
     assert!(out.contains("a1 > b1 > b2 > c2; it stops on c2."), "{out}");
-    assert!(out.contains("Rocket boosts on: [b1-2]."), "{out}");
+    assert!(out.contains("Rocket boosts on: b1 (level 2)."), "{out}");
     // End of input at the question cancels the turn.
     let out = run(&[], &format!("{START}move(a1, [r]).\n"));
     assert!(out.contains("Turn cancelled: nothing changed."), "{out}");

@@ -69,6 +69,7 @@ en_message(turn_stop(_, _, _, _, _), "~w moves the level-~w ship from ~w: ~w; it
 en_message(turn_reprogram(_, _, _, _, _, _, _), "~w moves the level-~w ship from ~w: ~w; it lands on ~w and reprograms the level-~w ship there to ~w.").
 en_message(turn_won(_, _, _, _, _), "~w moves the level-~w ship from ~w: ~w. It lands in base ~w!").
 en_message(turn_boosts(_), "Rocket boosts on: ~w.").
+en_message(boost_at(_, _), "~w (level ~w)").
 en_message(path_base(_), "base ~w").
 en_message(drawn_round_limit(_), "The round limit is reached after round ~d.").
 en_message(drawn_no_move(_), "~w has no ship that can move.").

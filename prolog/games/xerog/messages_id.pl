@@ -61,6 +61,7 @@ id_message(turn_stop(_, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w
 id_message(turn_reprogram(_, _, _, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w; mendarat di ~w dan me-reprogram kapal level ~w di sana ke ~w.").
 id_message(turn_won(_, _, _, _, _), "~w menggerakkan kapal level ~w dari ~w: ~w. Kapal mendarat di markas ~w!").
 id_message(turn_boosts(_), "Rocket boost di: ~w.").
+id_message(boost_at(_, _), "~w (level ~w)").
 id_message(path_base(_), "markas ~w").
 id_message(drawn_round_limit(_), "Batas ronde tercapai setelah ronde ~d.").
 id_message(drawn_no_move(_), "~w tidak punya kapal yang dapat bergerak.").

@@ -153,9 +153,24 @@ announce(move(From, Names, Ending), Name, Player, State0) :-
     path_boosts(Board, Start, Path, Boosts),
     (   Boosts == []
     ->  true
-    ;   findall(C-L, ( member(B, Boosts), cell_index(C, B), arg(B, Board, L) ), Pairs),
-        say(turn_boosts(Pairs))
+    ;   findall(Chars,
+                ( member(B, Boosts),
+                  cell_index(C, B),
+                  arg(B, Board, L),
+                  message_text(boost_at(C, L), Chars) ),
+                Parts),
+        comma_joined(Parts, Joined),
+        atom_chars(Boosted, Joined),
+        say(turn_boosts(Boosted))
     ).
+
+%  The texts one after another, ", " between them.
+comma_joined([], []).
+comma_joined([P], P) :-
+    !.
+comma_joined([P|Ps], Chars) :-
+    comma_joined(Ps, Rest),
+    append(P, [',', ' '|Rest], Chars).
 
 announce_end(State) :-
     state_phase(State, Phase),
