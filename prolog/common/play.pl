@@ -80,24 +80,39 @@ ask_setup(Players, Options) :-
     ;   rulebook_players(_, Max),
         numlist(1, Max, Ns),
         maplist(player_id, Ns, Ps),
-        maplist(ask_seat, Ps, Players)
+        ask_seats(Ps, Ps, [], Players)
     ),
     (   optional_hook(ask_options(Options0))
     ->  Options = Options0
     ;   Options = []
     ).
 
-ask_seat(P, Seat) :-
+%  Asks who plays each of Ps in turn; Ids are all the seats, Taken the
+%  names already given (a name is refused when it is one of them in any
+%  case, or another seat's id).
+ask_seats([], _, _, []).
+ask_seats([P|Ps], Ids, Taken, [Seat|Seats]) :-
+    ask_seat(P, Ids, Taken, Seat),
+    (   seat_name(Seat, Name)
+    ->  Taken1 = [Name|Taken]
+    ;   Taken1 = Taken
+    ),
+    ask_seats(Ps, Ids, Taken1, Seats).
+
+ask_seat(P, Ids, Taken, Seat) :-
     levels(Levels),
     ask(key(ask_seat(P, Levels)), Answer),
     (   Answer == ''
     ->  say(seat_empty),
-        ask_seat(P, Seat)
+        ask_seat(P, Ids, Taken, Seat)
     ;   memberchk(Answer, Levels)
     ->  Seat = cpu(Answer)
     ;   other_games_level(Answer)
     ->  say(level_of_another_game(Answer, Levels)),
-        ask_seat(P, Seat)
+        ask_seat(P, Ids, Taken, Seat)
+    ;   name_error(Answer, P, Ids, Taken, Error)
+    ->  say(Error),
+        ask_seat(P, Ids, Taken, Seat)
     ;   Seat = Answer
     ).
 
@@ -127,6 +142,10 @@ startGame(Players, Options0) :-
     ->  refuse(Error)
     ;   \+ is_list(Options0)
     ->  refuse(options_not_list(Options0))
+    ;   member(Option, Options0),
+        \+ ground(Option)
+    ->  % checked before replace_option/3, whose memberchk/2 would bind it
+        refuse(option_not_ground(Option))
     ;   member(Replace0, Options0),
         nonvar(Replace0),
         Replace0 = replace(R),
@@ -199,10 +218,19 @@ seats_error(Players, Error) :-
         rulebook_players(Min, Max),
         \+ between(Min, Max, Count)
     ->  Error = players_count(Min, Max, Count)
-    ;   findall(Name, ( member(Seat, Players), seat_name(Seat, Name) ), Names),
-        append(Before, [Name|_], Names),
-        seat_name_error(Name, Before, Error0)
-    ->  Error = Error0
+    ;   length(Players, Count),
+        numlist(1, Count, Ns),
+        maplist(player_id, Ns, Ids),
+        append(Before, [Seat|_], Players),
+        seat_name(Seat, Name),
+        length(Before, N0),
+        nth0(N0, Ids, Id),
+        findall(Name0, ( member(Seat0, Before), seat_name(Seat0, Name0) ), Taken),
+        name_error(Name, Id, Ids, Taken, Error0)
+    ->  (   Error0 = seat_name_taken(_)
+        ->  Error = same_player_name(Name)
+        ;   Error = Error0
+        )
     ).
 
 computer_seat(cpu(Level), Level).
@@ -217,12 +245,20 @@ seat_name(Seat, Name) :-
     ;   Name = Seat
     ).
 
-seat_name_error(Name, Before, Error) :-
+%  Name cannot be the name of the player Id, for the reason Error: it is
+%  no name, it is taken (Taken: the names of the seats before, told apart
+%  without regard to case), or it is the id of another seat, which the
+%  commands that take a player read as that seat.
+name_error(Name, Id, Ids, Taken, Error) :-
     (   player_name_error(Name, Error0)
     ->  Error = Error0
-    ;   member(Other, Before),
+    ;   member(Other, Taken),
         same_name(Name, Other)
-    ->  Error = same_player_name(Name)
+    ->  Error = seat_name_taken(Name)
+    ;   member(Other, Ids),
+        Other \== Id,
+        same_name(Name, Other)
+    ->  Error = name_is_a_seat(Name, Other)
     ).
 
 %% tell_game(+How, +State) is det.
