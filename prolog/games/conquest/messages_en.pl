@@ -313,6 +313,9 @@ en_message(move_in_invalid(_N, _Max), "~q troops cannot move in: after a won bat
 % why/1 of a command that draws at random, in the game's terms.
 en_message(why_chance, "What it does depends on chance (the dice or a card), drawn when it is played.").
 
+% A command that takes a player, given a variable (checkPlayerDetail(Budi)).
+en_message(player_unbound_of(_Players), "Please give a player: an id (p1, p2, ...) or a name, in lowercase or in quotes (budi or 'Budi'); a word that starts with a capital letter is a variable. The players are ~w.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of
