@@ -136,21 +136,30 @@ startGame(Players) :-
 %  running is abandoned only with it, or when the player at a terminal
 %  says yes when asked (a script is refused, so it never loses a game by
 %  accident). Bad players or options print why, change nothing and fail;
-%  no variable of the query is bound.
+%  no variable of the query is bound. Refused: an option that is or holds
+%  a variable, one the rulebook's option_error/2 refuses (an unknown one,
+%  a bad value, one given twice); two names that differ only in case, a
+%  name that is another seat's id (p2 for the first player).
 startGame(Players, Options0) :-
     (   players_error(Players, Error)
     ->  refuse(Error)
     ;   \+ is_list(Options0)
     ->  refuse(options_not_list(Options0))
-    ;   member(Option, Options0),
-        \+ ground(Option)
-    ->  % checked before replace_option/3, whose memberchk/2 would bind it
-        refuse(option_not_ground(Option))
     ;   member(Replace0, Options0),
         nonvar(Replace0),
         Replace0 = replace(R),
         \+ ( R == true ; R == false )
     ->  refuse(replace_not_boolean(R))
+    ;   member(Option, Options0),
+        var(Option)
+    ->  % checked before replace_option/3, whose memberchk/2 would bind it
+        refuse(option_unbound)
+    ;   member(Option, Options0),
+        \+ ground(Option)
+    ->  copy_term(Option, Shown),
+        term_variables(Shown, Vars),
+        maplist(=('_'), Vars),
+        refuse(option_not_ground(Shown))
     ;   replace_option(Options0, _, Options),
         optional_hook(option_error(Options, Error))
     ->  refuse(Error)

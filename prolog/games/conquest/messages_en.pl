@@ -315,6 +315,7 @@ en_message(why_chance, "What it does depends on chance (the dice or a card), dra
 
 % A command that takes a player, given a variable (checkPlayerDetail(Budi)).
 en_message(player_unbound_of(_Players), "Please give a player: an id (p1, p2, ...) or a name, in lowercase or in quotes (budi or 'Budi'); a word that starts with a capital letter is a variable. The players are ~w.").
+en_message(option_probability_invalid(_P), "reinforcement_probability needs a number from 0.0 to 1.0 (the chance of a reinforcement territory each round), not ~w.").
 
 %% plural_word(?Plural, ?Singular) is nondet.
 %

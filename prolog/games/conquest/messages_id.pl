@@ -332,3 +332,4 @@ id_message(move_in_invalid(_N, _Max), "~q tentara tidak dapat masuk: setelah men
 
 % A command that takes a player, given a variable (checkPlayerDetail(Budi)).
 id_message(player_unbound_of(_Players), "Mohon sebutkan pemain: id (p1, p2, ...) atau nama, dengan huruf kecil atau dalam tanda kutip (budi atau 'Budi'); kata yang diawali huruf kapital adalah variabel. Pemainnya: ~w.").
+id_message(option_probability_invalid(_P), "reinforcement_probability memerlukan angka 0.0 sampai 1.0 (peluang wilayah reinforcement setiap ronde), bukan ~w.").
