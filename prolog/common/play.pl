@@ -105,8 +105,10 @@ ask_seat(P, Ids, Taken, Seat) :-
     (   Answer == ''
     ->  say(seat_empty),
         ask_seat(P, Ids, Taken, Seat)
-    ;   memberchk(Answer, Levels)
-    ->  Seat = cpu(Answer)
+    ;   member(Level, Levels),
+        same_name(Answer, Level)
+    ->  % Normal or NORMAL is the level too, never a human of that name
+        Seat = cpu(Level)
     ;   other_games_level(Answer)
     ->  say(level_of_another_game(Answer, Levels)),
         ask_seat(P, Ids, Taken, Seat)
@@ -119,8 +121,10 @@ ask_seat(P, Ids, Taken, Seat) :-
 %  Level is a computer level of some shipped game (and not of this one, when
 %  the question's levels did not take it): a player who types it meant a
 %  computer, not a human of that name.
-other_games_level(Level) :-
-    memberchk(Level, [easy, normal, hard, random, greedy, search, first]).
+other_games_level(Answer) :-
+    member(Level, [easy, normal, hard, random, greedy, search, first]),
+    same_name(Answer, Level),
+    !.
 
 %% startGame(+Players) is det.
 %
