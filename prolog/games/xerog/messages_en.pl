@@ -118,8 +118,9 @@ en_message(why_chance, "What it does depends on chance (a shuffle of the ships),
 
 % startGame/2's options given twice, or disagreeing.
 en_message(duplicate_option(_), "The option ~q is given twice: give each option once.").
-en_message(conflicting_options(max_rounds(_), _), "The options ~q and ~q disagree: give each option once.").
-en_message(conflicting_options(_, _), "The options ~q and ~q disagree: give arrangement(Spec) for both sides, or arrangement(p1, Spec) and arrangement(p2, Spec), and each option once.").
+en_message(conflicting_options(arrangement(_), _), "The options ~q and ~q disagree: give arrangement(Spec) for both sides, or arrangement(p1, Spec) and arrangement(p2, Spec), and each option once.").
+en_message(conflicting_options(arrangement(_, _), _), "The options ~q and ~q disagree: give arrangement(Spec) for both sides, or arrangement(p1, Spec) and arrangement(p2, Spec), and each option once.").
+en_message(conflicting_options(_, _), "The options ~q and ~q disagree: give each option once.").
 
 %% plural_word(?Plural, ?Singular) is nondet.
 %

@@ -133,6 +133,7 @@ same_option(arrangement(_), arrangement(_)).
 same_option(arrangement(_), arrangement(_, _)).
 same_option(arrangement(_, _), arrangement(_)).
 same_option(arrangement(P, _), arrangement(P, _)).
+same_option(reprogram(_), reprogram(_)).
 
 option_error_(Option, unknown_option(Option)) :-
     \+ ( nonvar(Option),
