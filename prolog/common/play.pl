@@ -112,6 +112,11 @@ ask_seat(P, Ids, Taken, Seat) :-
     ;   other_games_level(Answer)
     ->  say(level_of_another_game(Answer, Levels)),
         ask_seat(P, Ids, Taken, Seat)
+    ;   member(Word, [cpu, computer, komputer]),
+        same_name(Answer, Word)
+    ->  % a computer was meant, but which one
+        say(level_not_said(Levels)),
+        ask_seat(P, Ids, Taken, Seat)
     ;   name_error(Answer, P, Ids, Taken, Error)
     ->  say(Error),
         ask_seat(P, Ids, Taken, Seat)
