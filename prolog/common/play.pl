@@ -80,32 +80,56 @@ ask_setup(Players, Options) :-
     ;   rulebook_players(_, Max),
         numlist(1, Max, Ns),
         maplist(player_id, Ns, Ps),
-        maplist(ask_seat, Ps, Players)
+        ask_seats(Ps, Ps, [], Players)
     ),
     (   optional_hook(ask_options(Options0))
     ->  Options = Options0
     ;   Options = []
     ).
 
-ask_seat(P, Seat) :-
+%  Asks who plays each of Ps in turn; Ids are all the seats, Taken the
+%  names already given (a name is refused when it is one of them in any
+%  case, or another seat's id).
+ask_seats([], _, _, []).
+ask_seats([P|Ps], Ids, Taken, [Seat|Seats]) :-
+    ask_seat(P, Ids, Taken, Seat),
+    (   seat_name(Seat, Name)
+    ->  Taken1 = [Name|Taken]
+    ;   Taken1 = Taken
+    ),
+    ask_seats(Ps, Ids, Taken1, Seats).
+
+ask_seat(P, Ids, Taken, Seat) :-
     levels(Levels),
     ask(key(ask_seat(P, Levels)), Answer),
     (   Answer == ''
     ->  say(seat_empty),
-        ask_seat(P, Seat)
-    ;   memberchk(Answer, Levels)
-    ->  Seat = cpu(Answer)
+        ask_seat(P, Ids, Taken, Seat)
+    ;   member(Level, Levels),
+        same_name(Answer, Level)
+    ->  % Normal or NORMAL is the level too, never a human of that name
+        Seat = cpu(Level)
     ;   other_games_level(Answer)
     ->  say(level_of_another_game(Answer, Levels)),
-        ask_seat(P, Seat)
+        ask_seat(P, Ids, Taken, Seat)
+    ;   member(Word, [cpu, computer, komputer]),
+        same_name(Answer, Word)
+    ->  % a computer was meant, but which one
+        say(level_not_said(Levels)),
+        ask_seat(P, Ids, Taken, Seat)
+    ;   name_error(Answer, P, Ids, Taken, Error)
+    ->  say(Error),
+        ask_seat(P, Ids, Taken, Seat)
     ;   Seat = Answer
     ).
 
 %  Level is a computer level of some shipped game (and not of this one, when
 %  the question's levels did not take it): a player who types it meant a
 %  computer, not a human of that name.
-other_games_level(Level) :-
-    memberchk(Level, [easy, normal, hard, random, greedy, search, first]).
+other_games_level(Answer) :-
+    member(Level, [easy, normal, hard, random, greedy, search, first]),
+    same_name(Answer, Level),
+    !.
 
 %% startGame(+Players) is det.
 %
@@ -121,7 +145,10 @@ startGame(Players) :-
 %  running is abandoned only with it, or when the player at a terminal
 %  says yes when asked (a script is refused, so it never loses a game by
 %  accident). Bad players or options print why, change nothing and fail;
-%  no variable of the query is bound.
+%  no variable of the query is bound. Refused: an option that is or holds
+%  a variable, one the rulebook's option_error/2 refuses (an unknown one,
+%  a bad value, one given twice); two names that differ only in case, a
+%  name that is another seat's id (p2 for the first player).
 startGame(Players, Options0) :-
     (   players_error(Players, Error)
     ->  refuse(Error)
@@ -132,6 +159,16 @@ startGame(Players, Options0) :-
         Replace0 = replace(R),
         \+ ( R == true ; R == false )
     ->  refuse(replace_not_boolean(R))
+    ;   member(Option, Options0),
+        var(Option)
+    ->  % checked before replace_option/3, whose memberchk/2 would bind it
+        refuse(option_unbound)
+    ;   member(Option, Options0),
+        \+ ground(Option)
+    ->  copy_term(Option, Shown),
+        term_variables(Shown, Vars),
+        maplist(=('_'), Vars),
+        refuse(option_not_ground(Shown))
     ;   replace_option(Options0, _, Options),
         optional_hook(option_error(Options, Error))
     ->  refuse(Error)
@@ -199,10 +236,19 @@ seats_error(Players, Error) :-
         rulebook_players(Min, Max),
         \+ between(Min, Max, Count)
     ->  Error = players_count(Min, Max, Count)
-    ;   findall(Name, ( member(Seat, Players), seat_name(Seat, Name) ), Names),
-        append(Before, [Name|_], Names),
-        seat_name_error(Name, Before, Error0)
-    ->  Error = Error0
+    ;   length(Players, Count),
+        numlist(1, Count, Ns),
+        maplist(player_id, Ns, Ids),
+        append(Before, [Seat|_], Players),
+        seat_name(Seat, Name),
+        length(Before, N0),
+        nth0(N0, Ids, Id),
+        findall(Name0, ( member(Seat0, Before), seat_name(Seat0, Name0) ), Taken),
+        name_error(Name, Id, Ids, Taken, Error0)
+    ->  (   Error0 = seat_name_taken(_)
+        ->  Error = same_player_name(Name)
+        ;   Error = Error0
+        )
     ).
 
 computer_seat(cpu(Level), Level).
@@ -217,12 +263,20 @@ seat_name(Seat, Name) :-
     ;   Name = Seat
     ).
 
-seat_name_error(Name, Before, Error) :-
+%  Name cannot be the name of the player Id, for the reason Error: it is
+%  no name, it is taken (Taken: the names of the seats before, told apart
+%  without regard to case), or it is the id of another seat, which the
+%  commands that take a player read as that seat.
+name_error(Name, Id, Ids, Taken, Error) :-
     (   player_name_error(Name, Error0)
     ->  Error = Error0
-    ;   member(Other, Before),
+    ;   member(Other, Taken),
         same_name(Name, Other)
-    ->  Error = same_player_name(Name)
+    ->  Error = seat_name_taken(Name)
+    ;   member(Other, Ids),
+        Other \== Id,
+        same_name(Name, Other)
+    ->  Error = name_is_a_seat(Name, Other)
     ).
 
 %% tell_game(+How, +State) is det.

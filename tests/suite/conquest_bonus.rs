@@ -117,10 +117,16 @@ fn start_game_options_are_checked_and_probability_zero_gives_no_territory() {
     let r = s.run();
     r.says(
         high,
-        &["1.5 is not a probability: give a number from 0.0 to 1.0."],
+        &["reinforcement_probability needs a number from 0.0 to 1.0 (the chance of a reinforcement territory each round), not 1.5."],
     );
-    r.says(negative, &["-0.1 is not a probability"]);
-    r.says(word, &["abc is not a probability"]);
+    r.says(
+        negative,
+        &["reinforcement_probability needs a number from 0.0 to 1.0"],
+    );
+    r.says(
+        word,
+        &["reinforcement_probability needs a number from 0.0 to 1.0"],
+    );
     r.says(
         rounds,
         &["max_rounds needs a positive whole number, not 0."],
@@ -517,9 +523,9 @@ fn cheats_say_no_game_before_start_and_refuse_bad_arguments() {
     r.says(
         bad_reserve,
         &[
-            "There is no player P9 in this game.",
-            "Please give a player id, for example p1.",
-            "There is no player 7 in this game.",
+            "There is no player P9 in this game; the players are p1 (Alice), p2 (Bob).",
+            "Please give a player: an id (p1, p2, ...) or a name",
+            "There is no player 7 in this game; the players are p1 (Alice), p2 (Bob).",
             "The number of troops must be at least 1, not 0.",
             "y is not a whole number of troops.",
             "Please give a number of troops, for example 3.",
@@ -612,8 +618,8 @@ supply_chain_issue-next_reinforcements]",
         &[
             "CHEAT: Bob already has Genghis Khan.",
             "CHEAT: unknown caesar; choose one of: napoleon, genghis_khan, kanye_west.",
-            "There is no player P9 in this game.",
-            "Please give a player id, for example p1.",
+            "There is no player P9 in this game; the players are p1 (Alice), p2 (Bob).",
+            "Please give a player: an id (p1, p2, ...) or a name",
         ],
     );
     r.never_says(bad_leader, "gains");
@@ -623,8 +629,8 @@ supply_chain_issue-next_reinforcements]",
         bad_territory,
         &[
             "CHEAT: Bob already has a reinforcement territory.",
-            "There is no player P9 in this game.",
-            "Please give a player id, for example p1.",
+            "There is no player P9 in this game; the players are p1 (Alice), p2 (Bob).",
+            "Please give a player: an id (p1, p2, ...) or a name",
         ],
     );
     r.never_says(bad_territory, "receives");

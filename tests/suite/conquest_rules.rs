@@ -265,7 +265,10 @@ fn start_game_with_unbound_players_binds_nothing() {
         r.never_says(i, "is not a computer level");
         r.never_says(i, " = ");
     }
-    r.says(options, &["is not a probability"]);
+    r.says(
+        options,
+        &["reinforcement_probability(_) is not a complete option"],
+    );
     r.never_says(options, "P = ");
     r.binds(state, &[]);
 }
@@ -1465,7 +1468,13 @@ fn check_player_detail_and_territories_summarise_a_player() {
         unknown,
         &["There is no player P9 in this game; the players are p1 (Alice), p2 (Bob)."],
     );
-    r.says(unbound, &["Please give a player id, for example p1."]);
+    r.says(
+        unbound,
+        &[
+            "Please give a player: an id (p1, p2, ...) or a name",
+            "The players are p1 (Alice), p2 (Bob).",
+        ],
+    );
     r.says(
         number,
         &["There is no player 3 in this game; the players are p1 (Alice), p2 (Bob)."],

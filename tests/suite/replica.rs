@@ -619,7 +619,9 @@ fn startgame_asks_the_seeds_options_and_checks_given_ones() {
          startGame([a, b], [position(midgame), max_transformations(0)]).\nstartGame([a, cpu(hard)]).\n",
     );
     assert!(
-        out.contains("max_transformations(-1) is not an option of Replica"),
+        out.contains(
+            "max_transformations takes a whole number from 0 up, or unlimited (the default), not -1."
+        ),
         "{out}"
     );
     assert!(
@@ -807,7 +809,8 @@ fn simulate_plays_whole_games_with_every_level() {
     let run = sim("max_transformations(-2)");
     assert_eq!(run.code, 2, "{}", run.stdout);
     assert!(
-        run.stderr.contains("max_transformations(-2)"),
+        run.stderr
+            .contains("max_transformations takes a whole number from 0 up, or unlimited (the default), not -2."),
         "{}",
         run.stderr
     );

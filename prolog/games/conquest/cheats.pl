@@ -96,11 +96,10 @@ cheatTroops(Territory0, N) :-
 
 %% cheatReserve(+Player, +N) is det.
 cheatReserve(Player0, N) :-
-    typed_code(Player0, Player),
+    typed_player(Player0, Player),
     (   cheat_error(Error)
     ->  refuse(Error)
-    ;   current_state(State0),
-        player_error(State0, Player, Error)
+    ;   game_player_error(Player, Error)
     ->  refuse(Error)
     ;   troops_error(N, Error)
     ->  refuse(Error)
@@ -156,11 +155,10 @@ cheatCard(Card) :-
 
 %% cheatLeader(+Player, +Leader) is det.
 cheatLeader(Player0, Leader) :-
-    typed_code(Player0, Player),
+    typed_player(Player0, Player),
     (   cheat_error(Error)
     ->  refuse(Error)
-    ;   current_state(State0),
-        player_error(State0, Player, Error)
+    ;   game_player_error(Player, Error)
     ->  refuse(Error)
     ;   \+ ( atom(Leader), world_leader(Leader) )
     ->  findall(L, world_leader(L), Leaders),
@@ -178,11 +176,10 @@ cheatLeader(Player0, Leader) :-
 %  Player receives a reinforcement territory, within the limit of the
 %  game (max_reinforcement_territories/1).
 cheatReinforcementTerritory(Player0) :-
-    typed_code(Player0, Player),
+    typed_player(Player0, Player),
     (   cheat_error(Error)
     ->  refuse(Error)
-    ;   current_state(State0),
-        player_error(State0, Player, Error)
+    ;   game_player_error(Player, Error)
     ->  refuse(Error)
     ;   current_state(State0),
         player_out(State0, Player)
@@ -202,11 +199,10 @@ cheatReinforcementTerritory(Player0) :-
 
 %% cheatWin(+Player) is det.
 cheatWin(Player0) :-
-    typed_code(Player0, Player),
+    typed_player(Player0, Player),
     (   cheat_error(Error)
     ->  refuse(Error)
-    ;   current_state(State0),
-        player_error(State0, Player, Error)
+    ;   game_player_error(Player, Error)
     ->  refuse(Error)
     ;   current_state(State0),
         player_out(State0, Player)

@@ -87,50 +87,6 @@ checkPlayerDetail(Player0) :-
         )
     ).
 
-%  The player typed: an id (p1..p4) in any case, or a player's name in
-%  any case (`checkPlayerDetail(budi).` for the player called Budi).
-typed_player(Typed, Player) :-
-    typed_code(Typed, Code),
-    (   atom(Code),
-        current_state(State),
-        state_players(State, Ids),
-        \+ memberchk(Code, Ids),
-        member(Id, Ids),
-        player_name(Id, Name),
-        atom(Name),
-        typed_code(Name, Code)
-    ->  Player = Id
-    ;   Player = Code
-    ).
-
-%  Player is no player of the running game (or there is none); the
-%  refusal names the players there are.
-game_player_error(Player, Error) :-
-    game_player_error_(Player, Error0),
-    (   Error0 = unknown_player(Shown),
-        current_state(State),
-        state_players(State, Ids)
-    ->  findall(Called,
-                ( member(Id, Ids),
-                  player_name(Id, Name),
-                  atom_concat(Id, ' (', Called0),
-                  atom_concat(Called0, Name, Called1),
-                  atom_concat(Called1, ')', Called) ),
-                Players),
-        Error = unknown_player_of(Shown, list(Players))
-    ;   Error = Error0
-    ).
-
-game_player_error_(Player, Error) :-
-    (   current_state(State)
-    ->  player_error(State, Player, Error)
-    ;   var(Player)
-    ->  Error = player_unbound
-    ;   atom(Player)
-    ->  Error = unknown_player(upper(Player))
-    ;   Error = unknown_player(Player)
-    ).
-
 continent_term(C, continent(C)).
 
 %% checkPlayerTerritories(+Player) is det.

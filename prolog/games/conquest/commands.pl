@@ -610,7 +610,7 @@ ask_player_names(I, N, Taken, Names) :-
     (   I > N
     ->  reverse(Taken, Names)
     ;   report_ask(ask_player_name(I), Name),
-        (   name_error(Name, Taken, Error)
+        (   name_error(Name, I, N, Taken, Error)
         ->  report(Error),
             ask_player_names(I, N, Taken, Names)
         ;   I1 is I + 1,
@@ -618,12 +618,20 @@ ask_player_names(I, N, Taken, Names) :-
         )
     ).
 
-name_error(Name, Taken, Error) :-
+%  Name cannot be the I-th of N players' names: taken (in any case), or
+%  another seat's id, which checkPlayerDetail/1 and the cheats read as
+%  that seat.
+name_error(Name, I, N, Taken, Error) :-
     (   player_name_error(Name, Error0)
     ->  Error = Error0
     ;   member(Other, Taken),
         same_name(Name, Other)
     ->  Error = name_taken(name(Name))
+    ;   between(1, N, J),
+        J =\= I,
+        player_id(J, Id),
+        same_name(Name, Id)
+    ->  Error = name_is_a_seat(Name, Id)
     ).
 
 ask_kind(Name, Player) :-

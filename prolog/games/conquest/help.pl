@@ -29,7 +29,7 @@ help_entry(en, 'risk', "Draw a random risk card; once a turn.").
 help_entry(en, 'endTurn', "End your turn; the next player receives reinforcements.").
 help_entry(en, 'displayMap', "Draw the map.").
 help_entry(en, 'checkLocationDetail(Territory)', "Show a territory: code, name, owner, troops, neighbours.").
-help_entry(en, 'checkPlayerDetail(Player)', "Show a player (p1..p4): continents, territories, troops, reserve.").
+help_entry(en, 'checkPlayerDetail(Player)', "Show a player (its name in any case, or its seat p1..p4): continents, territories, troops, reserve.").
 help_entry(en, 'checkPlayerTerritories(Player)', "Show a player's territories by continent.").
 help_entry(en, 'checkIncomingTroops(Player)', "Show the reinforcements a player receives next turn.").
 help_entry(en, 'win_probability(Attackers, Defenders, P)', "P is the exact chance that Attackers dice sum to more than Defenders dice, e.g. win_probability(3, 2, P). With cards and leaders: attack_win_probability(Player, Defender, Sent, Defenders, P).").
@@ -49,7 +49,7 @@ help_entry(id, 'risk', "Mengambil risk card acak; sekali per giliran.").
 help_entry(id, 'endTurn', "Mengakhiri giliran; pemain berikutnya mendapat tentara tambahan.").
 help_entry(id, 'displayMap', "Menampilkan peta.").
 help_entry(id, 'checkLocationDetail(Territory)', "Melihat detail wilayah: kode, nama, pemilik, tentara, tetangga.").
-help_entry(id, 'checkPlayerDetail(Player)', "Melihat detail pemain (p1..p4): benua, wilayah, tentara, tentara tambahan.").
+help_entry(id, 'checkPlayerDetail(Player)', "Melihat detail pemain (namanya, dengan huruf besar atau kecil, atau id-nya p1..p4): benua, wilayah, tentara, tentara tambahan.").
 help_entry(id, 'checkPlayerTerritories(Player)', "Melihat wilayah pemain per benua.").
 help_entry(id, 'checkIncomingTroops(Player)', "Melihat tentara tambahan pemain pada giliran berikutnya.").
 help_entry(id, 'win_probability(Attackers, Defenders, P)', "P adalah peluang menang yang tepat: jumlah dadu Attackers lebih besar dari jumlah dadu Defenders, misalnya win_probability(3, 2, P). Dengan risk card dan pemimpin dunia: attack_win_probability(Player, Defender, Sent, Defenders, P).").

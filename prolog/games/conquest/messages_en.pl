@@ -311,6 +311,10 @@ en_message(move_in_invalid(_N, _Max), "~q troops cannot move in: after a won bat
 % why/1 of a command that draws at random, in the game's terms.
 en_message(why_chance, "What it does depends on chance (the dice or a card), drawn when it is played.").
 
+% A command that takes a player, given a variable (checkPlayerDetail(Budi)).
+en_message(player_unbound_of(_Players), "Please give a player: an id (p1, p2, ...) or a name, in lowercase or in quotes (budi or 'Budi'); a word that starts with a capital letter is a variable. The players are ~w.").
+en_message(option_probability_invalid(_P), "reinforcement_probability needs a number from 0.0 to 1.0 (the chance of a reinforcement territory each round), not ~w.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

@@ -327,3 +327,7 @@ id_message(hint_no_threat_after, "Setelah tentara yang disarankan diletakkan dan
 id_message(why_chance, "Hasilnya bergantung pada peluang (dadu atau kartu), diundi saat dimainkan.").
 id_message(attack_troops_form(_T), "~q bukan banyak tentara: ketik sebuah angka, misalnya attack(na4, sa1, 5), atau tentara yang dikirim ditambah tentara wilayah reinforcement Anda, misalnya attack(na4, sa1, 5+2).").
 id_message(move_in_invalid(_N, _Max), "~q tentara tidak dapat masuk: setelah menang, 1 sampai ~d tentara masuk. Tidak ada yang berubah.").
+
+% A command that takes a player, given a variable (checkPlayerDetail(Budi)).
+id_message(player_unbound_of(_Players), "Mohon sebutkan pemain: id (p1, p2, ...) atau nama, dengan huruf kecil atau dalam tanda kutip (budi atau 'Budi'); kata yang diawali huruf kapital adalah variabel. Pemainnya: ~w.").
+id_message(option_probability_invalid(_P), "reinforcement_probability memerlukan angka 0.0 sampai 1.0 (peluang wilayah reinforcement setiap ronde), bukan ~w.").

@@ -96,7 +96,7 @@ option_values(Options, Probability, MaxRounds) :-
 %  a whole number from 1 to max_round_number/1, each given once.
 %
 %  ?- option_error([reinforcement_probability(1.5)], E).
-%     E = probability_invalid(1.5).
+%     E = option_probability_invalid(1.5).
 %  ?- option_error([max_rounds(5), max_rounds(6)], E).
 %     E = duplicate_option(max_rounds).
 option_error(Options, Error) :-
@@ -115,7 +115,7 @@ option_error_(Option, Error) :-
     ->  Error = option_unknown(Option)
     ;   Option = reinforcement_probability(P)
     ->  \+ ( number(P), P >= 0, P =< 1 ),
-        Error = probability_invalid(P)
+        Error = option_probability_invalid(P)
     ;   Option = max_rounds(N)
     ->  max_round_number(Max),
         \+ ( integer(N), N >= 1, N =< Max ),

@@ -18,6 +18,8 @@ negative count) is a message, never an exception.
                               territory_error/2,
                               troops_error/2,
                               player_error/3,
+                              typed_player/2,
+                              game_player_error/2,
                               typed_code/2,
                               answer_integer/2,
                               integer_in/3]).
@@ -26,6 +28,7 @@ negative count) is a message, never an exception.
 :- use_module(map).
 :- use_module(state).
 :- use_module('../../host/util', [lower_char/2]).
+:- use_module('../../common/game').
 
 %% command_phase(?Command, ?Phase).
 %
@@ -157,3 +160,57 @@ integer_in(Low, High, X) :-
     integer(X),
     Low =< X,
     X =< High.
+
+%% typed_player(+Typed, -Player) is det.
+%
+%  Player is the player Typed names: an id (p1..p4) in any case, or a
+%  player's name in any case (`checkPlayerDetail(budi).` for the player
+%  called Budi); else Typed in lower case (game_player_error/2 says why
+%  it is none).
+typed_player(Typed, Player) :-
+    typed_code(Typed, Code),
+    (   atom(Code),
+        current_state(State),
+        state_players(State, Ids),
+        \+ memberchk(Code, Ids),
+        member(Id, Ids),
+        player_name(Id, Name),
+        atom(Name),
+        typed_code(Name, Code)
+    ->  Player = Id
+    ;   Player = Code
+    ).
+
+%% game_player_error(+Player, -Error) is semidet.
+%
+%  Player is no player of the running game (or there is none), for the
+%  reason Error; the refusal names the players there are, by seat and name.
+game_player_error(Player, Error) :-
+    game_player_error_(Player, Error0),
+    (   current_state(State),
+        state_players(State, Ids)
+    ->  findall(Called,
+                ( member(Id, Ids),
+                  player_name(Id, Name),
+                  atom_concat(Id, ' (', Called0),
+                  atom_concat(Called0, Name, Called1),
+                  atom_concat(Called1, ')', Called) ),
+                Players),
+        (   Error0 = unknown_player(Shown)
+        ->  Error = unknown_player_of(Shown, list(Players))
+        ;   Error0 == player_unbound
+        ->  Error = player_unbound_of(list(Players))
+        ;   Error = Error0
+        )
+    ;   Error = Error0
+    ).
+
+game_player_error_(Player, Error) :-
+    (   current_state(State)
+    ->  player_error(State, Player, Error)
+    ;   var(Player)
+    ->  Error = player_unbound
+    ;   atom(Player)
+    ->  Error = unknown_player(upper(Player))
+    ;   Error = unknown_player(Player)
+    ).

@@ -190,6 +190,13 @@ en_message(state_king_home_unnoticed(p2), "~ia Black king stands on a1, White's 
 en_message(state_corner_win_without_king(p1), "~iit says White won by reaching Black's corner, but no White king stands on h8.").
 en_message(state_corner_win_without_king(p2), "~iit says Black won by reaching White's corner, but no Black king stands on a1.").
 
+% startGame/2's options: a known option with a value it does not take.
+en_message(option_value_refused(kings_move_all_directions, _), "~w takes true or false, not ~q.").
+en_message(option_value_refused(max_transformations, _), "~w takes a whole number from 0 up, or unlimited (the default), not ~q.").
+en_message(option_value_refused(max_rounds, _), "~w takes a whole number of at least 1 (the default is 200), not ~q.").
+en_message(option_value_refused(position, _), "~w takes standard (the default), midgame or endgame, not ~q.").
+en_message(duplicate_option(_), "The option ~w is given twice: give each option once.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

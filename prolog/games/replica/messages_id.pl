@@ -188,3 +188,10 @@ id_message(state_king_home_unnoticed(p1), "~iada raja Putih di h8, sudut Hitam, 
 id_message(state_king_home_unnoticed(p2), "~iada raja Hitam di a1, sudut Putih, tetapi permainan berlanjut: mencapai sudut itu berarti menang.").
 id_message(state_corner_win_without_king(p1), "~itertulis Putih menang dengan mencapai sudut Hitam, tetapi tidak ada raja Putih di h8.").
 id_message(state_corner_win_without_king(p2), "~itertulis Hitam menang dengan mencapai sudut Putih, tetapi tidak ada raja Hitam di a1.").
+
+% startGame/2's options: a known option with a value it does not take.
+id_message(option_value_refused(kings_move_all_directions, _), "~w menerima true atau false, bukan ~q.").
+id_message(option_value_refused(max_transformations, _), "~w menerima bilangan bulat dari 0 ke atas, atau unlimited (bawaan), bukan ~q.").
+id_message(option_value_refused(max_rounds, _), "~w menerima bilangan bulat paling sedikit 1 (bawaannya 200), bukan ~q.").
+id_message(option_value_refused(position, _), "~w menerima standard (bawaan), midgame atau endgame, bukan ~q.").
+id_message(duplicate_option(_), "Pilihan ~w diberikan dua kali: berikan setiap pilihan sekali saja.").

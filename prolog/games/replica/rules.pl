@@ -77,20 +77,30 @@ default_max_rounds(200).
 
 %% option_error(+Options, -Error) is semidet.
 %
-%  Error (a message key) says why Options are no options of Replica.
+%  Error (a message key) says why Options are no options of Replica: an
+%  unknown option, a known one with a value it does not take (naming the
+%  values it takes), one given twice, or two that disagree.
 %
 %  ?- option_error([max_transformations(-1)], E).
-%     E = bad_option(max_transformations(-1)).
+%     E = option_value_refused(max_transformations, -1).
+%  ?- option_error([max_rounds(5), max_rounds(5)], E).
+%     E = duplicate_option(max_rounds).
 option_error(Options, Error) :-
     (   member(Option, Options),
-        \+ known_option(Option)
+        \+ known_option_name(Option)
     ->  Error = bad_option(Option)
+    ;   member(Option, Options),
+        \+ known_option(Option)
+    ->  Option =.. [Name, Value],
+        Error = option_value_refused(Name, Value)
     ;   append(_, [Option|Rest], Options),
         functor(Option, Name, 1),
         functor(Same, Name, 1),
-        memberchk(Same, Rest),
-        Same \== Option
-    ->  Error = conflicting_options(Option, Same)
+        memberchk(Same, Rest)
+    ->  (   Same == Option
+        ->  Error = duplicate_option(Name)
+        ;   Error = conflicting_options(Option, Same)
+        )
     ;   options_rules(Options, rules(_, MaxT, _), Position),
         start_position(Position, Facts),
         memberchk(transforms(T1, T2), Facts),
@@ -99,6 +109,11 @@ option_error(Options, Error) :-
         Needed > MaxT
     ->  Error = position_needs_transforms(Position, Needed)
     ).
+
+known_option_name(Option) :-
+    nonvar(Option),
+    functor(Option, Name, 1),
+    memberchk(Name, [kings_move_all_directions, max_transformations, max_rounds, position]).
 
 known_option(Option) :-
     nonvar(Option),

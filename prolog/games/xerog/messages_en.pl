@@ -127,6 +127,12 @@ en_message(state_bad_phase(_), "its phase is ~q; it should be placing, playing, 
 % why/1 of a command that draws at random, in the game's terms.
 en_message(why_chance, "What it does depends on chance (a shuffle of the ships), drawn when it is played.").
 
+% startGame/2's options given twice, or disagreeing.
+en_message(duplicate_option(_), "The option ~q is given twice: give each option once.").
+en_message(conflicting_options(arrangement(_), _), "The options ~q and ~q disagree: give arrangement(Spec) for both sides, or arrangement(p1, Spec) and arrangement(p2, Spec), and each option once.").
+en_message(conflicting_options(arrangement(_, _), _), "The options ~q and ~q disagree: give arrangement(Spec) for both sides, or arrangement(p1, Spec) and arrangement(p2, Spec), and each option once.").
+en_message(conflicting_options(_, _), "The options ~q and ~q disagree: give each option once.").
+
 %% plural_word(?Plural, ?Singular) is nondet.
 %
 %  The English words this game's messages count with: after a count of

@@ -112,3 +112,9 @@ id_message(state_bad_phase(_), "fasenya ~q; seharusnya placing, playing, won(Pla
 
 % why/1 of a command that draws at random, in the game's terms.
 id_message(why_chance, "Hasilnya bergantung pada peluang (pengacakan kapal), diundi saat dimainkan.").
+
+% startGame/2's options given twice, or disagreeing.
+id_message(duplicate_option(_), "Pilihan ~q diberikan dua kali: berikan setiap pilihan sekali saja.").
+id_message(conflicting_options(arrangement(_), _), "Pilihan ~q dan ~q bertentangan: berikan arrangement(Spec) untuk kedua pihak, atau arrangement(p1, Spec) dan arrangement(p2, Spec), dan setiap pilihan sekali saja.").
+id_message(conflicting_options(arrangement(_, _), _), "Pilihan ~q dan ~q bertentangan: berikan arrangement(Spec) untuk kedua pihak, atau arrangement(p1, Spec) dan arrangement(p2, Spec), dan setiap pilihan sekali saja.").
+id_message(conflicting_options(_, _), "Pilihan ~q dan ~q bertentangan: berikan setiap pilihan sekali saja.").

@@ -118,11 +118,34 @@ put_level(Cell, Level, Board0, Board) :-
 
 %% option_error(+Options, -Error) is semidet.
 %
-%  Why Options are no options of this game (a message key).
+%  Why Options are no options of this game (a message key): an unknown
+%  option, a value an option does not take, an option given twice, or two
+%  that disagree (arrangement(Spec) for both sides and arrangement(p1, _)
+%  again for one). startGame.'s questions check one answer with
+%  option_error([Option], Error).
+%
+%  ?- option_error([arrangement(random), arrangement(p1, choose)], E).
+%     E = conflicting_options(arrangement(random), arrangement(p1, choose)).
 option_error(Options, Error) :-
-    member(Option, Options),
-    option_error_(Option, Error),
-    !.
+    (   member(Option, Options),
+        option_error_(Option, Error0)
+    ->  Error = Error0
+    ;   append(_, [Option|Rest], Options),
+        member(Other, Rest),
+        same_option(Option, Other)
+    ->  (   Option == Other
+        ->  Error = duplicate_option(Option)
+        ;   Error = conflicting_options(Option, Other)
+        )
+    ).
+
+%  Option and Other set the same thing.
+same_option(max_rounds(_), max_rounds(_)).
+same_option(arrangement(_), arrangement(_)).
+same_option(arrangement(_), arrangement(_, _)).
+same_option(arrangement(_, _), arrangement(_)).
+same_option(arrangement(P, _), arrangement(P, _)).
+same_option(reprogram(_), reprogram(_)).
 
 option_error_(Option, unknown_option(Option)) :-
     \+ ( nonvar(Option),
