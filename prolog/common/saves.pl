@@ -243,8 +243,10 @@ saved_players(Players) :-
     levels(Levels),
     forall(member(_-Kind, Players), saved_kind(Kind, Levels)),
     findall(Name, ( member(_-Kind, Players), kind_name(Kind, Name) ), Names),
+    % names told apart without regard to case, as startGame tells them
     \+ ( append(_, [Name|Rest], Names),
-         memberchk(Name, Rest) ).
+         member(Other, Rest),
+         same_name(Name, Other) ).
 
 kind_name(human(Name), Name).
 kind_name(cpu(_, Name), Name).

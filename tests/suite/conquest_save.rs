@@ -323,7 +323,12 @@ fn bad_saves(good: &str) -> Vec<BadSave> {
         BadSave {
             name: "same_names",
             text: good.replace("p2-human(bob)", "p2-human(alice)"),
-            message: "its players/1 fact names alice twice: every player needs a name of its own.",
+            message: "its players/1 fact names alice twice (names are told apart without regard to case): every player needs a name of its own.",
+        },
+        BadSave {
+            name: "same_names_in_another_case",
+            text: good.replace("p2-human(bob)", "p2-human('Alice')"),
+            message: "its players/1 fact names alice twice (names are told apart without regard to case): every player needs a name of its own.",
         },
         // What the rules wait for after a won battle, checked against the
         // attack that could have won it (bob, to move, holds na2 with 2

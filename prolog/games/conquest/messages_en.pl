@@ -282,7 +282,7 @@ en_message(state_move_in_protected(_To), "troops are to move in after a battle w
 en_message(cheat_breaks_game(_Text), "CHEAT refused: the game after it would be no position of Global Conquest: ~s").
 
 % Saved games: what the facts of a save may not be (save_error/2)
-en_message(save_names_repeat(_Name), "its players/1 fact names ~q twice: every player needs a name of its own.").
+en_message(save_names_repeat(_Name), "its players/1 fact names ~q twice (names are told apart without regard to case): every player needs a name of its own.").
 en_message(save_history_move(_N, _Move, _Text), "move ~d of its history, ~q, is no move of this game: ~s").
 en_message(save_history_count(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history from startGame holds ~d.").
 en_message(save_history_too_long(_Moves, _Played), "its moves/1 fact says ~d moves were played, but its history holds more, ~d.").

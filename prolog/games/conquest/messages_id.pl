@@ -299,7 +299,7 @@ id_message(state_move_in_protected(_To), "tentara harus masuk setelah pertempura
 id_message(cheat_breaks_game(_Text), "CHEAT ditolak: permainan sesudahnya bukan posisi Global Conquest: ~s").
 
 % Permainan tersimpan: fakta yang tidak boleh ada di berkas simpanan (save_error/2)
-id_message(save_names_repeat(_Name), "fakta players/1-nya menyebut ~q dua kali: setiap pemain perlu nama sendiri.").
+id_message(save_names_repeat(_Name), "fakta players/1-nya menyebut ~q dua kali (nama dibedakan tanpa memperhatikan huruf besar-kecil): setiap pemain perlu nama sendiri.").
 id_message(save_history_move(_N, _Move, _Text), "langkah ~d riwayatnya, ~q, bukan langkah permainan ini: ~s").
 id_message(save_history_count(_Moves, _Played), "fakta moves/1-nya menyebut ~d langkah sudah dimainkan, tetapi riwayatnya sejak startGame memuat ~d.").
 id_message(save_history_too_long(_Moves, _Played), "fakta moves/1-nya menyebut ~d langkah sudah dimainkan, tetapi riwayatnya memuat lebih banyak, ~d.").

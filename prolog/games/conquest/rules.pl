@@ -665,11 +665,14 @@ missing_territories(State, Missing) :-
 %
 %  ?- save_error([players([p1-human(a), p2-human(a)]), moves(0)], E).
 %     E = save_names_repeat(a).
+%  ?- save_error([players([p1-human('Budi'), p2-human(budi)]), moves(0)], E).
+%     E = save_names_repeat('Budi').
 save_error(Facts, Error) :-
     (   Facts = [players(Seats)|_],
         seat_names(Seats, Names),
         append(_, [Name|Names1], Names),
-        memberchk(Name, Names1)
+        member(Other, Names1),
+        same_name(Name, Other)
     ->  Error = save_names_repeat(Name)
     ;   Facts = [players(Seats), moves(Moves), state(State), history_start(Start)|Entries],
         integer(Moves),
