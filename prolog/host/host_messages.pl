@@ -310,3 +310,23 @@ host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
 host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").
 host_help(en, 'check.', "check the loaded game's rules: calls of predicates a module neither defines nor imports, and refusal reasons why/1 cannot locate, each at its file and line (conquest check checks the rest of the contract too)").
 host_help(id, 'check.', "periksa aturan permainan yang dimuat: panggilan predikat yang tidak didefinisikan atau diimpor modulnya, dan alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya (conquest check juga memeriksa bagian kontrak lainnya)").
+host_message(en, extend_bad_form(_, _, _),
+             "~w:~w: :- extend(~q). is ignored: it takes Module:Name/Arity, a predicate of the game (listing(Name) shows its module).").
+host_message(en, extend_unknown_module(_, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: the game has no module ~w (listing(Name) shows a rule's module); it takes Module:Name/Arity.").
+host_message(en, extend_wrong_arity(_, _, _, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: module ~w has no ~w; did you mean ~w?").
+host_message(en, extend_undefined(_, _, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: the game's module ~w has no ~w to extend.").
+host_message(en, extend_no_clauses(_, _, _),
+             "~w:~w: :- extend(~q). changes nothing: this file has no clause of that predicate (write them as Module:Name(...)).").
+host_message(id, extend_bad_form(_, _, _),
+             "~w:~w: :- extend(~q). diabaikan: bentuknya Modul:Nama/Aritas, sebuah predikat permainan (listing(Nama) menunjukkan modulnya).").
+host_message(id, extend_unknown_module(_, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: permainan tidak memiliki modul ~w (listing(Nama) menunjukkan modul sebuah aturan); bentuknya Modul:Nama/Aritas.").
+host_message(id, extend_wrong_arity(_, _, _, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: modul ~w tidak memiliki ~w; maksud Anda ~w?").
+host_message(id, extend_undefined(_, _, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: modul permainan ~w tidak memiliki ~w untuk diperluas.").
+host_message(id, extend_no_clauses(_, _, _),
+             "~w:~w: :- extend(~q). tidak mengubah apa pun: berkas ini tidak memiliki klausa predikat itu (tulis sebagai Modul:Nama(...)).").

@@ -18,16 +18,21 @@ of every file of the rulebook folder (loader_files), walked goal by goal.
   reason, directly or through the predicates it passes the reason
   variable to, whose name and arity no clause body of the rules mentions
   (loader_listing:reason_located/2, the index why/1 searches).
+
+It also tells, when a user's file loads, an `:- extend(Spec).` that
+extends nothing (extend_warnings/2).
 */
 :- module(loader_check, [check/0,
                          check_report/2,
-                         rulebook_problems/1]).
+                         rulebook_problems/1,
+                         extend_warnings/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(assoc)).
 :- use_module(library(util), [is_list/1]).
 :- use_module(library(text), [say/1]).
+:- use_module(library(storage), [file_layout/3]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_user), [user_sees/2, imported_into_user/2,
@@ -172,10 +177,16 @@ export_key(N//A0, N/A) :-
 %  file sets (as the scan reads it); a clause that does not read is
 %  skipped (the load told it).
 file_directives(Path, Directives) :-
+    file_directives_at(Path, Pairs),
+    findall(D, member(D-_, Pairs), Directives).
+
+%  Directive-Offset of each directive of the file at Path, Offset the
+%  byte offset where its read started.
+file_directives_at(Path, Directives) :-
     findall(op(P, T, N), current_op(P, T, N), Ops),
     current_prolog_flag(double_quotes, DQ),
     file_dir(Path, Dir),
-    catch(setup_call_cleanup(open(Path, read, Stream),
+    catch(setup_call_cleanup(open(Path, read, Stream, [reposition(true)]),
                              read_directives(Stream, Dir, Directives),
                              ( close(Stream),
                                restore_ops(Ops),
@@ -184,12 +195,12 @@ file_directives(Path, Directives) :-
           Directives = []).
 
 read_directives(Stream, Dir, Directives) :-
-    stream_property(Stream, position(Before)),
+    stream_property(Stream, position(position_and_lines_read(Before, _))),
     catch(read_term(Stream, Term, []), _, Term = '$unread'),
     (   Term == end_of_file
     ->  Directives = []
     ;   Term == '$unread'
-    ->  stream_property(Stream, position(After)),
+    ->  stream_property(Stream, position(position_and_lines_read(After, _))),
         (   After == Before
         ->  Directives = []
         ;   read_directives(Stream, Dir, Directives)
@@ -198,7 +209,7 @@ read_directives(Stream, Dir, Directives) :-
         nonvar(D)
     ->  State = scan(user, [], [], [], [], [], [], []),
         catch(scan_directive(D, Dir, State, _), _, true),
-        Directives = [D|Ds],
+        Directives = [D-Before|Ds],
         read_directives(Stream, Dir, Ds)
     ;   read_directives(Stream, Dir, Directives)
     ).
@@ -510,3 +521,68 @@ defining_module(Files, Module, Key, DefModule) :-
         clause_key(C, Key)
     ->  true
     ).
+
+/* extend/1 directives that extend nothing. */
+
+%% extend_warnings(+Path, +Overrides) is det.
+%
+%  Says, at its file and line, each `:- extend(Spec).` of the user's file
+%  Path (among the Overrides of its scan) that changes nothing, and why:
+%  Spec is not Module:Name/Arity (or Name/Arity), the game has no module
+%  Module, the module has no Name/Arity (perhaps another arity), or the
+%  file has no clause of it.
+extend_warnings(Path, Overrides) :-
+    findall(Spec, member(extend(Spec), Overrides), Specs),
+    (   Specs == []
+    ->  true
+    ;   file_directives_at(Path, Directives),
+        findall(Spec-Offset, member(extend(Spec)-Offset, Directives), Placed0),
+        findall(Offset, member(_-Offset, Placed0), Offsets),
+        catch(file_layout(Path, Offsets, Places), _, fail),
+        shown_path(Path, Shown),
+        forall(nth1(I, Placed0, Spec-_),
+               (   nth1(I, Places, place(Line, _, _)),
+                   extend_problem(Spec, Overrides, Key)
+               ->  Key =.. [Name|Args],
+                   Located =.. [Name, Shown, Line, Spec|Args],
+                   say(Located)
+               ;   true
+               ))
+    ).
+
+%  Why `:- extend(Spec).` in a file with these Overrides changes nothing.
+extend_problem(Spec, _, extend_bad_form) :-
+    \+ extend_form(Spec, _, _),
+    !.
+extend_problem(Spec, Overrides, Problem) :-
+    extend_form(Spec, Module, N/A),
+    (   var(Module)
+    ->  \+ memberchk(override(_, N/A, _), Overrides),
+        Problem = extend_no_clauses
+    ;   \+ game_modules_has(Module)
+    ->  Problem = extend_unknown_module(Module)
+    ;   module_file(Module, Path),
+        file_info(Path, info(_, _, _, _, _, Defines, _)),
+        \+ memberchk(N/A, Defines)
+    ->  findall(N/B, member(N/B, Defines), Others),
+        (   Others = [Other|_]
+        ->  Problem = extend_wrong_arity(Module, N/A, Module:Other)
+        ;   Problem = extend_undefined(Module, N/A)
+        )
+    ;   \+ memberchk(override(Module, N/A, _), Overrides)
+    ->  Problem = extend_no_clauses
+    ).
+
+extend_form(M:N/A, M, N/A) :-
+    atom(M),
+    atom(N),
+    integer(A),
+    A >= 0.
+extend_form(N/A, _, N/A) :-
+    atom(N),
+    integer(A),
+    A >= 0.
+
+game_modules_has(Module) :-
+    game_modules(Modules),
+    memberchk(Module, Modules).
