@@ -402,7 +402,7 @@ string_like(B) :-
 
 %  A reason a clause of move_error/3, or a refused(Reason) of
 %  command_move/3, gives, that why/1 would find in no clause body.
-unlocated_reason(Files, problem(Path, Line, check_reason_unlocated(Hook, N/A))) :-
+unlocated_reason(Files, problem(Path, Line, check_reason_unlocated(N/A, Hook, Key))) :-
     member(Hook-Position-Wrap, [(move_error)/3-3-none, command_move/3-3-refused]),
     member(file(Path0, Module, Clauses), Files),
     member(clause(Line0, Module, Clause, _), Clauses),
@@ -414,7 +414,11 @@ unlocated_reason(Files, problem(Path, Line, check_reason_unlocated(Hook, N/A))) 
     ;   produced_reason(Given, Body, Path0, Line0, Files, Module, [], Path, Line, Reason)
     ),
     functor(Reason, N, A),
-    \+ reason_located(N, A).
+    \+ reason_located(N, A),
+    % the predicate of the clause that writes it
+    once(( member(file(Path, _, Written), Files),
+           member(clause(Line, _, C, _), Written),
+           clause_key(C, Key) )).
 
 clause_head_body((Head :- Body), Head, Body) :- !.
 clause_head_body(Head, Head, true).
