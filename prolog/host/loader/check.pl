@@ -232,6 +232,17 @@ reaches(_, Module, N/A) :-
     ).
 reaches(_, user, Key) :-
     user_sees(Key, _).
+reaches(_, _, Key) :-
+    everywhere(Key).
+
+%  What a module of a loaded file calls without importing it, though no
+%  built-in: found by calling from a module that imports nothing each
+%  export of the engine's libraries (the others raise an existence
+%  error; Scryer 0.10).
+everywhere(format/2).
+everywhere(format/3).
+everywhere(phrase/2).
+everywhere(phrase/3).
 
 %  A module whose predicates a qualified call may name: a loaded file's,
 %  or a library's.
