@@ -33,7 +33,7 @@ fn check_names_undefined_calls_and_unlocated_reasons_at_their_lines() {
                 "%% apply_move(+State0, +Move, -State) is semidet.",
                 "empty_cells(Cells, Empty) :-\n    include(==(e), Cells, Empty),\n    \
                  maplist(cell_mark, Cells),\n    findall(C, (member(C, Cells), undefined_thing(C)), _),\n    \
-                 boards:count(Empty).\n\n%% apply_move(+State0, +Move, -State) is semidet.",
+                 phrase(cells_nt, Cells),\n    boards:count(Empty).\n\n%% apply_move(+State0, +Move, -State) is semidet.",
             ),
         ],
     );
@@ -45,9 +45,11 @@ fn check_names_undefined_calls_and_unlocated_reasons_at_their_lines() {
         "tictactoe: rules.pl:53: empty_cells/2 calls cell_mark/1, which module tictactoe_rules neither defines nor imports",
         "tictactoe: rules.pl:53: empty_cells/2 calls undefined_thing/1, which module tictactoe_rules neither defines nor imports",
         "tictactoe: rules.pl:53: empty_cells/2 calls boards:count/1, but no module boards is loaded",
+        // a non-terminal phrase/2 calls
+        "tictactoe: rules.pl:53: empty_cells/2 calls cells_nt/2, which module tictactoe_rules neither defines nor imports",
         "tictactoe: rules.pl:53: empty_cells/2 calls include/3, which module tictactoe_rules neither defines nor imports: the toplevel has it (from gnu)",
-        "tictactoe: rules.pl:98: state_error/2 calls forall/2, which module tictactoe_rules does not import: it is in library(iso_ext), add :- use_module(library(iso_ext)).",
-        "tictactoe: 6 problems",
+        "tictactoe: rules.pl:99: state_error/2 calls forall/2, which module tictactoe_rules does not import: it is in library(iso_ext), add :- use_module(library(iso_ext)).",
+        "tictactoe: 7 problems",
     ] {
         assert!(run.stdout.contains(expected), "{expected}:\n{}", run.stdout);
     }

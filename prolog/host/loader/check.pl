@@ -91,7 +91,7 @@ rulebook_problems(Problems) :-
     rulebook_files(Files),
     findall(M, member(file(_, M, _), Files), Ms0),
     sort(Ms0, Ms),
-    maplist(module_visible(Files), Ms, Pairs),
+    maplist(module_visible, Ms, Pairs),
     list_to_assoc(Pairs, Visible),
     findall(P, undefined_call(Files, Visible, P), Undefined),
     findall(R, unlocated_reason(Files, R), Reasons),
@@ -101,8 +101,12 @@ rulebook_problems(Problems) :-
 
 %  file(Path, Module, Clauses) of each loaded file of the rulebook folder.
 rulebook_files(Files) :-
-    (   rulebook_dir(Dir)
-    ->  files(All),
+    (   rulebook_dir(Dir0)
+    ->  (   atom_concat(_, '/', Dir0)
+        ->  Dir = Dir0
+        ;   atom_concat(Dir0, '/', Dir)
+        ),
+        files(All),
         findall(file(Path, Module, Clauses),
                 ( member(file(Path, info(game, _, Module, _, _, _, _)), All),
                   atom_concat(Dir, _, Path),
@@ -115,25 +119,25 @@ rulebook_files(Files) :-
 
 %  Module-Assoc: every Name/Arity a call in Module reaches besides the
 %  built-ins and what it declares (asked of the engine as needed).
-module_visible(Files, Module, Module-Assoc) :-
-    findall(K, module_reaches(Files, Module, K), Keys0),
+module_visible(Module, Module-Assoc) :-
+    findall(K, module_reaches(Module, K), Keys0),
     sort(Keys0, Keys),
     findall(K-t, member(K, Keys), Pairs),
     list_to_assoc(Pairs, Assoc).
 
-module_reaches(_, Module, Key) :-
+module_reaches(Module, Key) :-
     % every file of Module, the rulebook's and any other loaded one
     files(All),
     member(file(_, info(_, _, Module, _, _, Defines, _)), All),
     member(Key, Defines).
-module_reaches(_, Module, Key) :-
+module_reaches(Module, Key) :-
     files(All),
     member(file(Path, info(_, _, Module, _, _, _, _)), All),
     file_directives(Path, Directives),
     file_dir(Path, Dir),
     member(D, Directives),
     directive_imports(D, Dir, Key).
-module_reaches(_, Module, Key) :-
+module_reaches(Module, Key) :-
     module_exports(Module, Exports),
     member(E, Exports),
     export_key(E, Key).
@@ -315,6 +319,10 @@ body_call(G, M, Key, CM) :-
         CM = M
     ;   meta_argument(G, M, Arg, Extra),
         closure_call(Arg, Extra, M, Key, CM)
+    ;   % phrase/2,3 call a grammar body
+        memberchk(N/A, [phrase/2, phrase/3]),
+        arg(1, G, Grammar),
+        grammar_call(Grammar, M, Key, CM)
     ).
 
 %  A goal argument Arg of the call G, to be called with Extra arguments
