@@ -94,7 +94,8 @@ rulebook_problems(Problems) :-
     maplist(module_visible, Ms, Pairs),
     list_to_assoc(Pairs, Visible),
     findall(P, undefined_call(Files, Visible, P), Undefined),
-    findall(R, unlocated_reason(Files, R), Reasons),
+    clause_index(Files, Index),
+    findall(R, unlocated_reason(Files, Index, R), Reasons),
     append(Undefined, Reasons, Problems0),
     % by file, then line; a call written twice in a clause is told once
     sort(Problems0, Problems).
@@ -421,7 +422,7 @@ string_like(B) :-
 
 %  A reason a clause of move_error/3, or a refused(Reason) of
 %  command_move/3, gives, that why/1 would find in no clause body.
-unlocated_reason(Files, problem(Path, Line, check_reason_unlocated(N/A, Hook, Key))) :-
+unlocated_reason(Files, Index, problem(Path, Line, check_reason_unlocated(N/A, Hook, Key))) :-
     member(Hook-Position-Wrap, [(move_error)/3-3-none, command_move/3-3-refused]),
     member(file(Path0, Module, Clauses), Files),
     member(clause(Line0, Module, Clause, _), Clauses),
@@ -429,8 +430,8 @@ unlocated_reason(Files, problem(Path, Line, check_reason_unlocated(N/A, Hook, Ke
     clause_head_body(Clause, Head, Body),
     arg(Position, Head, Given),
     (   Wrap == refused
-    ->  wrapped_reason(Given, Body, Reason, Path0, Line0, Files, Module, Path, Line)
-    ;   produced_reason(Given, Body, Path0, Line0, Files, Module, [], Path, Line, Reason)
+    ->  wrapped_reason(Given, Body, Reason, Path0, Line0, Files-Index, Module, Path, Line)
+    ;   produced_reason(Given, Body, Path0, Line0, Files-Index, Module, [], Path, Line, Reason)
     ),
     functor(Reason, N, A),
     \+ reason_located(N, A),
@@ -485,9 +486,9 @@ produced_reason(Var, Body, _, _, Files, Module, Seen, Path, Line, Reason) :-
     functor(Goal, N, A),
     defining_module(Files, GoalModule, N/A, DefModule),
     \+ memberchk(DefModule-N/A-I, Seen),
-    member(file(Path1, DefModule, Clauses), Files),
-    member(clause(Line1, DefModule, Clause, _), Clauses),
-    clause_key(Clause, N/A),
+    Files = _-Index,
+    get_assoc(DefModule-N/A, Index, Clauses),
+    member(c(Path1, Line1, Clause), Clauses),
     clause_head_body(Clause, Head, Body1),
     arg(I, Head, Given1),
     produced_reason(Given1, Body1, Path1, Line1, Files, DefModule,
@@ -531,81 +532,36 @@ body_call_goal(Body, Module, Goal, GoalModule) :-
 
 %  The module of the rulebook whose clauses a call of Key in Module runs:
 %  Module itself, or the rulebook module it imports Key from.
-defining_module(Files, Module, Key, DefModule) :-
-    (   member(file(_, Module, Clauses), Files),
-        member(clause(_, Module, C, _), Clauses),
-        clause_key(C, Key)
+defining_module(Files-Index, Module, Key, DefModule) :-
+    (   get_assoc(Module-Key, Index, _)
     ->  DefModule = Module
-    ;   member(file(Path, DefModule, Clauses), Files),
+    ;   member(file(Path, DefModule, _), Files),
         DefModule \== Module,
         file_info(Path, info(_, _, _, Exports, _, _, _)),
         memberchk(Key, Exports),
-        member(clause(_, DefModule, C, _), Clauses),
-        clause_key(C, Key)
+        get_assoc(DefModule-Key, Index, _)
     ->  true
     ).
 
-/* extend/1 directives that extend nothing. */
+%  Module-Key to the clauses c(Path, Line, Clause) of that predicate in
+%  the rulebook's files, in file order.
+clause_index(Files, Index) :-
+    findall((M-Key)-c(Path, Line, Clause),
+            ( member(file(Path, M, Clauses), Files),
+              member(clause(Line, M, Clause, _), Clauses),
+              clause_key(Clause, Key) ),
+            Pairs0),
+    keysort(Pairs0, Pairs),
+    group_keys(Pairs, Groups),
+    list_to_assoc(Groups, Index).
 
-%% extend_warnings(+Path, +Overrides) is det.
-%
-%  Says, at its file and line, each `:- extend(Spec).` of the user's file
-%  Path (among the Overrides of its scan) that changes nothing, and why:
-%  Spec is not Module:Name/Arity (or Name/Arity), the game has no module
-%  Module, the module has no Name/Arity (perhaps another arity), or the
-%  file has no clause of it.
-extend_warnings(Path, Overrides) :-
-    findall(Spec, member(extend(Spec), Overrides), Specs),
-    (   Specs == []
-    ->  true
-    ;   file_directives_at(Path, Directives),
-        findall(Spec-Offset, member(extend(Spec)-Offset, Directives), Placed0),
-        findall(Offset, member(_-Offset, Placed0), Offsets),
-        catch(file_layout(Path, Offsets, Places), _, fail),
-        shown_path(Path, Shown),
-        forall(nth1(I, Placed0, Spec-_),
-               (   nth1(I, Places, place(Line, _, _)),
-                   extend_problem(Spec, Overrides, Key)
-               ->  Key =.. [Name|Args],
-                   Located =.. [Name, Shown, Line, Spec|Args],
-                   say(Located)
-               ;   true
-               ))
-    ).
+group_keys([], []).
+group_keys([K-V|Ps], [K-[V|Vs]|Gs]) :-
+    same_key(Ps, K, Vs, Rest),
+    group_keys(Rest, Gs).
 
-%  Why `:- extend(Spec).` in a file with these Overrides changes nothing.
-extend_problem(Spec, _, extend_bad_form) :-
-    \+ extend_form(Spec, _, _),
-    !.
-extend_problem(Spec, Overrides, Problem) :-
-    extend_form(Spec, Module, N/A),
-    (   var(Module)
-    ->  \+ memberchk(override(_, N/A, _), Overrides),
-        Problem = extend_no_clauses
-    ;   \+ game_modules_has(Module)
-    ->  Problem = extend_unknown_module(Module)
-    ;   module_file(Module, Path),
-        file_info(Path, info(_, _, _, _, _, Defines, _)),
-        \+ memberchk(N/A, Defines)
-    ->  findall(N/B, member(N/B, Defines), Others),
-        (   Others = [Other|_]
-        ->  Problem = extend_wrong_arity(Module, N/A, Module:Other)
-        ;   Problem = extend_undefined(Module, N/A)
-        )
-    ;   \+ memberchk(override(Module, N/A, _), Overrides)
-    ->  Problem = extend_no_clauses
-    ).
-
-extend_form(M:N/A, M, N/A) :-
-    atom(M),
-    atom(N),
-    integer(A),
-    A >= 0.
-extend_form(N/A, _, N/A) :-
-    atom(N),
-    integer(A),
-    A >= 0.
-
-game_modules_has(Module) :-
-    game_modules(Modules),
-    memberchk(Module, Modules).
+same_key([K0-V|Ps], K, [V|Vs], Rest) :-
+    K0 == K,
+    !,
+    same_key(Ps, K, Vs, Rest).
+same_key(Ps, _, [], Ps).
