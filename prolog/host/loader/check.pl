@@ -565,3 +565,67 @@ same_key([K0-V|Ps], K, [V|Vs], Rest) :-
     !,
     same_key(Ps, K, Vs, Rest).
 same_key(Ps, _, [], Ps).
+
+/* extend/1 directives that extend nothing. */
+
+%% extend_warnings(+Path, +Overrides) is det.
+%
+%  Says, at its file and line, each `:- extend(Spec).` of the user's file
+%  Path (among the Overrides of its scan) that changes nothing, and why:
+%  Spec is not Module:Name/Arity (or Name/Arity), the game has no module
+%  Module, the module has no Name/Arity (perhaps another arity), or the
+%  file has no clause of it.
+extend_warnings(Path, Overrides) :-
+    (   memberchk(extend(_), Overrides),
+        file_directives_at(Path, Directives),
+        findall(Spec-Offset, member(extend(Spec)-Offset, Directives), Placed),
+        findall(Offset, member(_-Offset, Placed), Offsets),
+        catch(file_layout(Path, Offsets, Places), _, fail)
+    ->  shown_path(Path, Shown),
+        forall(nth1(I, Placed, Spec-_),
+               (   nth1(I, Places, place(Line, _, _)),
+                   extend_problem(Spec, Overrides, Key)
+               ->  Key =.. [Name|Args],
+                   Located =.. [Name, Shown, Line, Spec|Args],
+                   say(Located)
+               ;   true
+               ))
+    ;   true
+    ).
+
+%  Why `:- extend(Spec).` in a file with these Overrides changes nothing.
+extend_problem(Spec, _, extend_bad_form) :-
+    \+ extend_form(Spec, _, _),
+    !.
+extend_problem(Spec, Overrides, Problem) :-
+    extend_form(Spec, Module, N/A),
+    (   var(Module)
+    ->  \+ memberchk(override(_, N/A, _), Overrides),
+        Problem = extend_no_clauses
+    ;   \+ game_modules_has(Module)
+    ->  Problem = extend_unknown_module(Module)
+    ;   module_file(Module, Path),
+        file_info(Path, info(_, _, _, _, _, Defines, _)),
+        \+ memberchk(N/A, Defines)
+    ->  findall(N/B, member(N/B, Defines), Others),
+        (   Others = [Other|_]
+        ->  Problem = extend_wrong_arity(Module, N/A, Module:Other)
+        ;   Problem = extend_undefined(Module, N/A)
+        )
+    ;   \+ memberchk(override(Module, N/A, _), Overrides)
+    ->  Problem = extend_no_clauses
+    ).
+
+extend_form(M:N/A, M, N/A) :-
+    atom(M),
+    atom(N),
+    integer(A),
+    A >= 0.
+extend_form(N/A, _, N/A) :-
+    atom(N),
+    integer(A),
+    A >= 0.
+
+game_modules_has(Module) :-
+    game_modules(Modules),
+    memberchk(Module, Modules).
