@@ -292,6 +292,8 @@ host_message(en, check_unknown_module(_, _, _, _, _),
              "~w:~w: ~w calls ~w, but no module ~w is loaded.").
 host_message(en, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: the reason ~w, a refusal of ~w, is written in a head of ~w and in no clause body of the rules: why/1 cannot say where it comes from. Bind it in the body (Error = ...).").
+host_message(en, check_export_undefined(_, _, _, _),
+             "~w:~w: module ~w exports ~w but neither defines nor imports it: every call of it raises an existence error.").
 host_message(en, check_clean, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_count(_), "~d problems in the rulebook.").
 host_message(en, check_no_game, "No game is loaded: check. checks the loaded game's rules (play(Game). loads one).").
@@ -305,6 +307,8 @@ host_message(id, check_unknown_module(_, _, _, _, _),
              "~w:~w: ~w memanggil ~w, tetapi tidak ada modul ~w yang dimuat.").
 host_message(id, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: alasan ~w, penolakan dari ~w, ditulis di kepala klausa ~w dan tidak di badan klausa aturan mana pun: why/1 tidak dapat menyebut asalnya. Ikat alasan di badan (Error = ...).").
+host_message(id, check_export_undefined(_, _, _, _),
+             "~w:~w: modul ~w mengekspor ~w tetapi tidak mendefinisikan atau mengimpornya: setiap panggilannya memunculkan galat eksistensi.").
 host_message(id, check_clean, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
 host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").

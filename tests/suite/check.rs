@@ -100,3 +100,23 @@ fn check_tells_what_loading_the_game_told() {
         run.stdout
     );
 }
+
+#[test]
+fn check_names_an_export_the_module_does_not_define() {
+    let rules = broken_tictactoe(
+        "check-export",
+        &[(
+            ":- module(tictactoe_rules, [new_state/3,",
+            ":- module(tictactoe_rules, [new_state/3, ghost/1,",
+        )],
+    );
+    let run = common::conquest(&["check", "--rules", &rules, "--game", "tictactoe"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "tictactoe: rules.pl:9: module tictactoe_rules exports ghost/1 but neither defines nor imports it"
+        ),
+        "{}",
+        run.stdout
+    );
+}

@@ -10,7 +10,8 @@ of every file of the rulebook folder (loader_files), walked goal by goal.
   no built-in. The goals are those of the body, through the control
   constructs and the goal arguments of meta-predicates (the engine's
   meta_predicate declarations, else those of loader_terms:meta_goal/4),
-  and the non-terminals of grammar rules. `M:G` is looked up in M.
+  and the non-terminals of grammar rules. `M:G` is looked up in M. An
+  export the module neither defines nor imports is one too.
   Scryer 0.10 cannot answer this itself: current_predicate/1 is true of
   any name a compiled clause calls, defined or not.
 - A reason of a refusal that why/1 cannot locate: a term a clause of
@@ -93,7 +94,9 @@ rulebook_problems(Problems) :-
     sort(Ms0, Ms),
     maplist(module_visible, Ms, Pairs),
     list_to_assoc(Pairs, Visible),
-    findall(P, undefined_call(Files, Visible, P), Undefined),
+    findall(P, undefined_call(Files, Visible, P), Undefined0),
+    findall(P, export_undefined(Files, P), Exported),
+    append(Exported, Undefined0, Undefined),
     clause_index(Files, Index),
     findall(R, unlocated_reason(Files, Index, R), Reasons),
     append(Undefined, Reasons, Problems0),
@@ -272,6 +275,35 @@ undefined_call(Files, Visible, problem(Path, Line, Key)) :-
     ->  grammar_call(Body, Module, Called, CalledModule)
     ),
     undefined_key(Visible, Caller, Called, CalledModule, Key).
+
+%  A module of the rulebook exports a predicate it neither defines nor
+%  imports: every call of it raises an existence error. Told at the
+%  module's declaration.
+export_undefined(Files, problem(Path, Line, check_export_undefined(Module, N/A))) :-
+    member(file(Path, Module, _), Files),
+    Module \== user,
+    file_info(Path, info(_, _, _, Exports, _, Defines, _)),
+    file_dir(Path, Dir),
+    findall(N/A, ( member(E, Exports),
+                   export_key(E, N/A),
+                   \+ memberchk(N/A, Defines) ),
+            Missing0),
+    Missing0 = [_|_],
+    file_directives_at(Path, Directives),
+    findall(K, ( member(D-_, Directives),
+                 directive_imports(D, Dir, K) ),
+            Imported),
+    findall(K, ( member(K, Missing0),
+                 \+ memberchk(K, Imported),
+                 \+ reaches(t, Module, K) ),
+            Missing),
+    Missing = [_|_],
+    (   member(module(_, _)-Offset, Directives),
+        catch(file_layout(Path, [Offset], [place(Line0, _, _)]), _, fail)
+    ->  Line = Line0
+    ;   Line = 1
+    ),
+    member(N/A, Missing).
 
 %  Called, a Name/Arity called in CalledModule, reaches nothing: Key says
 %  so, with what would define it.
