@@ -2,18 +2,28 @@
 //! README (`prolog/README.md`, "The rulebook contract"), each problem named
 //! at its file (and line, where there is one).
 //!
-//! The hooks, their home files and which are required are read from the
-//! README's table, so the contract is written once. The rule files are
-//! read as text, split into clauses by [`prolog_text`], with no engine:
-//! the check runs on a rulebook too broken to load. It finds required
-//! hooks missing, hooks away from their home file, exported commands
-//! without help in a language, message keys in one language and not the
-//! other, rule modules that import a view or a command module, and map
-//! templates that leave a territory undrawn or name no territory.
+//! Two passes. The first reads the rule files as text, split into clauses
+//! by [`prolog_text`], with no engine, so it runs on a rulebook too broken
+//! to load: the hooks, their home files and which are required are read
+//! from the README's table, so the contract is written once. It finds
+//! required hooks missing, hooks away from their home file, exported
+//! commands without help in a language, message keys in one language and
+//! not the other, rule modules that import a view or a command module,
+//! and map templates that leave a territory undrawn or name no territory.
+//!
+//! The second loads the game in an engine as a session does and asks the
+//! loader (`prolog/host/loader/check.pl`, also `check.` at the toplevel):
+//! what loading told (a syntax error, a clause refused), calls of
+//! predicates a module neither defines nor imports (a library predicate
+//! not imported included), and refusal reasons `why/1` cannot locate.
+//! The engine, not the text, decides these: it knows the operators, the
+//! imports and the built-ins as the game sees them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use crate::engine::{Engine, EngineConfig, Lang, RulesLoad};
+use crate::io::input::{BatchInput, Output};
 use crate::prolog_text;
 
 /// A hook of the contract: `name/arity`, its home file, whether a rulebook
@@ -605,7 +615,12 @@ pub fn run(rules_dir: &Path, games: &[String]) -> Result<bool, String> {
                 dir.display()
             ));
         }
-        let problems = game_problems(&dir, &hooks);
+        let mut problems = game_problems(&dir, &hooks);
+        problems.extend(
+            engine_problems(rules_dir, game)
+                .into_iter()
+                .map(|p| format!("{game}: {p}")),
+        );
         for problem in &problems {
             println!("{problem}");
         }
@@ -622,4 +637,47 @@ pub fn run(rules_dir: &Path, games: &[String]) -> Result<bool, String> {
         }
     }
     Ok(clean)
+}
+
+/// What the engine finds with the game loaded as a session loads it, one
+/// line each: what loading told, then loader_check's problems (files by
+/// their name in the game's folder). An engine that cannot start or a
+/// check that raises is a problem too.
+pub fn engine_problems(rules_dir: &Path, game: &str) -> Vec<String> {
+    let (output, buffer) = Output::buffer();
+    let input = Box::new(BatchInput::new(std::io::empty(), output.clone()));
+    let engine = Engine::new(EngineConfig {
+        rules_dir: rules_dir.to_path_buf(),
+        game: Some(game.to_string()),
+        seed: 0,
+        lang: Lang::En,
+        colour: false,
+        input,
+        output,
+        rules: RulesLoad::AtStart,
+    });
+    let take = || -> Vec<String> {
+        let bytes = std::mem::take(&mut *buffer.borrow_mut());
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .map(str::trim_end)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let mut engine = match engine {
+        Ok(engine) => engine,
+        Err(e) => {
+            let mut problems = take();
+            problems.push(format!("the rulebook does not load: {e}"));
+            return problems;
+        }
+    };
+    let mut problems = take();
+    let checked = engine.run_trusted("consult:check_report(base, _)", "checking the rulebook");
+    problems.extend(take());
+    if let Err(e) = checked {
+        problems.push(format!("the check of the loaded rules stopped: {e}"));
+    }
+    problems
 }

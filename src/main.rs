@@ -97,8 +97,10 @@ enum Command {
     },
     /// Check rulebooks against the rulebook contract: required hooks, their
     /// home files, help for every command, the same messages in English and
-    /// Indonesian, a map template for every territory. Exit status 1 when a
-    /// problem is found.
+    /// Indonesian, a map template for every territory; then, with the game
+    /// loaded, calls of predicates a module neither defines nor imports and
+    /// refusal reasons why/1 cannot locate. Exit status 1 when a problem is
+    /// found.
     Check {
         /// The games to check (default: every game of the rules folder).
         #[arg(long = "game", value_name = "NAME")]

@@ -53,6 +53,7 @@ pub const HOST_FILES: &[&str] = &[
     "host/loader/rulebook.pl",
     "host/loader/make.pl",
     "host/loader/listing.pl",
+    "host/loader/check.pl",
     "host/loader/consult.pl",
     "host/rule_errors.pl",
     "host/toplevel.pl",

@@ -9,6 +9,7 @@ of `help.`.
                           host_help/3]).
 
 :- use_module(library(format)).
+:- discontiguous([host_message/3, host_help/3, host_plural_word/2]).
 
 %% host_plural_word(?Plural, ?Singular) is nondet.
 %
@@ -277,3 +278,59 @@ override_help(Lang, Text) :-
 
 override_help_format(en, "to change a game rule from a file of your own, write its clauses with the module's name. With :- extend(~w:~w). first, a clause like ~w:~q. replaces only the game's clause with the same first argument, and a new first argument adds a clause; without it, your clauses replace all of the game's ~w:~w. listing(Name) shows a rule's module").
 override_help_format(id, "untuk mengubah aturan permainan dari berkas Anda sendiri, tulis klausanya dengan nama modulnya. Dengan :- extend(~w:~w). lebih dulu, klausa seperti ~w:~q. hanya mengganti klausa permainan dengan argumen pertama yang sama, dan argumen pertama yang baru menambah klausa; tanpanya, klausa Anda mengganti semua ~w:~w milik permainan. listing(Nama) menunjukkan modul sebuah aturan").
+
+%  check/0 (loader_check) and `conquest check`: the place (file, line)
+%  comes first in every key of a problem.
+host_plural_word("problems", "problem").
+host_message(en, check_undefined(_, _, _, _, _),
+             "~w:~w: ~w calls ~w, which module ~w neither defines nor imports: the call raises an existence error.").
+host_message(en, check_undefined_library(_, _, _, _, _, _, _),
+             "~w:~w: ~w calls ~w, which module ~w does not import: it is in library(~w), add :- use_module(library(~w)).").
+host_message(en, check_undefined_toplevel(_, _, _, _, _, _),
+             "~w:~w: ~w calls ~w, which module ~w neither defines nor imports: the toplevel has it (from ~w), a rule module does not; define it in the game.").
+host_message(en, check_unknown_module(_, _, _, _, _),
+             "~w:~w: ~w calls ~w, but no module ~w is loaded.").
+host_message(en, check_reason_unlocated(_, _, _, _, _),
+             "~w:~w: the reason ~w, a refusal of ~w, is written in a head of ~w and in no clause body of the rules: why/1 cannot say where it comes from. Bind it in the body (Error = ...).").
+host_message(en, check_export_undefined(_, _, _, _),
+             "~w:~w: module ~w exports ~w but neither defines nor imports it: every call of it raises an existence error.").
+host_message(en, check_clean, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
+host_message(en, check_count(_), "~d problems in the rulebook.").
+host_message(en, check_no_game, "No game is loaded: check. checks the loaded game's rules (play(Game). loads one).").
+host_message(id, check_undefined(_, _, _, _, _),
+             "~w:~w: ~w memanggil ~w, yang tidak didefinisikan atau diimpor modul ~w: panggilan itu memunculkan galat eksistensi.").
+host_message(id, check_undefined_library(_, _, _, _, _, _, _),
+             "~w:~w: ~w memanggil ~w, yang tidak diimpor modul ~w: ada di library(~w), tambahkan :- use_module(library(~w)).").
+host_message(id, check_undefined_toplevel(_, _, _, _, _, _),
+             "~w:~w: ~w memanggil ~w, yang tidak didefinisikan atau diimpor modul ~w: toplevel memilikinya (dari ~w), modul aturan tidak; definisikan di permainan.").
+host_message(id, check_unknown_module(_, _, _, _, _),
+             "~w:~w: ~w memanggil ~w, tetapi tidak ada modul ~w yang dimuat.").
+host_message(id, check_reason_unlocated(_, _, _, _, _),
+             "~w:~w: alasan ~w, penolakan dari ~w, ditulis di kepala klausa ~w dan tidak di badan klausa aturan mana pun: why/1 tidak dapat menyebut asalnya. Ikat alasan di badan (Error = ...).").
+host_message(id, check_export_undefined(_, _, _, _),
+             "~w:~w: modul ~w mengekspor ~w tetapi tidak mendefinisikan atau mengimpornya: setiap panggilannya memunculkan galat eksistensi.").
+host_message(id, check_clean, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
+host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
+host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").
+host_help(en, 'check.', "check the loaded game's rules: calls of predicates a module neither defines nor imports, and refusal reasons why/1 cannot locate, each at its file and line (conquest check checks the rest of the contract too)").
+host_help(id, 'check.', "periksa aturan permainan yang dimuat: panggilan predikat yang tidak didefinisikan atau diimpor modulnya, dan alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya (conquest check juga memeriksa bagian kontrak lainnya)").
+host_message(en, extend_bad_form(_, _, _),
+             "~w:~w: :- extend(~q). is ignored: it takes Module:Name/Arity, a predicate of the game (listing(Name) shows its module).").
+host_message(en, extend_unknown_module(_, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: the game has no module ~w (listing(Name) shows a rule's module); it takes Module:Name/Arity.").
+host_message(en, extend_wrong_arity(_, _, _, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: module ~w has no ~w; did you mean ~w?").
+host_message(en, extend_undefined(_, _, _, _, _),
+             "~w:~w: :- extend(~q). is ignored: the game's module ~w has no ~w to extend.").
+host_message(en, extend_no_clauses(_, _, _),
+             "~w:~w: :- extend(~q). changes nothing: this file has no clause of that predicate (write them as Module:Name(...)).").
+host_message(id, extend_bad_form(_, _, _),
+             "~w:~w: :- extend(~q). diabaikan: bentuknya Modul:Nama/Aritas, sebuah predikat permainan (listing(Nama) menunjukkan modulnya).").
+host_message(id, extend_unknown_module(_, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: permainan tidak memiliki modul ~w (listing(Nama) menunjukkan modul sebuah aturan); bentuknya Modul:Nama/Aritas.").
+host_message(id, extend_wrong_arity(_, _, _, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: modul ~w tidak memiliki ~w; maksud Anda ~w?").
+host_message(id, extend_undefined(_, _, _, _, _),
+             "~w:~w: :- extend(~q). diabaikan: modul permainan ~w tidak memiliki ~w untuk diperluas.").
+host_message(id, extend_no_clauses(_, _, _),
+             "~w:~w: :- extend(~q). tidak mengubah apa pun: berkas ini tidak memiliki klausa predikat itu (tulis sebagai Modul:Nama(...)).").

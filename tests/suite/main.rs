@@ -7,6 +7,7 @@ mod common;
 mod architecture;
 mod bench_rows;
 mod board_game;
+mod check;
 mod conquest_bonus;
 mod conquest_computer;
 mod conquest_game;

@@ -112,8 +112,9 @@ protected_territory(State, Territory) :-
 %% risk_error(+State, +Player, -Error) is semidet.
 %
 %  Player may not draw a risk card now (once a turn).
-risk_error(State, Player, risk_used(Player)) :-
-    action_used(State, risk).
+risk_error(State, Player, Error) :-
+    action_used(State, risk),
+    Error = risk_used(Player).
 
 %% risk(+Player, ?Luck0, +State0, -State)// is semidet.
 %

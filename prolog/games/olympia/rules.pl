@@ -112,9 +112,10 @@ candidate_move(_, end_turn).
 %
 %  ?- initial_state([], S), move_error(S, move(1, 3, 3), E).
 %     E = not_in_line(3, 3).
-move_error(State, _, game_over) :-
+move_error(State, _, Error) :-
     game_over(State, _),
-    !.
+    !,
+    Error = game_over.
 move_error(State, Move, Error) :-
     (   var(Move)
     ->  Error = unknown_move(Move)

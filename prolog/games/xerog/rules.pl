@@ -382,7 +382,9 @@ turn_rule_error(Board, Player, Rule, Start, Path, Ending, Error) :-
     ).
 
 %  The errors of xerog_moves:turn_error/7 with cell names for the players.
-named_error(steps_left(C, N), Level, steps_left(Level, Name, N)) :- cell_index(Name, C).
+named_error(steps_left(C, N), Level, Error) :-
+    cell_index(Name, C),
+    Error = steps_left(Level, Name, N).
 named_error(not_adjacent(C, D), _, not_adjacent(Name, Name2)) :-
     cell_index(Name, C),
     path_name(D, Name2).

@@ -15,6 +15,7 @@ lives, in prolog/host/loader/:
 | rulebook.pl    | loading a game, now or with the first query needing it   |
 | make.pl        | make/0                                                    |
 | listing.pl     | listing/0,1; the rule that gives a refusal                |
+| check.pl       | check/0: undefined calls, reasons why/1 cannot locate     |
 
 A user changes a game rule from a file of their own by writing its clauses
 module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
@@ -23,7 +24,7 @@ make/0 reloads what imports it. After `:- extend(Module:Name/Arity).` they
 replace only the game's clauses of their first argument and add the rest
 (loader_expansion:extend_clause/6).
 
-The toplevel's part of it (make/0, listing/0,1) is imported into `user`
+The toplevel's part of it (make/0, listing/0,1, check/0) is imported into `user`
 (loader_user:start_user/1).
 */
 :- module(consult, [start_user/1,
@@ -43,6 +44,8 @@ The toplevel's part of it (make/0, listing/0,1) is imported into `user`
                     unloaded_rule_files/1,
                     listing/0,
                     listing/1,
+                    check/0,
+                    check_report/2,
                     loaded_file/2,
                     game_modules/1,
                     predicate_source/4,
@@ -63,3 +66,4 @@ The toplevel's part of it (make/0, listing/0,1) is imported into `user`
                                          load_deferred_rulebook/0]).
 :- use_module(library(loader_make), [make/0, unloaded_rule_files/1]).
 :- use_module(library(loader_listing), [listing/0, listing/1, reason_source/4]).
+:- use_module(library(loader_check), [check/0, check_report/2]).

@@ -6,7 +6,8 @@ included, laid out as the house style lays it out.
 */
 :- module(loader_listing, [listing/0,
                            listing/1,
-                           reason_source/4]).
+                           reason_source/4,
+                           reason_located/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -212,25 +213,38 @@ list_dynamic_clauses(Module, Head) :-
 %% reason_source(+Reason, +Hint, -Key, -Place) is semidet.
 %
 %  The rule of the running game that gives Reason (a message key, such as
-%  a refusal's reason): a clause of a game module (its rules: messages,
-%  help, commands and views left out), with a term of Reason's name and arity in its body. A clause of
+%  a refusal's reason): a clause of a game module (messages, help and
+%  views left out), with a term of Reason's name and arity in its body.
+%  The rules come first, then the commands (whose command_move/3 refuses
+%  a command before the rules see a move). Among them a clause of
 %  Hint_error (Hint is the move's name: draft_error/5 for draft) comes
 %  first, then one of a predicate whose name starts with Hint, else the
 %  first in load order. Key is its Name/Arity, Place is Path:Line.
 reason_source(Reason, Hint, Key, Path:Line) :-
     functor(Reason, Name, Arity),
     remembered('loader_listing:reasons', done, index_reasons, _),
-    findall(Rank-Order-source(Key0, Path0, Line0),
-            ( reason_mention(Name, Arity, Order, Key0, Path0, Line0),
+    findall(Tier-Rank-Order-source(Key0, Path0, Line0),
+            ( reason_mention(Name, Arity, Tier-Order, Key0, Path0, Line0),
               source_rank(Key0, Hint, Rank) ),
             Found),
     Found = [_|_],
-    keysort(Found, [_-_-source(Key, Path, Line)|_]).
+    keysort(Found, [_-_-_-source(Key, Path, Line)|_]).
 
-%  reason_mention(Name, Arity, Order, Key, Path, Line): the clause of the
-%  game's rules at Path:Line, of predicate Key and Order-th in load order,
-%  has a term Name/Arity in its body. Worked out once per load of the
-%  rules: walking every clause at every why/1 took half a second.
+%% reason_located(+Name, +Arity) is semidet.
+%
+%  why/1 can name the rule that gives a reason Name/Arity: some clause of
+%  a game module's rules (as reason_source/4 searches them) has a term of
+%  that name and arity in its body.
+reason_located(Name, Arity) :-
+    remembered('loader_listing:reasons', done, index_reasons, _),
+    reason_mention(Name, Arity, _, _, _, _),
+    !.
+
+%  reason_mention(Name, Arity, Tier-Order, Key, Path, Line): the clause
+%  of the game at Path:Line, of predicate Key and Order-th in load order,
+%  has a term Name/Arity in its body; Tier is 0 for the rules, 1 for the
+%  commands. Worked out once per load of the rules: walking every clause
+%  at every why/1 took half a second.
 :- dynamic(reason_mention/6).
 
 index_reasons :-
@@ -247,15 +261,25 @@ index_reasons :-
              clause_key(Clause, Key),
              body_mentions(Body, Mentions),
              member(Name/Arity, Mentions) ),
-           assertz(reason_mention(Name, Arity, FileOrder-ClauseOrder,
-                                  Key, Path, Line))).
+           (   (   commands_module(Module)
+               ->  Tier = 1
+               ;   Tier = 0
+               ),
+               assertz(reason_mention(Name, Arity, Tier-(FileOrder-ClauseOrder),
+                                      Key, Path, Line))
+           )).
 
-%  A module of the game that says or shows things, or reads commands: its
-%  terms are not the rules' reasons.
+%  A module of the game that says or shows things: its terms are not
+%  the rules' reasons.
 view_or_text_module(Module) :-
-    member(Part, ['_messages', '_help', '_commands', '_view']),
+    member(Part, ['_messages', '_help', '_view']),
     sub_atom(Module, _, _, 0, Part),
     !.
+
+%  A module of the game that reads commands: its terms are reasons only
+%  where the rules have none (a command refused before it is a move).
+commands_module(Module) :-
+    sub_atom(Module, _, _, 0, '_commands').
 
 %  The names of the compound terms and atoms in Body, each once.
 body_mentions(Body, Mentions) :-

@@ -567,7 +567,9 @@ reload_overridden(Path, Overrides) :-
            (   predicate_source(M, N/A, _, _)
            ->  say_override(Shown, M, N/A, Cs)
            ;   say(override_unknown(Path, M, N/A))
-           )).
+           )),
+    % by module name: loader_check loads after this file and uses it
+    loader_check:extend_warnings(Path, Overrides).
 
 %  What an override does to the game's clauses: all replaced, or under
 %  extend, which of them replaced and how many added.

@@ -70,7 +70,7 @@ user_host_predicates(plain, util, [is_list/1]).
 user_host_predicates(plain, toplevel, [help/0, help/1, games/0, play/1,
                                        set_inference_limit/1,
                                        inference_limit/1]).
-user_host_predicates(plain, consult, [make/0, listing/0, listing/1]).
+user_host_predicates(plain, consult, [make/0, listing/0, listing/1, check/0]).
 user_host_predicates(plain, limits, [max_integer_bits/1,
                                      set_max_integer_bits/1]).
 user_host_predicates(plain, text, [lang/1, set_lang/1]).

@@ -1,0 +1,122 @@
+//! `conquest check` with the game loaded: calls of predicates a module
+//! neither defines nor imports and refusal reasons why/1 cannot locate,
+//! each named at its file and line, on a broken copy of a rulebook.
+
+use crate::common::{self, copy_tree, scratch_dir, shipped_rules};
+
+/// The shipped rules with tic-tac-toe's rules.pl changed by `edits`
+/// (old, new), and the rules folder as an argument.
+fn broken_tictactoe(name: &str, edits: &[(&str, &str)]) -> String {
+    let rules = scratch_dir(name);
+    copy_tree(&shipped_rules(), &rules);
+    let path = rules.join("games/tictactoe/rules.pl");
+    let mut text = std::fs::read_to_string(&path).expect("rules.pl");
+    for (old, new) in edits {
+        assert!(text.contains(old), "{old} is in rules.pl");
+        text = text.replacen(old, new, 1);
+    }
+    std::fs::write(&path, text).expect("rules.pl");
+    rules.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_names_undefined_calls_and_unlocated_reasons_at_their_lines() {
+    let rules = broken_tictactoe(
+        "check-calls",
+        &[
+            (":- use_module(library(iso_ext)).", "% no library(iso_ext)"),
+            (
+                "%% move_error(+State, +Move, -Error) is semidet.",
+                "move_error(_, 0, zero_cell) :-\n    !.\n%% move_error(+State, +Move, -Error) is semidet.",
+            ),
+            (
+                "%% apply_move(+State0, +Move, -State) is semidet.",
+                "empty_cells(Cells, Empty) :-\n    include(==(e), Cells, Empty),\n    \
+                 maplist(cell_mark, Cells),\n    findall(C, (member(C, Cells), undefined_thing(C)), _),\n    \
+                 phrase(cells_nt, Cells),\n    boards:count(Empty).\n\n%% apply_move(+State0, +Move, -State) is semidet.",
+            ),
+        ],
+    );
+    let run = common::conquest(&["check", "--rules", &rules, "--game", "tictactoe"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    for expected in [
+        "tictactoe: rules.pl:39: the reason zero_cell/0, a refusal of move_error/3, is written in a head of move_error/3 and in no clause body of the rules",
+        // a goal argument of maplist/2 and one inside findall/3
+        "tictactoe: rules.pl:53: empty_cells/2 calls cell_mark/1, which module tictactoe_rules neither defines nor imports",
+        "tictactoe: rules.pl:53: empty_cells/2 calls undefined_thing/1, which module tictactoe_rules neither defines nor imports",
+        "tictactoe: rules.pl:53: empty_cells/2 calls boards:count/1, but no module boards is loaded",
+        // a non-terminal phrase/2 calls
+        "tictactoe: rules.pl:53: empty_cells/2 calls cells_nt/2, which module tictactoe_rules neither defines nor imports",
+        "tictactoe: rules.pl:53: empty_cells/2 calls include/3, which module tictactoe_rules neither defines nor imports: the toplevel has it (from gnu)",
+        "tictactoe: rules.pl:99: state_error/2 calls forall/2, which module tictactoe_rules does not import: it is in library(iso_ext), add :- use_module(library(iso_ext)).",
+        "tictactoe: 7 problems",
+    ] {
+        assert!(run.stdout.contains(expected), "{expected}:\n{}", run.stdout);
+    }
+}
+
+#[test]
+fn check_follows_a_reason_through_the_predicates_it_is_passed_to() {
+    // move_error/3 passes its reason variable to a predicate whose clause
+    // writes it in its head: that clause is named, not move_error/3's.
+    let rules = broken_tictactoe(
+        "check-reasons",
+        &[
+            (
+                "%% move_error(+State, +Move, -Error) is semidet.",
+                "move_error(_, I, Error) :-\n    odd_error(I, Error),\n    !.\n\
+                 %% move_error(+State, +Move, -Error) is semidet.",
+            ),
+            (
+                "%% apply_move(+State0, +Move, -State) is semidet.",
+                "odd_error(0, zero_cell).\n\n%% apply_move(+State0, +Move, -State) is semidet.",
+            ),
+        ],
+    );
+    let run = common::conquest(&["check", "--rules", &rules, "--game", "tictactoe"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "tictactoe: rules.pl:54: the reason zero_cell/0, a refusal of move_error/3, is written in a head of odd_error/2 and in no clause body of the rules"
+        ),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn check_tells_what_loading_the_game_told() {
+    let rules = scratch_dir("check-load");
+    copy_tree(&shipped_rules(), &rules);
+    let path = rules.join("games/tictactoe/computer.pl");
+    let text = std::fs::read_to_string(&path).expect("computer.pl") + "broken( :- .\n";
+    std::fs::write(&path, text).expect("computer.pl");
+    let rules = rules.to_string_lossy().into_owned();
+    let run = common::conquest(&["check", "--rules", &rules, "--game", "tictactoe"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("games/tictactoe/computer.pl:") && run.stdout.contains("syntax error"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn check_names_an_export_the_module_does_not_define() {
+    let rules = broken_tictactoe(
+        "check-export",
+        &[(
+            ":- module(tictactoe_rules, [new_state/3,",
+            ":- module(tictactoe_rules, [new_state/3, ghost/1,",
+        )],
+    );
+    let run = common::conquest(&["check", "--rules", &rules, "--game", "tictactoe"], "");
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains(
+            "tictactoe: rules.pl:9: module tictactoe_rules exports ghost/1 but neither defines nor imports it"
+        ),
+        "{}",
+        run.stdout
+    );
+}
