@@ -216,7 +216,7 @@ walk_called(G, M, S0, S) :-
     ;   defined_in(M, Name/Arity, Where)
     ->  walk_defined(Where, G, S0, S)
     ;   meta_goals(G, M, Parts, S0)
-    ->  walk_all(Parts, M, S0, S)
+    ->  walk_parts(Parts, M, S0, S)
     ;   safe_primitive(Name/Arity)
     ->  S = S0
     ;   host_safe(Name/Arity),
@@ -346,7 +346,7 @@ walk_defined(host(From, M), G, S0, S) :-
         )
     ->  S = S0
     ;   meta_goals(G, M, Parts, S0)
-    ->  walk_all(Parts, M, S0, S)
+    ->  walk_parts(Parts, M, S0, S)
     ;   host_query(G, Kind)
     ->  with_kind(Kind, S0, S)
     ;   unsafe(From:G, host_module, S0)
@@ -490,13 +490,12 @@ spec_goals([], [], _, _, _, []).
 spec_goals([Spec|Specs], [A|Args], M, G, S, Goals) :-
     (   integer(Spec)
     ->  closure_goal(A, Spec, G, S, Goal),
-        Goals = [Goal|Goals1]
+        Goals = [goal(Goal)|Goals1]
     ;   Spec == (^)
     ->  strip_carets(A, Goal),
-        Goals = [Goal|Goals1]
-    ;   Spec == (//)
-    ->  closure_goal(A, 2, G, S, Goal),
-        Goals = [Goal|Goals1]
+        Goals = [goal(Goal)|Goals1]
+    ;   Spec == ('//')
+    ->  Goals = [grammar(A)|Goals1]
     ;   Goals = Goals1
     ),
     spec_goals(Specs, Args, M, G, S, Goals1).
@@ -520,6 +519,17 @@ closure_goal(Closure, N, G, S, Goal) :-
         Goal =.. List
     ;   unsafe(G, not_callable, S)
     ).
+
+%  A meta-predicate's parts: goal(G), and grammar(Body) for phrase/2,3.
+walk_parts([], _, S, S).
+walk_parts([P|Ps], M, S0, S) :-
+    walk_part(P, M, S0, S1),
+    walk_parts(Ps, M, S1, S).
+
+walk_part(goal(G), M, S0, S) :-
+    walk(G, M, S0, S).
+walk_part(grammar(B), M, S0, S) :-
+    walk_dcg(B, M, S0, S).
 
 strip_carets(G, Goal) :-
     (   nonvar(G),
@@ -895,6 +905,7 @@ refused(bb_put/2, changes_state).
 refused(bb_b_put/2, changes_state).
 refused(put_global/2, changes_state).
 refused(set_current_state/1, changes_state).
+refused(play_move/1, changes_state).
 refused(roll_dice/2, changes_state).
 refused(random_between/3, changes_state).
 refused(random_member/2, changes_state).
