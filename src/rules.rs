@@ -56,6 +56,7 @@ pub const HOST_FILES: &[&str] = &[
     "host/loader/consult.pl",
     "host/rule_errors.pl",
     "host/toplevel.pl",
+    "host/sandbox.pl",
 ];
 
 /// How many of `HOST_FILES` load before the bridge opens.

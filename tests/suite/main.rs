@@ -27,6 +27,7 @@ mod prompt_at_once;
 mod replica;
 mod rule_errors;
 mod rulebook_contract;
+mod sandbox;
 mod save_attacks;
 mod soak_faults;
 mod soak_fuzz;
