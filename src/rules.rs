@@ -57,6 +57,7 @@ pub const HOST_FILES: &[&str] = &[
     "host/rule_errors.pl",
     "host/toplevel.pl",
     "host/sandbox.pl",
+    "host/seats.pl",
 ];
 
 /// How many of `HOST_FILES` load before the bridge opens.

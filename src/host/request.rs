@@ -127,6 +127,15 @@ pub enum Request {
     NextQuery(Vec<String>),
     /// The query the loop ran ended so.
     QueryDone(Answer),
+    /// Who typed the query being run, in a served game (`conquest serve`):
+    /// `host`, `player NAME`, `watcher NAME`, or `none` when one person
+    /// types everything.
+    Speaker,
+    /// Who reads the output until the next query: `everyone` (a game
+    /// command's effects) or the `speaker` (a query's answers).
+    Audience(crate::io::input::Audience),
+    /// End the speaker's connection (a joined player's `halt.`).
+    Dismiss,
 }
 
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
@@ -219,6 +228,10 @@ impl Request {
                 words.iter().map(|w| w.to_string()).collect(),
             )),
             ["query_done", answer @ ..] => Ok(Request::QueryDone(parse_answer(answer)?)),
+            ["speaker"] => Ok(Request::Speaker),
+            ["audience", "everyone"] => Ok(Request::Audience(crate::io::input::Audience::Everyone)),
+            ["audience", "speaker"] => Ok(Request::Audience(crate::io::input::Audience::Speaker)),
+            ["dismiss"] => Ok(Request::Dismiss),
             _ => Err("unknown_request".into()),
         }
     }
@@ -407,6 +420,11 @@ mod tests {
         assert_eq!(
             Request::parse(&["query_done", "maybe"]),
             Err("bad_answer".to_string())
+        );
+        assert_eq!(Request::parse(&["speaker"]), Ok(Request::Speaker));
+        assert_eq!(
+            Request::parse(&["audience", "nobody"]),
+            Err("unknown_request".to_string())
         );
         assert_eq!(
             Request::parse(&["next_query", "attack", "draft"]),

@@ -1,0 +1,669 @@
+//! `conquest serve`: one game for the host's terminal and the players who
+//! join over TCP.
+//!
+//! Threads: one accepts connections, one per connection reads its lines
+//! (after checking its hello), one per connection writes to it, one reads
+//! the host's terminal; all of them hand what they read to the engine's
+//! thread through one channel. The engine's thread owns the engine, as in
+//! a local game: [`NetInput`] is its line source (the next line from
+//! whoever typed first at the toplevel's prompt; while a query runs, only
+//! its speaker's lines), and the same state is its output, sent to the
+//! query's speaker or, for what happens in the game, to everyone. The
+//! Prolog side decides per query (prolog/host/seats.pl): it asks the host
+//! who typed the query (`speaker`) and says who reads its output
+//! (`audience`). Nothing a client sends reaches the engine but a line of
+//! text that the toplevel parses under catch/3.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::process::ExitCode;
+use std::rc::Rc;
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use crate::app::{self, Options};
+use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
+use crate::io::reader::PROMPT;
+
+/// What `conquest serve` was asked.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub app: Options,
+    pub bind: IpAddr,
+    pub port: u16,
+    pub password: Option<String>,
+}
+
+/// How long a new connection may take to say hello.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a write to a client may block before it counts as gone.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Messages waiting for a slow client before it is disconnected.
+const OUTGOING_QUEUE: usize = 1024;
+/// Connections at once; more are refused.
+const MAX_CLIENTS: usize = 64;
+/// Lines waiting to be run, all speakers together; a client that sends
+/// more while the queue is full is disconnected.
+const MAX_PENDING: usize = 1024;
+
+type ClientId = u64;
+
+/// What the other threads tell the engine's thread.
+enum Event {
+    Joined(ClientId, Client),
+    Line(ClientId, String),
+    Left(ClientId),
+    HostLine(String),
+    HostEof,
+}
+
+/// What a connection's writer thread is given.
+enum Outgoing {
+    Message(String),
+    /// Send nothing more; close the connection.
+    Close,
+}
+
+/// A joined client, as the engine's thread knows it.
+struct Client {
+    name: String,
+    watch: bool,
+    outgoing: SyncSender<Outgoing>,
+    stream: TcpStream,
+    /// Sent the toplevel's prompt and not yet answered it.
+    prompted: bool,
+}
+
+impl Client {
+    /// Sends a message; a client whose queue is full is too slow to keep
+    /// up and is cut off (false).
+    fn send(&self, message: &ServerMessage) -> bool {
+        match self.outgoing.try_send(Outgoing::Message(message.to_line())) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_)) => {
+                let _ = self.stream.shutdown(Shutdown::Both);
+                false
+            }
+            Err(TrySendError::Disconnected(_)) => false,
+        }
+    }
+
+    fn close(&self) {
+        if self.outgoing.try_send(Outgoing::Close).is_err() {
+            let _ = self.stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+/// Who typed a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Who {
+    Host,
+    Client(ClientId),
+}
+
+/// The engine's side of the network: lines in, text out.
+struct Net {
+    events: Receiver<Event>,
+    clients: BTreeMap<ClientId, Client>,
+    /// Lines read and not yet taken, in the order they came.
+    pending: VecDeque<(Who, String)>,
+    host_terminal: bool,
+    host_prompted: bool,
+    host_ended: bool,
+    speaker: Who,
+    audience: Audience,
+    /// Text written since the last flush.
+    buffer: Vec<u8>,
+}
+
+impl Net {
+    fn take_event(&mut self, event: Event) {
+        match event {
+            Event::Joined(id, client) => {
+                self.notice(&format!(
+                    "{} joined{}.",
+                    client.name,
+                    if client.watch { " to watch" } else { "" }
+                ));
+                self.clients.insert(id, client);
+            }
+            Event::Line(id, text) => {
+                if self.pending.len() >= MAX_PENDING {
+                    if let Some(client) = self.clients.get(&id) {
+                        client.send(&ServerMessage::Refused(
+                            "too many lines waiting to run".to_string(),
+                        ));
+                        client.close();
+                    }
+                    self.drop_client(id);
+                } else if self.clients.contains_key(&id) {
+                    self.pending.push_back((Who::Client(id), text));
+                }
+            }
+            Event::Left(id) => self.drop_client(id),
+            Event::HostLine(text) => self.pending.push_back((Who::Host, text)),
+            Event::HostEof => self.host_ended = true,
+        }
+    }
+
+    fn drop_client(&mut self, id: ClientId) {
+        if let Some(client) = self.clients.remove(&id) {
+            self.pending.retain(|(who, _)| *who != Who::Client(id));
+            self.notice(&format!("{} left.", client.name));
+        }
+    }
+
+    /// A line on the host's terminal about the players.
+    fn notice(&mut self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "conquest: {text}");
+        let _ = out.flush();
+    }
+
+    /// Takes every event already waiting, without blocking.
+    fn drain(&mut self) {
+        while let Ok(event) = self.events.try_recv() {
+            self.take_event(event);
+        }
+    }
+
+    /// Waits for the next event; false when no thread can send one.
+    fn wait(&mut self) -> bool {
+        match self.events.recv() {
+            Ok(event) => {
+                self.take_event(event);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    fn send_to(&mut self, id: ClientId, message: &ServerMessage) {
+        let gone = self.clients.get(&id).is_some_and(|c| !c.send(message));
+        if gone {
+            self.drop_client(id);
+        }
+    }
+
+    fn send_all(&mut self, message: &ServerMessage) {
+        let ids: Vec<ClientId> = self.clients.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, message);
+        }
+    }
+
+    fn write_host(&self, text: &str) {
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
+    }
+
+    /// Sends what was written to its readers. A character cut at the end
+    /// waits for its other bytes.
+    fn flush(&mut self) {
+        let complete = match std::str::from_utf8(&self.buffer) {
+            Ok(_) => self.buffer.len(),
+            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+            Err(_) => self.buffer.len(),
+        };
+        if complete == 0 {
+            return;
+        }
+        let rest = self.buffer.split_off(complete);
+        let bytes = std::mem::replace(&mut self.buffer, rest);
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        match (self.audience, self.speaker) {
+            (Audience::Everyone, _) => {
+                self.write_host(&text);
+                self.send_all(&ServerMessage::Output(text));
+            }
+            (Audience::Speaker, Who::Host) => self.write_host(&text),
+            (Audience::Speaker, Who::Client(id)) => {
+                self.send_to(id, &ServerMessage::Output(text));
+            }
+        }
+    }
+
+    /// Asks `who` for a line with `prompt`.
+    fn prompt(&mut self, who: Who, prompt: &str) {
+        match who {
+            Who::Host => {
+                if self.host_terminal {
+                    self.write_host(prompt);
+                }
+            }
+            Who::Client(id) => self.send_to(id, &ServerMessage::Prompt(prompt.to_string())),
+        }
+    }
+
+    /// The next query's first line, from whoever typed first.
+    fn next_query_line(&mut self) -> ReadLine {
+        loop {
+            self.drain();
+            // Everyone idle is asked: what they type waits its turn here.
+            let waiting: HashSet<Who> = self.pending.iter().map(|(w, _)| *w).collect();
+            let unasked: Vec<ClientId> = self
+                .clients
+                .iter()
+                .filter(|(id, c)| !c.prompted && !waiting.contains(&Who::Client(**id)))
+                .map(|(id, _)| *id)
+                .collect();
+            for id in unasked {
+                self.prompt(Who::Client(id), PROMPT);
+                if let Some(client) = self.clients.get_mut(&id) {
+                    client.prompted = true;
+                }
+            }
+            if !self.host_prompted && !waiting.contains(&Who::Host) && !self.host_ended {
+                self.prompt(Who::Host, PROMPT);
+                self.host_prompted = true;
+            }
+            if let Some((who, line)) = self.pending.pop_front() {
+                match who {
+                    Who::Host => self.host_prompted = false,
+                    Who::Client(id) => {
+                        if let Some(client) = self.clients.get_mut(&id) {
+                            client.prompted = false;
+                        }
+                    }
+                }
+                self.speaker = who;
+                self.audience = Audience::Speaker;
+                return ReadLine::Line(line);
+            }
+            // The end of the host's terminal ends the game it hosts; a
+            // server whose standard input is not a terminal serves on.
+            if self.host_ended && self.host_terminal {
+                self.speaker = Who::Host;
+                return ReadLine::Eof;
+            }
+            if !self.wait() {
+                return ReadLine::Eof;
+            }
+        }
+    }
+
+    /// A line of the query's speaker: a question of the rules, the rest of
+    /// a query, a read of the user's program. A speaker who left answers
+    /// as Ctrl-C does: the question, or the query, is abandoned.
+    fn speaker_line(&mut self, prompt: &str) -> ReadLine {
+        let who = self.speaker;
+        self.prompt(who, prompt);
+        loop {
+            if let Who::Client(id) = who {
+                if !self.clients.contains_key(&id) {
+                    return ReadLine::Interrupted;
+                }
+            }
+            if let Some(at) = self.pending.iter().position(|(w, _)| *w == who) {
+                if let Some((_, line)) = self.pending.remove(at) {
+                    return ReadLine::Line(line);
+                }
+            }
+            if who == Who::Host && self.host_ended {
+                return ReadLine::Eof;
+            }
+            if !self.wait() {
+                return ReadLine::Eof;
+            }
+        }
+    }
+}
+
+/// The engine's line source and output in a served game.
+#[derive(Clone)]
+struct NetInput(Rc<RefCell<Net>>);
+
+impl LineSource for NetInput {
+    fn read_line(&mut self, prompt: &str) -> ReadLine {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        if prompt == PROMPT {
+            net.next_query_line()
+        } else {
+            net.speaker_line(prompt)
+        }
+    }
+
+    fn is_interactive(&self) -> bool {
+        true
+    }
+
+    fn speaker(&self) -> Option<Speaker> {
+        let net = self.0.borrow();
+        Some(match net.speaker {
+            Who::Host => Speaker::Host,
+            Who::Client(id) => match net.clients.get(&id) {
+                Some(c) if c.watch => Speaker::Watcher(c.name.clone()),
+                Some(c) => Speaker::Player(c.name.clone()),
+                // Gone while its query runs: a watcher can change nothing.
+                None => Speaker::Watcher(String::new()),
+            },
+        })
+    }
+
+    fn set_audience(&mut self, audience: Audience) {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        net.audience = audience;
+    }
+
+    fn dismiss_speaker(&mut self) {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        if let Who::Client(id) = net.speaker {
+            if let Some(client) = net.clients.get(&id) {
+                client.send(&ServerMessage::Bye("halt".to_string()));
+                client.close();
+            }
+            net.drop_client(id);
+        }
+    }
+}
+
+impl TextSink for NetInput {
+    fn write(&self, bytes: &[u8]) {
+        self.0.borrow_mut().buffer.extend_from_slice(bytes);
+    }
+
+    fn flush(&self) {
+        self.0.borrow_mut().flush();
+    }
+}
+
+/// What the connection threads share.
+struct Shared {
+    game: String,
+    password: Option<String>,
+    /// The names connected now.
+    names: Mutex<HashSet<String>>,
+}
+
+/// Runs the server until the host's `halt.` (or the end of the host's
+/// terminal); returns the exit status.
+pub fn run(options: &ServeOptions) -> ExitCode {
+    if let Err(e) = app::check_options(&options.app) {
+        eprintln!("conquest: {e}");
+        return app::exit_status(e.exit_code());
+    }
+    let listener = match TcpListener::bind(SocketAddr::new(options.bind, options.port)) {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!(
+                "conquest serve: cannot listen on {}:{}: {e}",
+                options.bind, options.port
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let address = match listener.local_addr() {
+        Ok(address) => address,
+        Err(e) => {
+            eprintln!("conquest serve: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("serving {} on {address}", options.app.game);
+    let _ = std::io::stdout().flush();
+    if !options.bind.is_loopback() && options.password.is_none() {
+        eprintln!(
+            "conquest serve: warning: {} is reachable from other machines and no --password \
+             is set: anyone who can reach it can join",
+            options.bind
+        );
+    }
+    let (events, received) = mpsc::channel();
+    let shared = Arc::new(Shared {
+        game: options.app.game.clone(),
+        password: options.password.clone(),
+        names: Mutex::new(HashSet::new()),
+    });
+    {
+        let events = events.clone();
+        let spawned = std::thread::Builder::new()
+            .name("accept".into())
+            .spawn(move || accept(listener, shared, events));
+        if let Err(e) = spawned {
+            eprintln!("conquest serve: cannot start a thread: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let host_terminal = std::io::stdin().is_terminal();
+    let _ = std::thread::Builder::new()
+        .name("host-input".into())
+        .spawn(move || host_lines(events));
+    let app_options = options.app.clone();
+    let engine = std::thread::Builder::new()
+        .name("engine".into())
+        .stack_size(app::ENGINE_STACK)
+        .spawn(move || {
+            let net = NetInput(Rc::new(RefCell::new(Net {
+                events: received,
+                clients: BTreeMap::new(),
+                pending: VecDeque::new(),
+                host_terminal,
+                host_prompted: false,
+                host_ended: false,
+                speaker: Who::Host,
+                audience: Audience::Speaker,
+                buffer: Vec::new(),
+            })));
+            crate::interrupt::install();
+            let output = Output::Sink(Rc::new(net.clone()));
+            let code = app::run_sessions(
+                &app_options,
+                Box::new(net.clone()),
+                output,
+                false,
+                crate::paths::data_dir().as_deref(),
+                |e| eprintln!("conquest: {e}"),
+            );
+            let net = net.0.borrow();
+            for client in net.clients.values() {
+                client.send(&ServerMessage::Bye("the server stopped".to_string()));
+                client.close();
+            }
+            code
+        });
+    let code = match engine {
+        Ok(engine) => engine.join().unwrap_or(1),
+        Err(e) => {
+            eprintln!("conquest serve: cannot start the engine's thread: {e}");
+            1
+        }
+    };
+    // The writers had their moment to send the last messages.
+    std::thread::sleep(Duration::from_millis(100));
+    app::exit_status(code)
+}
+
+/// The host's terminal, a line at a time.
+fn host_lines(events: Sender<Event>) {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock();
+    loop {
+        match read_line(&mut lines, crate::io::reader::MAX_QUERY_BYTES) {
+            LineRead::Line(line) => {
+                if events.send(Event::HostLine(line)).is_err() {
+                    return;
+                }
+            }
+            LineRead::NotUtf8 => {
+                eprintln!("conquest: {}", crate::io::input::NOT_UTF8);
+            }
+            LineRead::TooLong => {
+                eprintln!("conquest: the line is too long; it was dropped");
+                // The rest of it is skipped up to its end.
+                let mut rest = Vec::new();
+                let _ = lines.read_until(b'\n', &mut rest);
+            }
+            LineRead::Closed => {
+                let _ = events.send(Event::HostEof);
+                return;
+            }
+        }
+    }
+}
+
+fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
+    let connected = Arc::new(Mutex::new(0usize));
+    let mut next_id: ClientId = 0;
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else { continue };
+        next_id += 1;
+        let id = next_id;
+        let shared = shared.clone();
+        let events = events.clone();
+        let connected = connected.clone();
+        let _ = std::thread::Builder::new()
+            .name(format!("client-{id}"))
+            .spawn(move || {
+                {
+                    let mut count = lock(&connected);
+                    if *count >= MAX_CLIENTS {
+                        refuse(&stream, "the server is full");
+                        return;
+                    }
+                    *count += 1;
+                }
+                connection(id, stream, &shared, &events);
+                *lock(&connected) -= 1;
+            });
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Says why and closes: for a connection that has no writer thread yet.
+fn refuse(mut stream: &TcpStream, reason: &str) {
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    let _ = stream.write_all(
+        ServerMessage::Refused(reason.to_string())
+            .to_line()
+            .as_bytes(),
+    );
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+/// One connection: its hello checked, then its lines handed on until it
+/// leaves, breaks the protocol or is closed by the server.
+fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<Event>) {
+    let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    let Ok(read_half) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(read_half);
+    let hello = match read_line(&mut reader, MAX_LINE) {
+        LineRead::Line(line) => ClientMessage::parse(&line),
+        LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
+        LineRead::NotUtf8 => Err("not UTF-8".to_string()),
+        LineRead::Closed => return,
+    };
+    let (name, watch) = match hello {
+        Ok(ClientMessage::Hello {
+            name,
+            password,
+            watch,
+            ..
+        }) => {
+            if shared.password.is_some() && password != shared.password {
+                refuse(&stream, "wrong password");
+                return;
+            }
+            if !lock(&shared.names).insert(name.clone()) {
+                refuse(&stream, &format!("{name} is already connected"));
+                return;
+            }
+            (name, watch)
+        }
+        Ok(_) => {
+            refuse(&stream, "the first message must be hello");
+            return;
+        }
+        Err(reason) => {
+            refuse(&stream, &reason);
+            return;
+        }
+    };
+    let _ = stream.set_read_timeout(None);
+    let (outgoing, queue) = mpsc::sync_channel(OUTGOING_QUEUE);
+    let writer = stream.try_clone().ok().and_then(|write_half| {
+        std::thread::Builder::new()
+            .name(format!("client-{id}-out"))
+            .spawn(move || write_messages(write_half, queue))
+            .ok()
+    });
+    if writer.is_none() {
+        lock(&shared.names).remove(&name);
+        refuse(&stream, "the server cannot take more connections");
+        return;
+    }
+    let welcome = ServerMessage::Welcome {
+        game: shared.game.clone(),
+        name: name.clone(),
+        watch,
+    };
+    let _ = outgoing.send(Outgoing::Message(welcome.to_line()));
+    let client = Client {
+        name: name.clone(),
+        watch,
+        outgoing: outgoing.clone(),
+        stream,
+        prompted: false,
+    };
+    if events.send(Event::Joined(id, client)).is_ok() {
+        loop {
+            let message = match read_line(&mut reader, MAX_LINE) {
+                LineRead::Line(line) => ClientMessage::parse(&line),
+                LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
+                LineRead::NotUtf8 => Err("not UTF-8".to_string()),
+                LineRead::Closed => break,
+            };
+            match message {
+                Ok(ClientMessage::Line(text)) => {
+                    if events.send(Event::Line(id, text)).is_err() {
+                        break;
+                    }
+                }
+                Ok(ClientMessage::Bye) => {
+                    let _ = outgoing.send(Outgoing::Message(
+                        ServerMessage::Bye("bye".to_string()).to_line(),
+                    ));
+                    break;
+                }
+                Ok(ClientMessage::Hello { .. }) => {
+                    let refused = ServerMessage::Refused("hello was already said".to_string());
+                    let _ = outgoing.send(Outgoing::Message(refused.to_line()));
+                    break;
+                }
+                Err(reason) => {
+                    let _ =
+                        outgoing.send(Outgoing::Message(ServerMessage::Refused(reason).to_line()));
+                    break;
+                }
+            }
+        }
+    }
+    lock(&shared.names).remove(&name);
+    let _ = outgoing.send(Outgoing::Close);
+    let _ = events.send(Event::Left(id));
+}
+
+fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
+    while let Ok(Outgoing::Message(line)) = queue.recv() {
+        if stream.write_all(line.as_bytes()).is_err() {
+            break;
+        }
+    }
+    let _ = stream.shutdown(Shutdown::Both);
+}
