@@ -625,7 +625,10 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         loop {
             let message = match read_line(&mut reader, MAX_LINE) {
                 LineRead::Line(line) => ClientMessage::parse(&line),
-                LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
+                LineRead::TooLong => {
+                    skip_line(&mut reader);
+                    Err("the line is longer than 65536 bytes".to_string())
+                }
                 LineRead::NotUtf8 => Err("not UTF-8".to_string()),
                 LineRead::Closed => break,
             };
@@ -658,6 +661,33 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     let _ = outgoing.send(Outgoing::Close);
     let _ = events.send(Event::Left(id));
 }
+
+/// Reads and drops the rest of a line too long to take, up to a bound:
+/// the reason sent then reaches a client that has finished sending (a
+/// socket closed with bytes unread is reset, and the reason lost).
+fn skip_line(reader: &mut impl BufRead) {
+    let mut skipped = 0;
+    while skipped < SKIPPED_AT_MOST {
+        let Ok(available) = reader.fill_buf() else {
+            return;
+        };
+        if available.is_empty() {
+            return;
+        }
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        reader.consume(taken);
+        skipped += taken;
+        if ended {
+            return;
+        }
+    }
+}
+
+/// The most bytes of a too long line read only to be dropped.
+const SKIPPED_AT_MOST: usize = 1 << 20;
 
 fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
     while let Ok(Outgoing::Message(line)) = queue.recv() {

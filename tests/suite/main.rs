@@ -19,6 +19,7 @@ mod doc_examples;
 mod engine_programs;
 mod history_typed_back;
 mod lifted_goals;
+mod net;
 mod olympia;
 mod plain;
 mod prolog_layers;
