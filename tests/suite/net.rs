@@ -420,3 +420,23 @@ fn conquest_join_plays_from_standard_input() {
     assert!(text.contains("refused: assertz(x)"), "{text}");
     assert!(status.success(), "{status:?}\n{text}");
 }
+
+#[test]
+fn a_player_who_leaves_at_a_question_answers_the_end_of_input() {
+    let server = Server::start("net-leave-asked", &[]);
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    let mut bob = server.join("bob");
+    bob.until_prompt();
+    // startGame. asks its questions of alice alone.
+    let asked = alice.ask("startGame.");
+    assert!(
+        asked.ends_with("Enter the number of players (or cancel): "),
+        "{asked}"
+    );
+    drop(alice);
+    // The command ends as at the end of input, and everyone sees it.
+    bob.until("no new game was started");
+    let answer = bob.ask("X = still_here.");
+    assert!(answer.contains("X = still_here"), "{answer}");
+}
