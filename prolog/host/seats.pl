@@ -6,8 +6,9 @@ The host asks the server (the `speaker` request) and decides here:
 
   - the host runs anything, as at a local toplevel;
   - a joined player's query runs only when the sandbox (sandbox.pl)
-    finds it safe, under the sandbox's inference budget; `hint.` only
-    when the player's own seat is to move;
+    finds it safe, under the sandbox's budget (inferences here, seconds
+    and bytes of output counted by the server); `hint.` only when the
+    player's own seat is to move;
   - a command of the game runs only for the player whose turn it is (a
     human seat named like the player: `startGame([alice, bob], [])`),
     and everyone sees what it does (the `audience` request); anyone
@@ -71,9 +72,10 @@ gate_limit(Gate, Limit0, Limit) :-
 %% speaker_done(+Gate) is det.
 %
 %  The query let through with Gate has ended: its answer (and the next
-%  query's) goes to its speaker alone again.
+%  query's) goes to its speaker alone again, and the server's budget of
+%  a sandboxed query ends.
 speaker_done(Gate) :-
-    (   Gate == everyone
+    (   memberchk(Gate, [everyone, sandboxed])
     ->  host_request([audience, speaker], _)
     ;   true
     ).
@@ -127,12 +129,13 @@ verdict_gate(unsafe(Culprit, Reason), _, _, answered(refused(Text))) :-
     sandbox_reason(Reason, Key),
     catch(message_text(Key, Words), _, Words = []),
     refusal_text(sandbox_unsafe(Culprit, Words), Text).
-verdict_gate(safe, _, _, sandboxed).
+verdict_gate(safe, _, _, Gate) :-
+    sandboxed(Gate).
 verdict_gate(seat_bound, Speaker, _, Gate) :-
     (   seat_refusal(Speaker, Key)
     ->  refusal_text(Key, Text),
         Gate = answered(refused(Text))
-    ;   Gate = sandboxed
+    ;   sandboxed(Gate)
     ).
 verdict_gate(command, Speaker, Goal, Gate) :-
     (   command_refusal(Speaker, Goal, Key)
@@ -141,6 +144,12 @@ verdict_gate(command, Speaker, Goal, Gate) :-
     ;   host_request([audience, everyone], _),
         Gate = everyone
     ).
+
+%  The server stops the query past the budget's seconds or bytes of
+%  output; the inferences are gate_limit/3's.
+sandboxed(sandboxed) :-
+    sandbox_budget(budget(_, Seconds, Bytes)),
+    host_request([audience, budgeted, Seconds, Bytes], _).
 
 refusal_text(Key, Text) :-
     message_text(Key, Chars),

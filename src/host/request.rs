@@ -132,7 +132,8 @@ pub enum Request {
     /// types everything.
     Speaker,
     /// Who reads the output until the next query: `everyone` (a game
-    /// command's effects) or the `speaker` (a query's answers).
+    /// command's effects), the `speaker` (a query's answers), or the
+    /// speaker under a budget (`budgeted SECONDS BYTES`).
     Audience(crate::io::input::Audience),
     /// End the speaker's connection (a joined player's `halt.`).
     Dismiss,
@@ -231,6 +232,12 @@ impl Request {
             ["speaker"] => Ok(Request::Speaker),
             ["audience", "everyone"] => Ok(Request::Audience(crate::io::input::Audience::Everyone)),
             ["audience", "speaker"] => Ok(Request::Audience(crate::io::input::Audience::Speaker)),
+            ["audience", "budgeted", seconds, bytes] => {
+                Ok(Request::Audience(crate::io::input::Audience::Budgeted {
+                    seconds: seconds.parse().map_err(|_| "bad_count")?,
+                    bytes: bytes.parse().map_err(|_| "bad_count")?,
+                }))
+            }
             ["dismiss"] => Ok(Request::Dismiss),
             _ => Err("unknown_request".into()),
         }

@@ -76,6 +76,10 @@ pub enum Audience {
     Speaker,
     /// Everyone: what happens in the game.
     Everyone,
+    /// The speaker, under a budget of wall-clock seconds and bytes of
+    /// output (a joined player's sandboxed query): past either, the
+    /// query is stopped.
+    Budgeted { seconds: u64, bytes: u64 },
 }
 
 /// Text for more than one reader (a served game): the sink decides who

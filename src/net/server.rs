@@ -20,9 +20,10 @@ use std::io::{BufRead, BufReader, IsTerminal, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
 use crate::app::{self, Options};
@@ -119,7 +120,53 @@ struct Net {
     audience: Audience,
     /// Text written since the last flush.
     buffer: Vec<u8>,
+    /// The budget of the sandboxed query running, if one is.
+    budget: Option<OutputBudget>,
+    watchdog: Arc<Watchdog>,
 }
+
+/// What a sandboxed query may still send, and its time.
+struct OutputBudget {
+    limit: u64,
+    sent: u64,
+    seconds: u64,
+    /// Past its bytes: the rest of its output is dropped.
+    cut: bool,
+}
+
+/// Stops a sandboxed query that runs past its time, from a thread of its
+/// own (the engine's thread is inside the query).
+#[derive(Default)]
+struct Watchdog {
+    deadline: Mutex<Option<Instant>>,
+    fired: AtomicBool,
+}
+
+impl Watchdog {
+    fn arm(&self, seconds: u64) {
+        *lock(&self.deadline) = Some(Instant::now() + Duration::from_secs(seconds));
+    }
+
+    fn disarm(&self) {
+        *lock(&self.deadline) = None;
+    }
+
+    /// Watches until the server ends (checked every WATCH_STEP).
+    fn watch(&self) {
+        loop {
+            std::thread::sleep(WATCH_STEP);
+            let mut deadline = lock(&self.deadline);
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                *deadline = None;
+                self.fired.store(true, Ordering::SeqCst);
+                crate::interrupt::stop_query();
+            }
+        }
+    }
+}
+
+/// How often the watchdog looks at the clock.
+const WATCH_STEP: Duration = Duration::from_millis(50);
 
 impl Net {
     fn take_event(&mut self, event: Event) {
@@ -217,13 +264,20 @@ impl Net {
         let rest = self.buffer.split_off(complete);
         let bytes = std::mem::replace(&mut self.buffer, rest);
         let text = String::from_utf8_lossy(&bytes).into_owned();
+        let text = match self.budget.as_mut() {
+            Some(budget) => match budget.take(text) {
+                Some(text) => text,
+                None => return,
+            },
+            None => text,
+        };
         match (self.audience, self.speaker) {
             (Audience::Everyone, _) => {
                 self.write_host(&text);
                 self.send_all(&ServerMessage::Output(text));
             }
-            (Audience::Speaker, Who::Host) => self.write_host(&text),
-            (Audience::Speaker, Who::Client(id)) => {
+            (_, Who::Host) => self.write_host(&text),
+            (_, Who::Client(id)) => {
                 self.send_to(id, &ServerMessage::Output(text));
             }
         }
@@ -274,6 +328,7 @@ impl Net {
                 }
                 self.speaker = who;
                 self.audience = Audience::Speaker;
+                self.budget = None;
                 return ReadLine::Line(line);
             }
             // The end of the host's terminal ends the game it hosts; a
@@ -315,6 +370,32 @@ impl Net {
     }
 }
 
+impl OutputBudget {
+    /// What of `text` may still be sent: all of it, its start and a word
+    /// on why the rest is not (the query is stopped then), or nothing.
+    fn take(&mut self, text: String) -> Option<String> {
+        if self.cut {
+            return None;
+        }
+        let len = text.len() as u64;
+        if self.sent + len <= self.limit {
+            self.sent += len;
+            return Some(text);
+        }
+        let mut end = usize::try_from(self.limit - self.sent).unwrap_or(usize::MAX);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        self.cut = true;
+        crate::interrupt::stop_query();
+        Some(format!(
+            "{}\n[the output reached the server's budget of {} bytes for a query: it was stopped]\n",
+            &text[..end],
+            self.limit
+        ))
+    }
+}
+
 /// The engine's line source and output in a served game.
 #[derive(Clone)]
 struct NetInput(Rc<RefCell<Net>>);
@@ -323,11 +404,17 @@ impl LineSource for NetInput {
     fn read_line(&mut self, prompt: &str) -> ReadLine {
         let mut net = self.0.borrow_mut();
         net.flush();
-        if prompt == PROMPT {
+        // The time a query waits for its player is not the query's.
+        net.watchdog.disarm();
+        let line = if prompt == PROMPT {
             net.next_query_line()
         } else {
             net.speaker_line(prompt)
+        };
+        if let Some(budget) = &net.budget {
+            net.watchdog.arm(budget.seconds);
         }
+        line
     }
 
     fn is_interactive(&self) -> bool {
@@ -351,6 +438,31 @@ impl LineSource for NetInput {
         let mut net = self.0.borrow_mut();
         net.flush();
         net.audience = audience;
+        match audience {
+            Audience::Budgeted { seconds, bytes } => {
+                net.budget = Some(OutputBudget {
+                    limit: bytes,
+                    sent: 0,
+                    seconds,
+                    cut: false,
+                });
+                net.watchdog.fired.store(false, Ordering::SeqCst);
+                net.watchdog.arm(seconds);
+            }
+            Audience::Speaker | Audience::Everyone => {
+                net.watchdog.disarm();
+                let seconds = net.budget.take().map_or(0, |b| b.seconds);
+                if net.watchdog.fired.swap(false, Ordering::SeqCst) {
+                    net.buffer.extend_from_slice(
+                        format!(
+                            "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
+                        )
+                        .as_bytes(),
+                    );
+                    net.flush();
+                }
+            }
+        }
     }
 
     fn dismiss_speaker(&mut self) {
@@ -437,6 +549,13 @@ pub fn run(options: &ServeOptions) -> ExitCode {
     let _ = std::thread::Builder::new()
         .name("host-input".into())
         .spawn(move || host_lines(events));
+    let watchdog = Arc::new(Watchdog::default());
+    {
+        let watchdog = watchdog.clone();
+        let _ = std::thread::Builder::new()
+            .name("watchdog".into())
+            .spawn(move || watchdog.watch());
+    }
     let app_options = options.app.clone();
     let engine = std::thread::Builder::new()
         .name("engine".into())
@@ -452,6 +571,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 speaker: Who::Host,
                 audience: Audience::Speaker,
                 buffer: Vec::new(),
+                budget: None,
+                watchdog: watchdog.clone(),
             })));
             crate::interrupt::install();
             let output = Output::Sink(Rc::new(net.clone()));

@@ -289,6 +289,14 @@ fn sandbox_attacks_are_refused_and_the_server_answers_on() {
         answer.contains("stopped after 5000000 inferences"),
         "{answer}"
     );
+    // So does one that prints without end, at the budget's bytes.
+    let answer = mallory.ask("forall(between(1, 1000000, X), (write(X), nl)).");
+    assert!(
+        answer.contains("the server's budget of 65536 bytes for a query: it was stopped"),
+        "{}",
+        &answer[answer.len().saturating_sub(400)..]
+    );
+    assert!(answer.len() < 70_000, "{} bytes came", answer.len());
     // halt. ends only this connection.
     mallory.line("halt.");
     let end = mallory.until_closed();
