@@ -233,6 +233,7 @@ host_message(en, sandbox_reason_operating_system, "it reaches the operating syst
 host_message(en, sandbox_reason_changes_state, "it changes the game, the host's globals or the dice's generator").
 host_message(en, sandbox_reason_changes_budget, "it sets an inference limit of its own; the server's budget is the query's").
 host_message(en, sandbox_reason_names_a_file, "it reads or writes a file the player names; the server never does").
+host_message(en, sandbox_reason_unreadable_clauses, "its clauses cannot be read, so they cannot be checked").
 host_message(id, sandbox_safe, "aman: pemain yang bergabung boleh menanyakannya (berjalan dengan anggaran sandbox)").
 host_message(id, sandbox_seat_bound, "aman bagi pemain yang kursinya ditanyakan: server memeriksa kursinya dulu").
 host_message(id, sandbox_command, "perintah permainan, bukan kueri: server hanya mengizinkan pemain yang mendapat giliran menjalankannya").
@@ -257,6 +258,7 @@ host_message(id, sandbox_reason_operating_system, "menjangkau sistem operasi (be
 host_message(id, sandbox_reason_changes_state, "mengubah permainan, variabel global host atau pembangkit dadu").
 host_message(id, sandbox_reason_changes_budget, "menetapkan batas inferensi sendiri; anggaran server adalah milik kueri").
 host_message(id, sandbox_reason_names_a_file, "membaca atau menulis berkas yang disebut pemain; server tidak pernah melakukannya").
+host_message(id, sandbox_reason_unreadable_clauses, "klausanya tidak dapat dibaca, jadi tidak dapat diperiksa").
 
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").

@@ -393,7 +393,11 @@ predicate_clauses(M, Key, Clauses) :-
     (   dynamic_in(M, Key)
     ->  Key = Name/Arity,
         functor(H, Name, Arity),
-        findall((H :- B), catch(clause(M:H, B), _, fail), Clauses)
+        % M:clause/2: Scryer 0.10 raises an existence error for
+        % clause(M:H, B) called in this module
+        catch(findall((H :- B), M:clause(H, B), Clauses),
+              _,
+              throw(sandbox_unsafe(M:H, unreadable_clauses, 0)))
     ;   clause_table(Table),
         memberchk((M:Key)-Clauses0, Table)
     ->  Clauses = Clauses0
