@@ -1041,8 +1041,7 @@ sandbox_run(Module, Goal, Inferences, Outcome) :-
 %  does not run.
 %
 %  ?- sandbox_check(halt).
-%     refused: halt -- it ends the program; for a joined player the
-%     server ends their connection instead
+%  refused: halt -- it ends the program; for a joined player the server ends their connection instead
 sandbox_check(Goal) :-
     safe_goal(user, Goal, Verdict),
     verdict_key(Verdict, Key),
