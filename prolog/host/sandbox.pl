@@ -946,16 +946,21 @@ host_query(hint, seat_bound).
 host_query(sandbox_check(_), safe).
 
 %  A command of the loaded game (one with a help line), by what it does:
-%  `query` when the rulebook's command_kind/2 says it only answers,
-%  `file` for the commands that name a file on the host, else `other`.
+%  `query` when the rulebook's command_kind/2 says it only answers (for
+%  every instance of Goal: a goal whose arguments the check does not know
+%  is a query only if no clause calls such a call `other`, so that a rule
+%  found safe with fresh arguments stays safe for any), `file` for the
+%  commands that name a file on the host, else `other`.
 game_command(Goal, Kind) :-
     functor(Goal, Name, Arity),
     command_indicators(Indicators),
     memberchk(Name/Arity, Indicators),
     (   refused(Name/Arity, names_a_file)
     ->  Kind = file
-    ;   catch(game_hook(command_kind(Goal, Kind0)), _, fail)
-    ->  Kind = Kind0
+    ;   catch(findall(K, game_hook(command_kind(Goal, K)), Kinds), _, Kinds = []),
+        Kinds = [_|_],
+        \+ ( member(K, Kinds), K \== query )
+    ->  Kind = query
     ;   Kind = other
     ).
 
