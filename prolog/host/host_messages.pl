@@ -234,6 +234,7 @@ host_message(en, sandbox_reason_changes_state, "it changes the game, the host's 
 host_message(en, sandbox_reason_changes_budget, "it sets an inference limit of its own; the server's budget is the query's").
 host_message(en, sandbox_reason_names_a_file, "it reads or writes a file the player names; the server never does").
 host_message(en, sandbox_reason_unreadable_clauses, "its clauses cannot be read, so they cannot be checked").
+host_message(en, sandbox_reason_check_failed, "the check itself failed on it, so it is refused").
 host_message(id, sandbox_safe, "aman: pemain yang bergabung boleh menanyakannya (berjalan dengan anggaran sandbox)").
 host_message(id, sandbox_seat_bound, "aman bagi pemain yang kursinya ditanyakan: server memeriksa kursinya dulu").
 host_message(id, sandbox_command, "perintah permainan, bukan kueri: server hanya mengizinkan pemain yang mendapat giliran menjalankannya").
@@ -259,6 +260,7 @@ host_message(id, sandbox_reason_changes_state, "mengubah permainan, variabel glo
 host_message(id, sandbox_reason_changes_budget, "menetapkan batas inferensi sendiri; anggaran server adalah milik kueri").
 host_message(id, sandbox_reason_names_a_file, "membaca atau menulis berkas yang disebut pemain; server tidak pernah melakukannya").
 host_message(id, sandbox_reason_unreadable_clauses, "klausanya tidak dapat dibaca, jadi tidak dapat diperiksa").
+host_message(id, sandbox_reason_check_failed, "pemeriksaannya sendiri gagal, jadi ditolak").
 
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").

@@ -65,11 +65,19 @@ as the first part of the protocol.
 %     V = safe.
 safe_goal(Module, Goal0, Verdict) :-
     copy_term(Goal0, Goal),
-    catch(goal_verdict(Module, Goal, Verdict0),
-          sandbox_unsafe(Culprit, Reason, _),
-          Verdict0 = unsafe(Culprit, Reason)),
-    !,
-    Verdict = Verdict0.
+    (   catch(goal_verdict(Module, Goal, Verdict0), Ball, true)
+    ->  (   var(Ball)
+        ->  Verdict = Verdict0
+        ;   Ball = sandbox_unsafe(Culprit, Reason, _)
+        ->  Verdict = unsafe(Culprit, Reason)
+        ;   % the check itself failed: refused, never let through
+            check_failed(Goal0, Verdict)
+        )
+    ;   check_failed(Goal0, Verdict)
+    ).
+
+check_failed(Goal0, unsafe(Culprit, check_failed)) :-
+    copy_term(Goal0, Culprit).
 
 goal_verdict(Module, Goal, Verdict) :-
     (   var(Goal)
