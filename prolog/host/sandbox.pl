@@ -241,7 +241,8 @@ with_kind(seat_bound, s(V, N, _), s(V, N, seat_bound)).
 /* Where a predicate is defined: defined_in(+Module, +Key, -Where), Where
    clauses(DefModule) for the game's and the user's predicates (walked),
    dynamic(DefModule) for a dynamic predicate (its clauses now), or
-   host(HostModule). Fails for the engine's built-ins and libraries. */
+   host(HostModule, Caller) for the host's (its goal arguments run in
+   Caller). Fails for the engine's built-ins and libraries. */
 
 defined_in(M, Key, Where) :-
     (   dynamic_in(M, Key)
