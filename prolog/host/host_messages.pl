@@ -237,6 +237,8 @@ host_message(en, sandbox_reason_operating_system, "it reaches the operating syst
 host_message(en, sandbox_reason_changes_state, "it changes the game, the host's globals or the dice's generator").
 host_message(en, sandbox_reason_changes_budget, "it sets an inference limit of its own; the server's budget is the query's").
 host_message(en, sandbox_reason_names_a_file, "it reads or writes a file the player names; the server never does").
+host_message(en, sandbox_reason_unreadable_clauses, "its clauses cannot be read, so they cannot be checked").
+host_message(en, sandbox_reason_check_failed, "the check itself failed on it, so it is refused").
 host_message(en, seat_not_your_turn(_), "It is ~w's turn: nothing was changed.").
 host_message(en, seat_none(_), "You have no seat in this game, and it is ~w's turn: nothing was changed (a seat is a name in startGame, e.g. startGame([alice, bob], [])).").
 host_message(en, seat_watching, "You are watching: commands of the game are for its players.").
@@ -265,6 +267,8 @@ host_message(id, sandbox_reason_operating_system, "menjangkau sistem operasi (be
 host_message(id, sandbox_reason_changes_state, "mengubah permainan, variabel global host atau pembangkit dadu").
 host_message(id, sandbox_reason_changes_budget, "menetapkan batas inferensi sendiri; anggaran server adalah milik kueri").
 host_message(id, sandbox_reason_names_a_file, "membaca atau menulis berkas yang disebut pemain; server tidak pernah melakukannya").
+host_message(id, sandbox_reason_unreadable_clauses, "klausanya tidak dapat dibaca, jadi tidak dapat diperiksa").
+host_message(id, sandbox_reason_check_failed, "pemeriksaannya sendiri gagal, jadi ditolak").
 host_message(id, seat_not_your_turn(_), "Sekarang giliran ~w: tidak ada yang berubah.").
 host_message(id, seat_none(_), "Anda tidak punya kursi dalam permainan ini, dan sekarang giliran ~w: tidak ada yang berubah (kursi adalah nama dalam startGame, mis. startGame([alice, bob], [])).").
 host_message(id, seat_watching, "Anda menonton: perintah permainan untuk para pemainnya.").

@@ -39,7 +39,7 @@ as the first part of the protocol.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio), [read_from_chars/2]).
-:- use_module(library(util), [remembered/4]).
+:- use_module(library(util), [remembered/4, put_global/2]).
 :- use_module(library(text), [say/1, message_text/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(loader_terms), [clause_key/2, strip_head_module/2]).
@@ -65,11 +65,19 @@ as the first part of the protocol.
 %     V = safe.
 safe_goal(Module, Goal0, Verdict) :-
     copy_term(Goal0, Goal),
-    catch(goal_verdict(Module, Goal, Verdict0),
-          sandbox_unsafe(Culprit, Reason, _),
-          Verdict0 = unsafe(Culprit, Reason)),
-    !,
-    Verdict = Verdict0.
+    (   catch(goal_verdict(Module, Goal, Verdict0), Ball, true)
+    ->  (   var(Ball)
+        ->  Verdict = Verdict0
+        ;   Ball = sandbox_unsafe(Culprit, Reason, _)
+        ->  Verdict = unsafe(Culprit, Reason)
+        ;   % the check itself failed: refused, never let through
+            check_failed(Goal0, Verdict)
+        )
+    ;   check_failed(Goal0, Verdict)
+    ).
+
+check_failed(Goal0, unsafe(Culprit, check_failed)) :-
+    copy_term(Goal0, Culprit).
 
 goal_verdict(Module, Goal, Verdict) :-
     (   var(Goal)
@@ -233,12 +241,37 @@ with_kind(seat_bound, s(V, N, _), s(V, N, seat_bound)).
 /* Where a predicate is defined: defined_in(+Module, +Key, -Where), Where
    clauses(DefModule) for the game's and the user's predicates (walked),
    dynamic(DefModule) for a dynamic predicate (its clauses now), or
-   host(HostModule). Fails for the engine's built-ins and libraries. */
+   host(HostModule, Caller) for the host's (its goal arguments run in
+   Caller). Fails for the engine's built-ins and libraries. */
 
 defined_in(M, Key, Where) :-
     (   dynamic_in(M, Key)
     ->  Where = dynamic(M)
-    ;   has_clauses(M, Key)
+    ;   static_definition(M, Key, Where0)
+    ->  Where0 \== none,
+        Where = Where0
+    ).
+
+%  Where Key is defined, remembered with the clauses' stamp: the loaded
+%  files change it only when they are loaded again, and then the stamp
+%  changes too. A dynamic predicate is asked for at every check, since
+%  assertz/1 at the host's prompt makes one.
+static_definition(M, Key, Where) :-
+    clause_stamp(Stamp),
+    stamped_global('sandbox:where:', M, Key, Global),
+    (   bb_get(Global, Stamp1-Where0),
+        Stamp1 == Stamp
+    ->  Where = Where0
+    ;   (   resolved(M, Key, Where1)
+        ->  true
+        ;   Where1 = none
+        ),
+        put_global(Global, Stamp-Where1),
+        Where = Where1
+    ).
+
+resolved(M, Key, Where) :-
+    (   has_clauses(M, Key)
     ->  Where = clauses(M)
     ;   M == user
     ->  user_sees(Key, From),
@@ -270,13 +303,45 @@ dynamic_in(M, Name/Arity) :-
 
 %  The game's and user's clauses, by Module:Name/Arity, as the loader
 %  read them (overrides of a game's rules included): worked out once until
-%  the rules or the user's files are loaded again.
+%  the rules or the user's files are loaded again, each predicate's in a
+%  global of its own with the stamp of the table it belongs to, so that a
+%  lookup copies one predicate's clauses, not every rule of the game
+%  (bb_get/2 copies what it gets: one table took ten milliseconds a check).
 has_clauses(M, Key) :-
-    clause_table(Table),
-    memberchk((M:Key)-_, Table).
+    stored_clauses(M, Key, _).
 
-clause_table(Table) :-
-    remembered('sandbox:clauses', Table0, clause_pairs(Table0), [Table]).
+stored_clauses(M, Key, Clauses) :-
+    clause_stamp(Stamp),
+    clauses_global(M, Key, Global),
+    bb_get(Global, Stamp1-Clauses0),
+    Stamp1 == Stamp,
+    Clauses = Clauses0.
+
+clause_stamp(Stamp) :-
+    remembered('sandbox:clause_stamp', Stamp0, store_clauses(Stamp0), [Stamp]).
+
+store_clauses(Stamp) :-
+    (   bb_get('sandbox:stamp', Stamp0)
+    ->  true
+    ;   Stamp0 = 0
+    ),
+    Stamp is Stamp0 + 1,
+    put_global('sandbox:stamp', Stamp),
+    clause_pairs(Table),
+    forall(member((M:Key)-Clauses, Table),
+           ( clauses_global(M, Key, Global),
+             put_global(Global, Stamp-Clauses) )).
+
+clauses_global(M, Key, Global) :-
+    stamped_global('sandbox:clauses:', M, Key, Global).
+
+stamped_global(Prefix, M, Name/Arity, Global) :-
+    atom_chars(Prefix, Ps),
+    atom_chars(M, Ms),
+    atom_chars(Name, Ns),
+    number_chars(Arity, As),
+    append([Ps, Ms, [':'], Ns, ['/'], As], Chars),
+    atom_chars(Global, Chars).
 
 clause_pairs(Table) :-
     files(Files),
@@ -393,9 +458,12 @@ predicate_clauses(M, Key, Clauses) :-
     (   dynamic_in(M, Key)
     ->  Key = Name/Arity,
         functor(H, Name, Arity),
-        findall((H :- B), catch(clause(M:H, B), _, fail), Clauses)
-    ;   clause_table(Table),
-        memberchk((M:Key)-Clauses0, Table)
+        % M:clause/2: Scryer 0.10 raises an existence error for
+        % clause(M:H, B) called in this module
+        catch(findall((H :- B), M:clause(H, B), Clauses),
+              _,
+              throw(sandbox_unsafe(M:H, unreadable_clauses, 0)))
+    ;   stored_clauses(M, Key, Clauses0)
     ->  Clauses = Clauses0
     ;   Clauses = []
     ).
@@ -942,16 +1010,21 @@ host_query(hint, seat_bound).
 host_query(sandbox_check(_), safe).
 
 %  A command of the loaded game (one with a help line), by what it does:
-%  `query` when the rulebook's command_kind/2 says it only answers,
-%  `file` for the commands that name a file on the host, else `other`.
+%  `query` when the rulebook's command_kind/2 says it only answers (for
+%  every instance of Goal: a goal whose arguments the check does not know
+%  is a query only if no clause calls such a call `other`, so that a rule
+%  found safe with fresh arguments stays safe for any), `file` for the
+%  commands that name a file on the host, else `other`.
 game_command(Goal, Kind) :-
     functor(Goal, Name, Arity),
     command_indicators(Indicators),
     memberchk(Name/Arity, Indicators),
     (   refused(Name/Arity, names_a_file)
     ->  Kind = file
-    ;   catch(game_hook(command_kind(Goal, Kind0)), _, fail)
-    ->  Kind = Kind0
+    ;   catch(findall(K, game_hook(command_kind(Goal, K)), Kinds), _, Kinds = []),
+        Kinds = [_|_],
+        \+ ( member(K, Kinds), K \== query )
+    ->  Kind = query
     ;   Kind = other
     ).
 
@@ -1037,8 +1110,7 @@ sandbox_run(Module, Goal, Inferences, Outcome) :-
 %  does not run.
 %
 %  ?- sandbox_check(halt).
-%     refused: halt -- it ends the program; for a joined player the
-%     server ends their connection instead
+%  refused: halt -- it ends the program; for a joined player the server ends their connection instead
 sandbox_check(Goal) :-
     safe_goal(user, Goal, Verdict),
     verdict_key(Verdict, Key),

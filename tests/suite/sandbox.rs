@@ -130,6 +130,9 @@ const ATTACKS: &[(&str, &str)] = &[
     ("owner(T, P), endTurn", "command_in_query"),
     ("findall(x, draft(na1, 1), L)", "command_in_query"),
     ("play_move(end_turn)", "changes_state"),
+    // the host's dynamic rules, their clauses as they are now
+    ("host_rule", "operating_system"),
+    ("findall(x, host_rule, L)", "operating_system"),
     // nothing of the whitelist
     ("no_such_predicate(x)", "not_whitelisted"),
     ("statistics(runtime, X), garbage_collect", "not_whitelisted"),
@@ -165,6 +168,7 @@ const QUERIES: &[(&str, &str)] = &[
     ("lists:append(X, Y, [a])", "safe"),
     ("bb_get('game:game', G)", "safe"),
     ("call(owner, na1, P)", "safe"),
+    ("host_fact(X)", "safe"),
     (
         "findall(P, (member(A-D, [3-2, 5-5]), win_probability(A, D, P)), Ps)",
         "safe",
@@ -197,6 +201,13 @@ fn engine() -> Engine {
             "starting a game",
         )
         .expect("a game starts");
+    // What the host's user asserted at the prompt: dynamic, walked as it is.
+    engine
+        .run_trusted(
+            "assertz(host_fact(1)), assertz((host_rule :- shell(ls)))",
+            "asserting the host's rules",
+        )
+        .expect("asserted");
     engine
 }
 
