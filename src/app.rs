@@ -291,6 +291,9 @@ impl LineSource for SharedInput {
     fn set_completion_words(&mut self, words: Vec<String>) {
         self.borrow_mut().set_completion_words(words);
     }
+    fn completes_words(&self) -> bool {
+        self.borrow().completes_words()
+    }
     fn speaker(&self) -> Option<crate::io::input::Speaker> {
         self.borrow().speaker()
     }

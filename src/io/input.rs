@@ -47,6 +47,12 @@ pub trait LineSource {
     fn add_history(&mut self, _entry: &str) {}
     /// The words tab completion offers.
     fn set_completion_words(&mut self, _words: Vec<String>) {}
+    /// True when the source completes words, so each read of a query
+    /// should bring them (the toplevel takes about 40 ms to gather a
+    /// game's words).
+    fn completes_words(&self) -> bool {
+        self.is_interactive()
+    }
     /// Who typed the line read last: None where one person types
     /// everything (any source but a served game's).
     fn speaker(&self) -> Option<Speaker> {

@@ -78,6 +78,8 @@ pub fn run(options: &JoinOptions) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // Lines go out as they are typed, not held for an ACK (Nagle).
+    let _ = stream.set_nodelay(true);
     let Ok(read_half) = stream.try_clone() else {
         eprintln!("conquest join: cannot use the connection");
         return ExitCode::FAILURE;

@@ -421,6 +421,11 @@ impl LineSource for NetInput {
         true
     }
 
+    // The players' terminals complete no words yet.
+    fn completes_words(&self) -> bool {
+        false
+    }
+
     fn speaker(&self) -> Option<Speaker> {
         let net = self.0.borrow();
         Some(match net.speaker {
@@ -680,6 +685,9 @@ fn refuse(mut stream: &TcpStream, reason: &str) {
 fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<Event>) {
     let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    // An answer is several small messages: Nagle's algorithm held each
+    // after the first until the client's delayed ACK, 40 ms a query.
+    let _ = stream.set_nodelay(true);
     let Ok(read_half) = stream.try_clone() else {
         return;
     };
