@@ -165,6 +165,9 @@ impl Watchdog {
     }
 }
 
+/// An unfinished line longer than this is sent without waiting for its end.
+const LINE_WAIT_BYTES: usize = 4096;
+
 /// How often the watchdog looks at the clock.
 const WATCH_STEP: Duration = Duration::from_millis(50);
 
@@ -250,8 +253,25 @@ impl Net {
         let _ = out.flush();
     }
 
-    /// Sends what was written to its readers. A character cut at the end
-    /// waits for its other bytes.
+    /// Sends the whole lines written to their readers: the engine flushes
+    /// a solution's bindings a piece at a time, which made a message of
+    /// each `X`, ` = ` and `1`. An unfinished line waits for a read, a
+    /// change of audience, or more text.
+    fn flush_lines(&mut self) {
+        if self.buffer.len() < LINE_WAIT_BYTES {
+            let Some(end) = self.buffer.iter().rposition(|&b| b == b'\n') else {
+                return;
+            };
+            let rest = self.buffer.split_off(end + 1);
+            self.flush();
+            self.buffer = rest;
+        } else {
+            self.flush();
+        }
+    }
+
+    /// Sends all that was written to its readers. A character cut at the
+    /// end waits for its other bytes.
     fn flush(&mut self) {
         let complete = match std::str::from_utf8(&self.buffer) {
             Ok(_) => self.buffer.len(),
@@ -489,7 +509,7 @@ impl TextSink for NetInput {
     }
 
     fn flush(&self) {
-        self.0.borrow_mut().flush();
+        self.0.borrow_mut().flush_lines();
     }
 }
 
@@ -589,7 +609,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 crate::paths::data_dir().as_deref(),
                 |e| eprintln!("conquest: {e}"),
             );
-            let net = net.0.borrow();
+            let mut net = net.0.borrow_mut();
+            net.flush();
             for client in net.clients.values() {
                 client.send(&ServerMessage::Bye("the server stopped".to_string()));
                 client.close();
