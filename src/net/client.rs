@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 
 use rustyline::error::ReadlineError;
-use rustyline::DefaultEditor;
+use rustyline::{DefaultEditor, ExternalPrinter};
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
 
@@ -96,21 +96,30 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let (tell, told) = mpsc::channel();
+    let mut printer: Option<Printer> = None;
+    let mut lines = match std::io::stdin()
+        .is_terminal()
+        .then(DefaultEditor::new)
+        .and_then(Result::ok)
+    {
+        Some(mut editor) => {
+            // Text that arrives while the player types is printed above
+            // the line being edited, which the editor then draws again.
+            printer = editor
+                .create_external_printer()
+                .ok()
+                .map(|p| Box::new(p) as Printer);
+            Lines::Editor(Box::new(editor))
+        }
+        None => Lines::Plain(std::io::stdin().lock()),
+    };
     let spawned = std::thread::Builder::new()
         .name("server".into())
-        .spawn(move || read_server(read_half, tell));
+        .spawn(move || read_server(read_half, tell, printer));
     if spawned.is_err() {
         eprintln!("conquest join: cannot start a thread");
         return ExitCode::FAILURE;
     }
-    let mut lines = if std::io::stdin().is_terminal() {
-        match DefaultEditor::new() {
-            Ok(editor) => Lines::Editor(Box::new(editor)),
-            Err(_) => Lines::Plain(std::io::stdin().lock()),
-        }
-    } else {
-        Lines::Plain(std::io::stdin().lock())
-    };
     loop {
         match told.recv() {
             Ok(FromServer::Prompt(prompt)) => {
@@ -133,8 +142,23 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     }
 }
 
+/// What prints text while the line editor may be reading a line.
+type Printer = Box<dyn ExternalPrinter + Send>;
+
+/// Shows whole lines of the server's text.
+fn show(printer: &mut Option<Printer>, text: &str) {
+    if let Some(printer) = printer {
+        if printer.print(text.to_string()).is_ok() {
+            return;
+        }
+    }
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
+}
+
 /// Prints what the server sends; prompts go to the main thread.
-fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>) {
+fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: Option<Printer>) {
     let mut reader = BufReader::new(stream);
     // Output not ended by a line end: shown as the start of the prompt.
     let mut partial = String::new();
@@ -150,21 +174,18 @@ fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>) {
         match ServerMessage::parse(&line) {
             Ok(ServerMessage::Welcome { game, name, watch }) => {
                 let what = if watch { "watching" } else { "joined" };
-                println!("{what} {game} as {name}");
+                show(&mut printer, &format!("{what} {game} as {name}\n"));
             }
             Ok(ServerMessage::Output(text)) => {
                 let (done, rest) = match text.rfind('\n') {
                     Some(at) => text.split_at(at + 1),
                     None => ("", text.as_str()),
                 };
-                let mut out = std::io::stdout().lock();
                 if !done.is_empty() {
-                    let _ = out.write_all(partial.as_bytes());
-                    partial.clear();
-                    let _ = out.write_all(done.as_bytes());
+                    let whole = std::mem::take(&mut partial) + done;
+                    show(&mut printer, &whole);
                 }
                 partial.push_str(rest);
-                let _ = out.flush();
             }
             Ok(ServerMessage::Prompt(text)) => {
                 let prompt = std::mem::take(&mut partial) + &text;
