@@ -21,7 +21,7 @@ use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender, TrySendError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -45,6 +45,11 @@ const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Messages waiting for a slow client before it is disconnected.
 const OUTGOING_QUEUE: usize = 1024;
+/// How long the others wait for a player's line that is not the answer
+/// to a command's question: the rest of a query typed over several
+/// lines, `;` after a solution. Past it the query is dropped (as Ctrl-C
+/// drops it at a terminal).
+const SPEAKER_WAIT: Duration = Duration::from_secs(20);
 /// Connections at once; more are refused.
 const MAX_CLIENTS: usize = 64;
 /// Lines waiting to be run, all speakers together; a client that sends
@@ -366,9 +371,19 @@ impl Net {
     /// A line of the query's speaker: a question of the rules, the rest of
     /// a query, a read of the user's program. A speaker who left answers
     /// as Ctrl-C does: the question, or the query, is abandoned.
+    ///
+    /// Everyone waits meanwhile: a player's wait is bounded
+    /// (SPEAKER_WAIT) except for the questions of a command, which are
+    /// that player's turn.
     fn speaker_line(&mut self, prompt: &str) -> ReadLine {
         let who = self.speaker;
         self.prompt(who, prompt);
+        let deadline = match who {
+            Who::Client(_) if self.audience != Audience::Everyone => {
+                Some(Instant::now() + SPEAKER_WAIT)
+            }
+            _ => None,
+        };
         loop {
             if let Who::Client(id) = who {
                 if !self.clients.contains_key(&id) {
@@ -383,7 +398,30 @@ impl Net {
             if who == Who::Host && self.host_ended {
                 return ReadLine::Eof;
             }
-            if !self.wait() {
+            let waited = match deadline {
+                None => self.wait(),
+                Some(deadline) => {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    match self.events.recv_timeout(left) {
+                        Ok(event) => {
+                            self.take_event(event);
+                            true
+                        }
+                        Err(RecvTimeoutError::Timeout) => {
+                            if let Who::Client(id) = who {
+                                let told = format!(
+                                    "\n[no line came within {} s: the others' turn]\n",
+                                    SPEAKER_WAIT.as_secs()
+                                );
+                                self.send_to(id, &ServerMessage::Output(told));
+                            }
+                            return ReadLine::Interrupted;
+                        }
+                        Err(RecvTimeoutError::Disconnected) => false,
+                    }
+                }
+            };
+            if !waited {
                 return ReadLine::Eof;
             }
         }

@@ -448,3 +448,20 @@ fn a_player_who_leaves_at_a_question_answers_the_end_of_input() {
     let answer = bob.ask("X = still_here.");
     assert!(answer.contains("X = still_here"), "{answer}");
 }
+
+#[test]
+fn a_silent_player_holds_the_others_up_only_for_a_while() {
+    let server = Server::start("net-silent", &[]);
+    let mut mallory = server.join("mallory");
+    mallory.until_prompt();
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    // The start of a query, and never its end.
+    let asked = mallory.ask("X = (");
+    assert!(asked.ends_with("|    "), "{asked}");
+    alice.line("Y = answered.");
+    let told = mallory.until("the others' turn");
+    assert!(told.contains("no line came within 20 s"), "{told}");
+    let answer = alice.until_prompt();
+    assert!(answer.contains("Y = answered"), "{answer}");
+}
