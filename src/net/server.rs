@@ -885,3 +885,24 @@ fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
     }
     let _ = stream.shutdown(Shutdown::Both);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_query_output_is_cut_at_its_budget_on_a_character() {
+        let mut budget = OutputBudget {
+            limit: 10,
+            sent: 0,
+            seconds: 2,
+            cut: false,
+        };
+        assert_eq!(budget.take("12345".into()).as_deref(), Some("12345"));
+        // é is two bytes: the cut falls before it, not inside it.
+        let cut = budget.take("abcdé!".into()).unwrap_or_default();
+        assert!(cut.starts_with("abcd\n[the output reached"), "{cut}");
+        assert!(cut.contains("budget of 10 bytes"), "{cut}");
+        assert_eq!(budget.take("more".into()), None);
+    }
+}
