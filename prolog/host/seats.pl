@@ -26,7 +26,7 @@ before (the answer is remembered, so a local session asks once).
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(bridge), [host_request/2]).
-:- use_module(library(text), [message_text/2]).
+:- use_module(library(text), [message_text/2, lang/1, set_lang/1]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(sandbox), [safe_goal/3, sandbox_reason/2, sandbox_budget/1]).
 
@@ -76,11 +76,12 @@ gate_limit(Gate, Limit0, Limit) :-
 %  a sandboxed query ends.
 speaker_done(Gate) :-
     (   memberchk(Gate, [everyone, sandboxed])
-    ->  host_request([audience, speaker], _)
+    ->  restore_lang,
+        host_request([audience, speaker], _)
     ;   true
     ).
 
-%  none, host, player(Name) or watcher(Name).
+%  none, host, player(Name)-Lang or watcher(Name)-Lang.
 speaker(Speaker) :-
     (   bb_get('seats:served', false)
     ->  Speaker = none
@@ -92,21 +93,52 @@ speaker(Speaker) :-
         )
     ).
 
+%  `player NAME LANG` is player(Name) and the language asked for (`-`
+%  for none), kept for the query's answers.
 reply_speaker(Reply, Speaker) :-
-    (   append(KindChars, [' '|NameChars], Reply)
+    (   append(KindChars, [' '|Rest], Reply),
+        append(NameChars, [' '|LangChars], Rest)
     ->  atom_chars(Kind, KindChars),
         atom_chars(Name, NameChars),
-        Speaker =.. [Kind, Name]
+        atom_chars(Lang, LangChars),
+        Speaker0 =.. [Kind, Name],
+        Speaker = Speaker0-Lang
     ;   atom_chars(Speaker, Reply)
     ).
 
-client_gate(Speaker, Typed, Goal, Gate) :-
+client_gate(Speaker-Lang, Typed, Goal, Gate) :-
     (   halt_goal(Typed)
     ->  host_request([dismiss], _),
         Gate = answered(yes)
     ;   checked_goal(Typed, Goal, Checked),
         safe_goal(user, Checked, Verdict),
-        verdict_gate(Verdict, Speaker, Checked, Gate)
+        % A query's answers, and why a query or command is refused, are
+        % in the asker's language; what a command does is everyone's, in
+        % the game's.
+        speaker_lang(Lang),
+        verdict_gate(Verdict, Speaker, Checked, Gate0),
+        (   Gate0 == sandboxed
+        ->  true
+        ;   restore_lang
+        ),
+        Gate = Gate0
+    ).
+
+speaker_lang(Lang) :-
+    lang(Lang0),
+    (   memberchk(Lang, [en, id]),
+        Lang \== Lang0
+    ->  bb_put('seats:lang_before', Lang0),
+        set_lang(Lang)
+    ;   true
+    ).
+
+restore_lang :-
+    (   bb_get('seats:lang_before', Lang),
+        Lang \== none
+    ->  bb_put('seats:lang_before', none),
+        set_lang(Lang)
+    ;   true
     ).
 
 halt_goal(Goal) :-

@@ -196,11 +196,17 @@ impl Host {
             Request::Interactive => Ok(self.input.borrow().is_interactive().to_string()),
             Request::NextQuery(words) => self.next_query(words),
             Request::QueryDone(answer) => self.query_done(answer),
+            // Names and languages were checked when the player joined:
+            // no spaces in them.
             Request::Speaker => Ok(match self.input.borrow().speaker() {
                 None => "none".to_string(),
                 Some(Speaker::Host) => "host".to_string(),
-                Some(Speaker::Player(name)) => format!("player {name}"),
-                Some(Speaker::Watcher(name)) => format!("watcher {name}"),
+                Some(Speaker::Player(name, lang)) => {
+                    format!("player {name} {}", lang.as_deref().unwrap_or("-"))
+                }
+                Some(Speaker::Watcher(name, lang)) => {
+                    format!("watcher {name} {}", lang.as_deref().unwrap_or("-"))
+                }
             }),
             Request::Audience(audience) => {
                 self.output.flush();

@@ -128,8 +128,8 @@ pub enum Request {
     /// The query the loop ran ended so.
     QueryDone(Answer),
     /// Who typed the query being run, in a served game (`conquest serve`):
-    /// `host`, `player NAME`, `watcher NAME`, or `none` when one person
-    /// types everything.
+    /// `host`, `player NAME LANG`, `watcher NAME LANG` (LANG `-` when the
+    /// player asked for none), or `none` when one person types everything.
     Speaker,
     /// Who reads the output until the next query: `everyone` (a game
     /// command's effects), the `speaker` (a query's answers), or the

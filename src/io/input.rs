@@ -69,10 +69,11 @@ pub trait LineSource {
 pub enum Speaker {
     /// The person at the host's own terminal.
     Host,
-    /// A joined player, by the name they joined with.
-    Player(String),
+    /// A joined player: the name they joined with, the language they
+    /// asked for (`en`, `id`), if they did.
+    Player(String, Option<String>),
     /// A spectator (`conquest join --watch`).
-    Watcher(String),
+    Watcher(String, Option<String>),
 }
 
 /// Who reads a served game's output.

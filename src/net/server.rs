@@ -78,6 +78,8 @@ enum Outgoing {
 struct Client {
     name: String,
     watch: bool,
+    /// The language the player asked for (checked: `en` or `id`).
+    lang: Option<String>,
     outgoing: SyncSender<Outgoing>,
     stream: TcpStream,
     /// Sent the toplevel's prompt and not yet answered it.
@@ -489,10 +491,10 @@ impl LineSource for NetInput {
         Some(match net.speaker {
             Who::Host => Speaker::Host,
             Who::Client(id) => match net.clients.get(&id) {
-                Some(c) if c.watch => Speaker::Watcher(c.name.clone()),
-                Some(c) => Speaker::Player(c.name.clone()),
+                Some(c) if c.watch => Speaker::Watcher(c.name.clone(), c.lang.clone()),
+                Some(c) => Speaker::Player(c.name.clone(), c.lang.clone()),
                 // Gone while its query runs: a watcher can change nothing.
-                None => Speaker::Watcher(String::new()),
+                None => Speaker::Watcher("gone".to_string(), None),
             },
         })
     }
@@ -757,12 +759,12 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         LineRead::NotUtf8 => Err("not UTF-8".to_string()),
         LineRead::Closed => return,
     };
-    let (name, watch) = match hello {
+    let (name, watch, lang) = match hello {
         Ok(ClientMessage::Hello {
             name,
             password,
             watch,
-            ..
+            lang,
         }) => {
             if shared.password.is_some() && password != shared.password {
                 refuse(&stream, "wrong password");
@@ -772,7 +774,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
                 refuse(&stream, &format!("{name} is already connected"));
                 return;
             }
-            (name, watch)
+            (name, watch, lang)
         }
         Ok(_) => {
             refuse(&stream, "the first message must be hello");
@@ -805,6 +807,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     let client = Client {
         name: name.clone(),
         watch,
+        lang,
         outgoing: outgoing.clone(),
         stream,
         prompted: false,

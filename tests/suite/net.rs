@@ -465,3 +465,24 @@ fn a_silent_player_holds_the_others_up_only_for_a_while() {
     let answer = alice.until_prompt();
     assert!(answer.contains("Y = answered"), "{answer}");
 }
+
+#[test]
+fn a_players_answers_are_in_the_language_they_asked_for() {
+    let server = Server::start("net-lang", &[]);
+    let mut siti = server.join_with(json!({"type": "hello", "name": "siti", "lang": "id"}));
+    siti.until_prompt();
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    let refused = siti.ask("assertz(x).");
+    assert!(refused.starts_with("ditolak: assertz(x) -- "), "{refused}");
+    let refused = alice.ask("assertz(x).");
+    assert!(refused.starts_with("refused: assertz(x) -- "), "{refused}");
+    let started = alice.ask("startGame([alice, siti], []).");
+    assert!(started.contains("alice goes first."), "{started}");
+    let refused = siti.ask("takeLocation(na1).");
+    assert!(refused.contains("Sekarang giliran alice"), "{refused}");
+    // What happens in the game stays in the game's language.
+    let took = alice.ask("takeLocation(na1).");
+    assert!(took.contains("alice takes territory NA1."), "{took}");
+    siti.until("alice takes territory NA1.");
+}
