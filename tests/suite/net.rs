@@ -486,3 +486,26 @@ fn a_players_answers_are_in_the_language_they_asked_for() {
     assert!(took.contains("alice takes territory NA1."), "{took}");
     siti.until("alice takes territory NA1.");
 }
+
+#[test]
+fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
+    let server = Server::start("net-rejoin", &[]);
+    let (mut alice, bob) = two_players(&server);
+    drop(bob);
+    let took = alice.ask("takeLocation(na1).");
+    assert!(took.contains("bob's turn to choose a territory."), "{took}");
+    // The name is free again once the server saw the connection end.
+    let mut bob = None;
+    for _ in 0..50 {
+        let mut again = server.join("bob");
+        let welcome = again.until_prompt();
+        if welcome.contains("[welcome: ]") {
+            bob = Some(again);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let mut bob = bob.expect("bob joins again");
+    let took = bob.ask("takeLocation(na2).");
+    assert!(took.contains("bob takes territory NA2."), "{took}");
+}
