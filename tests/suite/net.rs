@@ -509,3 +509,30 @@ fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
     let took = bob.ask("takeLocation(na2).");
     assert!(took.contains("bob takes territory NA2."), "{took}");
 }
+
+#[test]
+fn the_hosts_halt_stops_the_server_and_tells_the_players() {
+    let mut server = Server::start("net-host-halt", &[]);
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    // The host's terminal: its queries are never refused.
+    let mut host = server.child.stdin.take().expect("piped");
+    host.write_all(b"assertz(host_fact(1)).\n")
+        .expect("the host types");
+    // The host's line and alice's reach the server on their own
+    // threads: she asks until the host's fact is there.
+    let mut answer = String::new();
+    for _ in 0..50 {
+        answer = alice.ask("host_fact(X).");
+        if answer.contains("X = 1") {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(answer.contains("X = 1"), "{answer}");
+    host.write_all(b"halt.\n").expect("the host types");
+    let end = alice.until_closed();
+    assert!(end.contains("[bye: the server stopped]"), "{end}");
+    let status = server.child.wait().expect("the server ends");
+    assert!(status.success(), "{status:?}");
+}
