@@ -32,7 +32,11 @@ impl Server {
     /// (its working directory and data folder); the port read from the
     /// first line it prints.
     fn start(name: &str, extra: &[&str]) -> Server {
-        let dir = scratch_dir(name);
+        Server::start_in(scratch_dir(name), extra)
+    }
+
+    /// As start, in `dir` (kept by a second server: its autosave).
+    fn start_in(dir: PathBuf, extra: &[&str]) -> Server {
         let mut child = conquest_command(&dir.join("data"))
             .current_dir(&dir)
             .args(["serve", "--port", "0", "--seed", "1"])
@@ -535,4 +539,24 @@ fn the_hosts_halt_stops_the_server_and_tells_the_players() {
     assert!(end.contains("[bye: the server stopped]"), "{end}");
     let status = server.child.wait().expect("the server ends");
     assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn a_server_killed_resumes_its_game_and_the_players_join_again() {
+    let server = Server::start("net-resume", &[]);
+    let (mut alice, mut bob) = two_players(&server);
+    alice.ask("takeLocation(na1).");
+    bob.until("bob's turn to choose a territory.");
+    let took = bob.ask("takeLocation(na2).");
+    assert!(took.contains("bob takes territory NA2."), "{took}");
+    let dir = server.dir.clone();
+    // Drop kills the server (SIGKILL): no goodbye, no last save.
+    drop(server);
+    let server = Server::start_in(dir, &["--resume"]);
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    let owner = alice.ask("owner(na2, P).");
+    assert!(owner.contains("P = p2"), "{owner}");
+    let took = alice.ask("takeLocation(na3).");
+    assert!(took.contains("alice takes territory NA3."), "{took}");
 }
