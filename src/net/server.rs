@@ -701,7 +701,11 @@ fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
     let connected = Arc::new(Mutex::new(0usize));
     let mut next_id: ClientId = 0;
     for stream in listener.incoming() {
-        let Ok(stream) = stream else { continue };
+        let Ok(stream) = stream else {
+            // Out of descriptors, say: a pause, not a spin.
+            std::thread::sleep(Duration::from_millis(100));
+            continue;
+        };
         next_id += 1;
         let id = next_id;
         let shared = shared.clone();
