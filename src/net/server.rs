@@ -25,6 +25,9 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryS
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use rustyline::error::ReadlineError;
+use rustyline::ExternalPrinter;
+
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
 use crate::app::{self, Options};
 use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
@@ -121,6 +124,9 @@ struct Net {
     /// Lines read and not yet taken, in the order they came.
     pending: VecDeque<(Who, String)>,
     host_terminal: bool,
+    /// At a terminal: the host's line editor, asked for a line with its
+    /// prompt, and what prints above the line being edited.
+    host_editor: Option<HostEditor>,
     host_prompted: bool,
     host_ended: bool,
     speaker: Who,
@@ -130,6 +136,15 @@ struct Net {
     /// The budget of the sandboxed query running, if one is.
     budget: Option<OutputBudget>,
     watchdog: Arc<Watchdog>,
+}
+
+/// The host's terminal with a line editor: it reads a line when asked
+/// (`prompts`), as `conquest join` does for a player.
+struct HostEditor {
+    prompts: Sender<String>,
+    printer: Box<dyn ExternalPrinter + Send>,
+    /// Text after the last line end: the start of the next prompt.
+    partial: String,
 }
 
 /// What a sandboxed query may still send, and its time.
@@ -217,9 +232,7 @@ impl Net {
 
     /// A line on the host's terminal about the players.
     fn notice(&mut self, text: &str) {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "conquest: {text}");
-        let _ = out.flush();
+        self.write_host(&format!("conquest: {text}\n"));
     }
 
     /// Takes every event already waiting, without blocking.
@@ -254,7 +267,23 @@ impl Net {
         }
     }
 
-    fn write_host(&self, text: &str) {
+    fn write_host(&mut self, text: &str) {
+        if let Some(editor) = &mut self.host_editor {
+            // Whole lines above the line being edited; the rest starts
+            // the next prompt.
+            editor.partial.push_str(text);
+            if let Some(end) = editor.partial.rfind('\n') {
+                let rest = editor.partial.split_off(end + 1);
+                let lines = std::mem::replace(&mut editor.partial, rest);
+                if editor.printer.print(lines.clone()).is_ok() {
+                    return;
+                }
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(lines.as_bytes());
+                let _ = out.flush();
+            }
+            return;
+        }
         let mut out = std::io::stdout().lock();
         let _ = out.write_all(text.as_bytes());
         let _ = out.flush();
@@ -314,7 +343,10 @@ impl Net {
     fn prompt(&mut self, who: Who, prompt: &str) {
         match who {
             Who::Host => {
-                if self.host_terminal {
+                if let Some(editor) = &mut self.host_editor {
+                    let prompt = std::mem::take(&mut editor.partial) + prompt;
+                    let _ = editor.prompts.send(prompt);
+                } else if self.host_terminal {
                     self.write_host(prompt);
                 }
             }
@@ -611,9 +643,16 @@ pub fn run(options: &ServeOptions) -> ExitCode {
         }
     }
     let host_terminal = std::io::stdin().is_terminal();
-    let _ = std::thread::Builder::new()
-        .name("host-input".into())
-        .spawn(move || host_lines(events));
+    let host_editor = if host_terminal {
+        host_editor(events.clone())
+    } else {
+        None
+    };
+    if host_editor.is_none() {
+        let _ = std::thread::Builder::new()
+            .name("host-input".into())
+            .spawn(move || host_lines(events));
+    }
     let watchdog = Arc::new(Watchdog::default());
     {
         let watchdog = watchdog.clone();
@@ -631,6 +670,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 clients: BTreeMap::new(),
                 pending: VecDeque::new(),
                 host_terminal,
+                host_editor,
                 host_prompted: false,
                 host_ended: false,
                 speaker: Who::Host,
@@ -667,6 +707,52 @@ pub fn run(options: &ServeOptions) -> ExitCode {
     // The writers had their moment to send the last messages.
     std::thread::sleep(Duration::from_millis(100));
     app::exit_status(code)
+}
+
+/// The host's terminal with the line editor, on a thread of its own that
+/// reads a line each time the engine asks; None when the editor cannot
+/// start (then the terminal is read as lines).
+fn host_editor(events: Sender<Event>) -> Option<HostEditor> {
+    let (prompts, asked) = mpsc::channel::<String>();
+    let (give, printer) = mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("host-editor".into())
+        .spawn(move || {
+            let Ok(mut editor) = rustyline::DefaultEditor::new() else {
+                return;
+            };
+            let Ok(printer) = editor.create_external_printer() else {
+                return;
+            };
+            if give.send(printer).is_err() {
+                return;
+            }
+            while let Ok(prompt) = asked.recv() {
+                let event = loop {
+                    match editor.readline(&prompt) {
+                        Ok(line) => {
+                            let _ = editor.add_history_entry(line.as_str());
+                            break Event::HostLine(line);
+                        }
+                        // Ctrl-C at the prompt clears the line; while a
+                        // query runs it stops the query (src/interrupt.rs).
+                        Err(ReadlineError::Interrupted) => continue,
+                        Err(_) => break Event::HostEof,
+                    }
+                };
+                let ended = matches!(event, Event::HostEof);
+                if events.send(event).is_err() || ended {
+                    return;
+                }
+            }
+        });
+    spawned.ok()?;
+    let printer = printer.recv_timeout(Duration::from_secs(5)).ok()?;
+    Some(HostEditor {
+        prompts,
+        printer: Box::new(printer),
+        partial: String::new(),
+    })
 }
 
 /// The host's terminal, a line at a time.
