@@ -291,6 +291,18 @@ impl LineSource for SharedInput {
     fn set_completion_words(&mut self, words: Vec<String>) {
         self.borrow_mut().set_completion_words(words);
     }
+    fn completes_words(&self) -> bool {
+        self.borrow().completes_words()
+    }
+    fn speaker(&self) -> Option<crate::io::input::Speaker> {
+        self.borrow().speaker()
+    }
+    fn set_audience(&mut self, audience: crate::io::input::Audience) {
+        self.borrow_mut().set_audience(audience);
+    }
+    fn dismiss_speaker(&mut self) {
+        self.borrow_mut().dismiss_speaker();
+    }
 }
 
 /// The whole run with the player's `input`: builds the engine, prepares the

@@ -82,6 +82,12 @@ fn pressed() {
     }
 }
 
+/// Stops the running query as one Ctrl-C does, for a budget of the
+/// host's own (a served game's time budget of a player's query).
+pub fn stop_query() {
+    engine_stop(|stop| (stop.request)());
+}
+
 /// Forgets Ctrl-C presses from before: a new query starts.
 pub fn reset() {
     PRESSES.store(0, Ordering::SeqCst);

@@ -7,6 +7,7 @@
 //! ended); `prolog_text` tells where a clause in a text ends without
 //! parsing it; `toplevel` starts the read-run-answer loop; `rules` finds
 //! the rule files and `paths` the user's own; `app` wires them together;
+//! `net` serves a game to players who join over TCP;
 //! `simulate` plays games without a player.
 
 pub mod app;
@@ -17,6 +18,7 @@ pub mod engine;
 pub mod host;
 pub mod interrupt;
 pub mod io;
+pub mod net;
 pub mod new_game;
 pub mod paths;
 pub mod prolog_text;

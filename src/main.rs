@@ -109,6 +109,59 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         rules: Option<PathBuf>,
     },
+    /// Serve one game to players who join from other terminals or machines
+    /// (`conquest join`). This terminal stays the host's full toplevel;
+    /// each player's queries are checked by the sandbox, and a command of
+    /// the game is taken only from the player whose turn it is. Prints
+    /// `serving GAME on ADDRESS:PORT` first.
+    Serve {
+        /// The game to serve.
+        #[arg(long, default_value = "conquest")]
+        game: String,
+        /// The port to listen on (0: any free port, printed at the start).
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// The address to listen on: loopback by default, so only this
+        /// machine can join; 0.0.0.0 opens it to the network (set a
+        /// --password then).
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// Seed for dice and every other random choice.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// A password every player must give to join.
+        #[arg(long, value_name = "TEXT")]
+        password: Option<String>,
+        /// Language of the host's messages.
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+        /// Read rule files from DIR instead of the built-in ones.
+        #[arg(long, value_name = "DIR")]
+        rules: Option<PathBuf>,
+        /// Continue the game autosaved in the data folder.
+        #[arg(long)]
+        resume: bool,
+    },
+    /// Join a game that `conquest serve` runs: your own prompt on it.
+    /// Connects to HOST:PORT and nowhere else.
+    Join {
+        /// The server's address, as `conquest serve` printed it.
+        #[arg(value_name = "HOST:PORT")]
+        address: String,
+        /// Your name: the seat of startGame([NAME, ...], Options) that is
+        /// yours (a lowercase letter, then letters, digits or _).
+        #[arg(long)]
+        name: String,
+        /// The server's password, if it has one.
+        #[arg(long, value_name = "TEXT")]
+        password: Option<String>,
+        /// Language of your messages.
+        #[arg(long, value_enum)]
+        lang: Option<LangArg>,
+        /// Watch without a seat: queries yes, commands no.
+        #[arg(long)]
+        watch: bool,
+    },
     /// Start a new game's rules from the example (tic-tac-toe): writes
     /// games/NAME into the rules folder, ready to play and to edit.
     NewGame {
@@ -129,6 +182,47 @@ fn main() -> ExitCode {
     }
     if let Some(Command::Check { games, rules }) = &cli.command {
         return check(games, rules.as_deref());
+    }
+    if let Some(Command::Join {
+        address,
+        name,
+        password,
+        lang,
+        watch,
+    }) = &cli.command
+    {
+        return conquest::net::client::run(&conquest::net::client::JoinOptions {
+            address: address.clone(),
+            name: name.clone(),
+            password: password.clone(),
+            lang: lang.map(|l| lang_of(l).code().to_string()),
+            watch: *watch,
+        });
+    }
+    if let Some(Command::Serve {
+        game,
+        port,
+        bind,
+        seed,
+        password,
+        lang,
+        rules,
+        resume,
+    }) = &cli.command
+    {
+        return conquest::net::server::run(&conquest::net::server::ServeOptions {
+            app: app::Options {
+                game: game.clone(),
+                seed: *seed,
+                lang: lang.map(lang_of),
+                rules: rules.clone(),
+                resume: *resume,
+                ..app::Options::default()
+            },
+            bind: *bind,
+            port: *port,
+            password: password.clone(),
+        });
     }
     if let Some(Command::Simulate {
         game,
@@ -159,10 +253,7 @@ fn main() -> ExitCode {
     let options = app::Options {
         game: cli.game,
         seed: cli.seed,
-        lang: cli.lang.map(|l| match l {
-            LangArg::En => Lang::En,
-            LangArg::Id => Lang::Id,
-        }),
+        lang: cli.lang.map(lang_of),
         rules: cli.rules,
         goals: cli.goals,
         files: cli.files,
@@ -171,6 +262,13 @@ fn main() -> ExitCode {
         resume: cli.resume,
     };
     app::run(&options)
+}
+
+fn lang_of(lang: LangArg) -> Lang {
+    match lang {
+        LangArg::En => Lang::En,
+        LangArg::Id => Lang::Id,
+    }
 }
 
 fn new_game(name: &str, rules: Option<&std::path::Path>) -> ExitCode {

@@ -57,6 +57,8 @@ pub const HOST_FILES: &[&str] = &[
     "host/loader/consult.pl",
     "host/rule_errors.pl",
     "host/toplevel.pl",
+    "host/sandbox.pl",
+    "host/seats.pl",
 ];
 
 /// How many of `HOST_FILES` load before the bridge opens.

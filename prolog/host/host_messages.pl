@@ -218,6 +218,66 @@ host_message(id, error_evaluation(_), "galat aritmetika: ~w").
 host_message(id, error_resource(_), "kehabisan ~w").
 host_message(id, error_syntax(_), "galat sintaks: ~w").
 host_message(id, error_system, "galat sistem").
+host_message(en, sandbox_safe, "safe: a joined player may ask this (it runs under the sandbox's budget)").
+host_message(en, sandbox_seat_bound, "safe for the player whose seat it is about: the server checks the seat first").
+host_message(en, sandbox_command, "a command of the game, not a query: the server lets only the player whose turn it is run it").
+host_message(en, sandbox_unsafe(_, _), "refused: ~q -- ~s").
+host_message(en, sandbox_reason_unbound_goal, "the goal is not known before it runs (a variable, or a term built while the query runs), so it cannot be checked").
+host_message(en, sandbox_reason_cyclic_goal, "the goal is a cyclic term").
+host_message(en, sandbox_reason_not_callable, "this is not a goal").
+host_message(en, sandbox_reason_loads_code, "it loads code into the program").
+host_message(en, sandbox_reason_host_internal, "it is an internal predicate of the engine or the host").
+host_message(en, sandbox_reason_host_module, "it calls into the host's own modules (the loader, the toplevel, the bridge), which a joined player never reaches").
+host_message(en, sandbox_reason_command_in_query, "a command of the game inside a query: type the command alone, when it is your turn").
+host_message(en, sandbox_reason_not_whitelisted, "it is neither a safe built-in of the sandbox's list nor a rule of the game or the user").
+host_message(en, sandbox_reason_too_complex, "the goal, or the rules it calls, are too big to check").
+host_message(en, sandbox_reason_changes_database, "it changes the program's clauses; a joined player has no database of their own in this version").
+host_message(en, sandbox_reason_changes_syntax, "it changes how everyone's text is read").
+host_message(en, sandbox_reason_changes_flags, "it changes a setting of the host's session").
+host_message(en, sandbox_reason_opens_stream, "it opens, closes or switches a file or a stream").
+host_message(en, sandbox_reason_reads_input, "it reads from the host's terminal or a stream").
+host_message(en, sandbox_reason_writes_stream, "it writes to a stream named in the goal; a joined player writes only to their own output").
+host_message(en, sandbox_reason_halts, "it ends the program; for a joined player the server ends their connection instead").
+host_message(en, sandbox_reason_operating_system, "it reaches the operating system (files, processes, the environment)").
+host_message(en, sandbox_reason_changes_state, "it changes the game, the host's globals or the dice's generator").
+host_message(en, sandbox_reason_changes_budget, "it sets an inference limit of its own; the server's budget is the query's").
+host_message(en, sandbox_reason_names_a_file, "it reads or writes a file the player names; the server never does").
+host_message(en, sandbox_reason_unreadable_clauses, "its clauses cannot be read, so they cannot be checked").
+host_message(en, sandbox_reason_check_failed, "the check itself failed on it, so it is refused").
+host_message(en, seat_not_your_turn(_), "It is ~w's turn: nothing was changed.").
+host_message(en, seat_none(_), "You have no seat in this game, and it is ~w's turn: nothing was changed (a seat is a name in startGame, e.g. startGame([alice, bob], [])).").
+host_message(en, seat_watching, "You are watching: commands of the game are for its players.").
+host_message(en, seat_game_running, "A game is in progress: it goes on until it ends (the host may start another).").
+host_message(id, sandbox_safe, "aman: pemain yang bergabung boleh menanyakannya (berjalan dengan anggaran sandbox)").
+host_message(id, sandbox_seat_bound, "aman bagi pemain yang kursinya ditanyakan: server memeriksa kursinya dulu").
+host_message(id, sandbox_command, "perintah permainan, bukan kueri: server hanya mengizinkan pemain yang mendapat giliran menjalankannya").
+host_message(id, sandbox_unsafe(_, _), "ditolak: ~q -- ~s").
+host_message(id, sandbox_reason_unbound_goal, "tujuannya belum diketahui sebelum dijalankan (sebuah variabel, atau term yang dibangun saat kueri berjalan), jadi tidak dapat diperiksa").
+host_message(id, sandbox_reason_cyclic_goal, "tujuannya term siklik").
+host_message(id, sandbox_reason_not_callable, "ini bukan tujuan").
+host_message(id, sandbox_reason_loads_code, "memuat kode ke dalam program").
+host_message(id, sandbox_reason_host_internal, "predikat internal mesin atau host").
+host_message(id, sandbox_reason_host_module, "memanggil modul milik host sendiri (pemuat, toplevel, jembatan), yang tidak pernah dijangkau pemain yang bergabung").
+host_message(id, sandbox_reason_command_in_query, "perintah permainan di dalam kueri: ketik perintahnya sendiri, saat giliran Anda").
+host_message(id, sandbox_reason_not_whitelisted, "bukan bawaan aman dalam daftar sandbox dan bukan aturan permainan atau pengguna").
+host_message(id, sandbox_reason_too_complex, "tujuannya, atau aturan yang dipanggilnya, terlalu besar untuk diperiksa").
+host_message(id, sandbox_reason_changes_database, "mengubah klausa program; pemain yang bergabung belum punya basis data sendiri di versi ini").
+host_message(id, sandbox_reason_changes_syntax, "mengubah cara teks semua orang dibaca").
+host_message(id, sandbox_reason_changes_flags, "mengubah pengaturan sesi host").
+host_message(id, sandbox_reason_opens_stream, "membuka, menutup atau mengganti berkas atau aliran").
+host_message(id, sandbox_reason_reads_input, "membaca dari terminal host atau dari sebuah aliran").
+host_message(id, sandbox_reason_writes_stream, "menulis ke aliran yang disebut dalam tujuan; pemain yang bergabung hanya menulis ke keluarannya sendiri").
+host_message(id, sandbox_reason_halts, "mengakhiri program; bagi pemain yang bergabung, server mengakhiri sambungannya saja").
+host_message(id, sandbox_reason_operating_system, "menjangkau sistem operasi (berkas, proses, lingkungan)").
+host_message(id, sandbox_reason_changes_state, "mengubah permainan, variabel global host atau pembangkit dadu").
+host_message(id, sandbox_reason_changes_budget, "menetapkan batas inferensi sendiri; anggaran server adalah milik kueri").
+host_message(id, sandbox_reason_names_a_file, "membaca atau menulis berkas yang disebut pemain; server tidak pernah melakukannya").
+host_message(id, sandbox_reason_unreadable_clauses, "klausanya tidak dapat dibaca, jadi tidak dapat diperiksa").
+host_message(id, sandbox_reason_check_failed, "pemeriksaannya sendiri gagal, jadi ditolak").
+host_message(id, seat_not_your_turn(_), "Sekarang giliran ~w: tidak ada yang berubah.").
+host_message(id, seat_none(_), "Anda tidak punya kursi dalam permainan ini, dan sekarang giliran ~w: tidak ada yang berubah (kursi adalah nama dalam startGame, mis. startGame([alice, bob], [])).").
+host_message(id, seat_watching, "Anda menonton: perintah permainan untuk para pemainnya.").
+host_message(id, seat_game_running, "Permainan sedang berlangsung: berlanjut sampai selesai (tuan rumah boleh memulai yang lain).").
 
 %% host_help(?Lang, ?Template, ?Text).
 host_help(en, 'help.', "this list").
@@ -242,6 +302,7 @@ host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferenc
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
 host_help(en, 'set_command_budget(N).', "stop a game command, a computer turn, hint. or why/1 after N inferences, naming the rule where it ran (default 200000000; infinite for none)").
+host_help(en, 'sandbox_check(Goal).', "whether a player who joined over the network could run Goal, and if not why (Goal does not run)").
 host_help(id, 'help.', "daftar ini").
 host_help(id, 'games.', "permainan yang tersedia").
 host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan (bila sesi ini menyimpannya otomatis), simpanan Permainan (jika ada) dilanjutkan").
@@ -264,6 +325,7 @@ host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (ba
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").
 host_help(id, 'set_command_budget(N).', "hentikan perintah permainan, giliran komputer, hint. atau why/1 setelah N inferensi, dengan menyebut aturan tempatnya berjalan (bawaan 200000000; infinite untuk tanpa batas)").
+host_help(id, 'sandbox_check(Tujuan).', "apakah pemain yang bergabung lewat jaringan boleh menjalankan Tujuan, dan bila tidak mengapa (Tujuan tidak dijalankan)").
 
 %  help(override) names a fact of the loaded game (see
 %  loader_files:override_example/3), so that its example runs as written

@@ -183,8 +183,16 @@ answer_chars(Chars, Mode, Answer) :-
     ->  Answer = yes
     ;   query_goal(Goal0, Goal),
         load_rulebook_for(Goal),
-        goal_limit(Goal, Limit),
-        run_goal(Mode, Goal, Names, Limit, Answer0),
+        % In a served game, who typed the query decides whether it runs
+        % (seats.pl, loaded after this file; a local session runs all).
+        seats:speaker_gate(Goal0, Goal, Gate),
+        (   Gate = answered(Answer0)
+        ->  true
+        ;   goal_limit(Goal, Limit0),
+            seats:gate_limit(Gate, Limit0, Limit),
+            run_goal(Mode, Goal, Names, Limit, Answer0)
+        ),
+        seats:speaker_done(Gate),
         (   halting(Code)
         ->  Answer = halt(Code)
         ;   Answer = Answer0

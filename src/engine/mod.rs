@@ -416,7 +416,7 @@ impl Engine {
     /// failing), it is reported and started again where the player was,
     /// unless it failed before reading a query: then it ends.
     pub fn serve(&mut self, timing: bool) -> (Option<Answer>, bool) {
-        let interactive = self.input.borrow().is_interactive();
+        let interactive = self.input.borrow().completes_words();
         self.host.borrow_mut().start_session(timing);
         let goal = format!("toplevel:serve({interactive}, Outcome)");
         let halt = loop {

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::shared_file::SharedFile;
 use super::{Host, Request, READ_PROMPT};
 use crate::draw::map;
-use crate::io::input::ReadLine;
+use crate::io::input::{ReadLine, Speaker};
 use crate::prolog_text::{self, layout, nesting};
 use crate::storage;
 
@@ -196,6 +196,28 @@ impl Host {
             Request::Interactive => Ok(self.input.borrow().is_interactive().to_string()),
             Request::NextQuery(words) => self.next_query(words),
             Request::QueryDone(answer) => self.query_done(answer),
+            // Names and languages were checked when the player joined:
+            // no spaces in them.
+            Request::Speaker => Ok(match self.input.borrow().speaker() {
+                None => "none".to_string(),
+                Some(Speaker::Host) => "host".to_string(),
+                Some(Speaker::Player(name, lang)) => {
+                    format!("player {name} {}", lang.as_deref().unwrap_or("-"))
+                }
+                Some(Speaker::Watcher(name, lang)) => {
+                    format!("watcher {name} {}", lang.as_deref().unwrap_or("-"))
+                }
+            }),
+            Request::Audience(audience) => {
+                self.output.flush();
+                self.input.borrow_mut().set_audience(audience);
+                Ok(String::new())
+            }
+            Request::Dismiss => {
+                self.output.flush();
+                self.input.borrow_mut().dismiss_speaker();
+                Ok(String::new())
+            }
         }
     }
 

@@ -127,6 +127,16 @@ pub enum Request {
     NextQuery(Vec<String>),
     /// The query the loop ran ended so.
     QueryDone(Answer),
+    /// Who typed the query being run, in a served game (`conquest serve`):
+    /// `host`, `player NAME LANG`, `watcher NAME LANG` (LANG `-` when the
+    /// player asked for none), or `none` when one person types everything.
+    Speaker,
+    /// Who reads the output until the next query: `everyone` (a game
+    /// command's effects), the `speaker` (a query's answers), or the
+    /// speaker under a budget (`budgeted SECONDS BYTES`).
+    Audience(crate::io::input::Audience),
+    /// End the speaker's connection (a joined player's `halt.`).
+    Dismiss,
 }
 
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
@@ -219,6 +229,16 @@ impl Request {
                 words.iter().map(|w| w.to_string()).collect(),
             )),
             ["query_done", answer @ ..] => Ok(Request::QueryDone(parse_answer(answer)?)),
+            ["speaker"] => Ok(Request::Speaker),
+            ["audience", "everyone"] => Ok(Request::Audience(crate::io::input::Audience::Everyone)),
+            ["audience", "speaker"] => Ok(Request::Audience(crate::io::input::Audience::Speaker)),
+            ["audience", "budgeted", seconds, bytes] => {
+                Ok(Request::Audience(crate::io::input::Audience::Budgeted {
+                    seconds: seconds.parse().map_err(|_| "bad_count")?,
+                    bytes: bytes.parse().map_err(|_| "bad_count")?,
+                }))
+            }
+            ["dismiss"] => Ok(Request::Dismiss),
             _ => Err("unknown_request".into()),
         }
     }
@@ -407,6 +427,11 @@ mod tests {
         assert_eq!(
             Request::parse(&["query_done", "maybe"]),
             Err("bad_answer".to_string())
+        );
+        assert_eq!(Request::parse(&["speaker"]), Ok(Request::Speaker));
+        assert_eq!(
+            Request::parse(&["audience", "nobody"]),
+            Err("unknown_request".to_string())
         );
         assert_eq!(
             Request::parse(&["next_query", "attack", "draft"]),

@@ -47,6 +47,53 @@ pub trait LineSource {
     fn add_history(&mut self, _entry: &str) {}
     /// The words tab completion offers.
     fn set_completion_words(&mut self, _words: Vec<String>) {}
+    /// True when the source completes words, so each read of a query
+    /// should bring them (the toplevel takes about 40 ms to gather a
+    /// game's words).
+    fn completes_words(&self) -> bool {
+        self.is_interactive()
+    }
+    /// Who typed the line read last: None where one person types
+    /// everything (any source but a served game's).
+    fn speaker(&self) -> Option<Speaker> {
+        None
+    }
+    /// Who reads the output from now until the next query is read.
+    fn set_audience(&mut self, _audience: Audience) {}
+    /// Ends the connection of the speaker (a joined player's `halt.`).
+    fn dismiss_speaker(&mut self) {}
+}
+
+/// Who typed a line of a served game (`conquest serve`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Speaker {
+    /// The person at the host's own terminal.
+    Host,
+    /// A joined player: the name they joined with, the language they
+    /// asked for (`en`, `id`), if they did.
+    Player(String, Option<String>),
+    /// A spectator (`conquest join --watch`).
+    Watcher(String, Option<String>),
+}
+
+/// Who reads a served game's output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    /// The one who typed the query: its answers.
+    Speaker,
+    /// Everyone: what happens in the game.
+    Everyone,
+    /// The speaker, under a budget of wall-clock seconds and bytes of
+    /// output (a joined player's sandboxed query): past either, the
+    /// query is stopped.
+    Budgeted { seconds: u64, bytes: u64 },
+}
+
+/// Text for more than one reader (a served game): the sink decides who
+/// reads what is written, and sends it at a flush.
+pub trait TextSink {
+    fn write(&self, bytes: &[u8]);
+    fn flush(&self);
 }
 
 /// The key a line stands for when a key is asked of a source of lines:
@@ -70,6 +117,8 @@ pub enum Output {
     /// Standard output shared with a thread that serves the terminal: held
     /// while that thread reads ahead (see [`Screen`]).
     Screen(Arc<Screen>),
+    /// Several readers: see [`TextSink`].
+    Sink(Rc<dyn TextSink>),
 }
 
 impl Output {
@@ -90,6 +139,7 @@ impl Output {
             }
             Output::Buffer(buffer) => buffer.borrow_mut().extend_from_slice(bytes),
             Output::Screen(screen) => screen.write(bytes),
+            Output::Sink(sink) => sink.write(bytes),
         }
     }
 
@@ -104,6 +154,7 @@ impl Output {
             }
             Output::Buffer(_) => {}
             Output::Screen(screen) => screen.flush(),
+            Output::Sink(sink) => sink.flush(),
         }
     }
 }

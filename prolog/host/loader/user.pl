@@ -79,6 +79,7 @@ user_host_predicates(plain, dice, [roll_dice/2, random_between/3,
                                    host_seed/1, rng_state/2,
                                    set_rng_state/2]).
 user_host_predicates(plain, screen, [ask/2]).
+user_host_predicates(plain, sandbox, [sandbox_check/1]).
 user_host_predicates(game, rule_errors, [command_budget/1,
                                          set_command_budget/1]).
 user_host_predicates(game, dice, [script_dice/1, script_randoms/1,

@@ -1,0 +1,1001 @@
+//! `conquest serve`: one game for the host's terminal and the players who
+//! join over TCP.
+//!
+//! Threads: one accepts connections, one per connection reads its lines
+//! (after checking its hello), one per connection writes to it, one reads
+//! the host's terminal; all of them hand what they read to the engine's
+//! thread through one channel. The engine's thread owns the engine, as in
+//! a local game: [`NetInput`] is its line source (the next line from
+//! whoever typed first at the toplevel's prompt; while a query runs, only
+//! its speaker's lines), and the same state is its output, sent to the
+//! query's speaker or, for what happens in the game, to everyone. The
+//! Prolog side decides per query (prolog/host/seats.pl): it asks the host
+//! who typed the query (`speaker`) and says who reads its output
+//! (`audience`). Nothing a client sends reaches the engine but a line of
+//! text that the toplevel parses under catch/3.
+
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::process::ExitCode;
+use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rustyline::error::ReadlineError;
+use rustyline::ExternalPrinter;
+
+use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use crate::app::{self, Options};
+use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
+use crate::io::reader::PROMPT;
+
+/// What `conquest serve` was asked.
+#[derive(Debug, Clone)]
+pub struct ServeOptions {
+    pub app: Options,
+    pub bind: IpAddr,
+    pub port: u16,
+    pub password: Option<String>,
+}
+
+/// How long a new connection may take to say hello.
+const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a write to a client may block before it counts as gone.
+const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
+/// Messages waiting for a slow client before it is disconnected.
+const OUTGOING_QUEUE: usize = 1024;
+/// How long the others wait for a player's line that is not the answer
+/// to a command's question: the rest of a query typed over several
+/// lines, `;` after a solution. Past it the query is dropped (as Ctrl-C
+/// drops it at a terminal).
+const SPEAKER_WAIT: Duration = Duration::from_secs(20);
+/// Connections at once; more are refused.
+const MAX_CLIENTS: usize = 64;
+/// Lines waiting to be run, all speakers together; a client that sends
+/// more while the queue is full is disconnected.
+const MAX_PENDING: usize = 1024;
+
+type ClientId = u64;
+
+/// What the other threads tell the engine's thread.
+enum Event {
+    Joined(ClientId, Client),
+    Line(ClientId, String),
+    Left(ClientId),
+    HostLine(String),
+    HostEof,
+}
+
+/// What a connection's writer thread is given.
+enum Outgoing {
+    Message(String),
+    /// Send nothing more; close the connection.
+    Close,
+}
+
+/// A joined client, as the engine's thread knows it.
+struct Client {
+    name: String,
+    watch: bool,
+    /// The language the player asked for (checked: `en` or `id`).
+    lang: Option<String>,
+    outgoing: SyncSender<Outgoing>,
+    stream: TcpStream,
+    /// Sent the toplevel's prompt and not yet answered it.
+    prompted: bool,
+}
+
+impl Client {
+    /// Sends a message; a client whose queue is full is too slow to keep
+    /// up and is cut off (false).
+    fn send(&self, message: &ServerMessage) -> bool {
+        match self.outgoing.try_send(Outgoing::Message(message.to_line())) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_)) => {
+                let _ = self.stream.shutdown(Shutdown::Both);
+                false
+            }
+            Err(TrySendError::Disconnected(_)) => false,
+        }
+    }
+
+    fn close(&self) {
+        if self.outgoing.try_send(Outgoing::Close).is_err() {
+            let _ = self.stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+/// Who typed a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Who {
+    Host,
+    Client(ClientId),
+}
+
+/// The engine's side of the network: lines in, text out.
+struct Net {
+    events: Receiver<Event>,
+    clients: BTreeMap<ClientId, Client>,
+    /// Lines read and not yet taken, in the order they came.
+    pending: VecDeque<(Who, String)>,
+    host_terminal: bool,
+    /// At a terminal: the host's line editor, asked for a line with its
+    /// prompt, and what prints above the line being edited.
+    host_editor: Option<HostEditor>,
+    host_prompted: bool,
+    host_ended: bool,
+    speaker: Who,
+    audience: Audience,
+    /// Text written since the last flush.
+    buffer: Vec<u8>,
+    /// The budget of the sandboxed query running, if one is.
+    budget: Option<OutputBudget>,
+    watchdog: Arc<Watchdog>,
+}
+
+/// The host's terminal with a line editor: it reads a line when asked
+/// (`prompts`), as `conquest join` does for a player.
+struct HostEditor {
+    prompts: Sender<String>,
+    printer: Box<dyn ExternalPrinter + Send>,
+    /// Text after the last line end: the start of the next prompt.
+    partial: String,
+}
+
+/// What a sandboxed query may still send, and its time.
+struct OutputBudget {
+    limit: u64,
+    sent: u64,
+    seconds: u64,
+    /// Past its bytes: the rest of its output is dropped.
+    cut: bool,
+}
+
+/// Stops a sandboxed query that runs past its time, from a thread of its
+/// own (the engine's thread is inside the query).
+#[derive(Default)]
+struct Watchdog {
+    deadline: Mutex<Option<Instant>>,
+    fired: AtomicBool,
+}
+
+impl Watchdog {
+    fn arm(&self, seconds: u64) {
+        *lock(&self.deadline) = Some(Instant::now() + Duration::from_secs(seconds));
+    }
+
+    fn disarm(&self) {
+        *lock(&self.deadline) = None;
+    }
+
+    /// Watches until the server ends (checked every WATCH_STEP).
+    fn watch(&self) {
+        loop {
+            std::thread::sleep(WATCH_STEP);
+            let mut deadline = lock(&self.deadline);
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                *deadline = None;
+                self.fired.store(true, Ordering::SeqCst);
+                crate::interrupt::stop_query();
+            }
+        }
+    }
+}
+
+/// An unfinished line longer than this is sent without waiting for its end.
+const LINE_WAIT_BYTES: usize = 4096;
+
+/// How often the watchdog looks at the clock.
+const WATCH_STEP: Duration = Duration::from_millis(50);
+
+impl Net {
+    fn take_event(&mut self, event: Event) {
+        match event {
+            Event::Joined(id, client) => {
+                self.notice(&format!(
+                    "{} joined{}.",
+                    client.name,
+                    if client.watch { " to watch" } else { "" }
+                ));
+                self.clients.insert(id, client);
+            }
+            Event::Line(id, text) => {
+                if self.pending.len() >= MAX_PENDING {
+                    if let Some(client) = self.clients.get(&id) {
+                        client.send(&ServerMessage::Refused(
+                            "too many lines waiting to run".to_string(),
+                        ));
+                        client.close();
+                    }
+                    self.drop_client(id);
+                } else if self.clients.contains_key(&id) {
+                    self.pending.push_back((Who::Client(id), text));
+                }
+            }
+            Event::Left(id) => self.drop_client(id),
+            Event::HostLine(text) => self.pending.push_back((Who::Host, text)),
+            Event::HostEof => self.host_ended = true,
+        }
+    }
+
+    fn drop_client(&mut self, id: ClientId) {
+        if let Some(client) = self.clients.remove(&id) {
+            self.pending.retain(|(who, _)| *who != Who::Client(id));
+            self.notice(&format!("{} left.", client.name));
+        }
+    }
+
+    /// A line on the host's terminal about the players.
+    fn notice(&mut self, text: &str) {
+        self.write_host(&format!("conquest: {text}\n"));
+    }
+
+    /// Takes every event already waiting, without blocking.
+    fn drain(&mut self) {
+        while let Ok(event) = self.events.try_recv() {
+            self.take_event(event);
+        }
+    }
+
+    /// Waits for the next event; false when no thread can send one.
+    fn wait(&mut self) -> bool {
+        match self.events.recv() {
+            Ok(event) => {
+                self.take_event(event);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    fn send_to(&mut self, id: ClientId, message: &ServerMessage) {
+        let gone = self.clients.get(&id).is_some_and(|c| !c.send(message));
+        if gone {
+            self.drop_client(id);
+        }
+    }
+
+    fn send_all(&mut self, message: &ServerMessage) {
+        let ids: Vec<ClientId> = self.clients.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, message);
+        }
+    }
+
+    fn write_host(&mut self, text: &str) {
+        if let Some(editor) = &mut self.host_editor {
+            // Whole lines above the line being edited; the rest starts
+            // the next prompt.
+            editor.partial.push_str(text);
+            if let Some(end) = editor.partial.rfind('\n') {
+                let rest = editor.partial.split_off(end + 1);
+                let lines = std::mem::replace(&mut editor.partial, rest);
+                if editor.printer.print(lines.clone()).is_ok() {
+                    return;
+                }
+                let mut out = std::io::stdout().lock();
+                let _ = out.write_all(lines.as_bytes());
+                let _ = out.flush();
+            }
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
+    }
+
+    /// Sends the whole lines written to their readers: the engine flushes
+    /// a solution's bindings a piece at a time, which made a message of
+    /// each `X`, ` = ` and `1`. An unfinished line waits for a read, a
+    /// change of audience, or more text.
+    fn flush_lines(&mut self) {
+        if self.buffer.len() < LINE_WAIT_BYTES {
+            let Some(end) = self.buffer.iter().rposition(|&b| b == b'\n') else {
+                return;
+            };
+            let rest = self.buffer.split_off(end + 1);
+            self.flush();
+            self.buffer = rest;
+        } else {
+            self.flush();
+        }
+    }
+
+    /// Sends all that was written to its readers. A character cut at the
+    /// end waits for its other bytes.
+    fn flush(&mut self) {
+        let complete = match std::str::from_utf8(&self.buffer) {
+            Ok(_) => self.buffer.len(),
+            Err(e) if e.error_len().is_none() => e.valid_up_to(),
+            Err(_) => self.buffer.len(),
+        };
+        if complete == 0 {
+            return;
+        }
+        let rest = self.buffer.split_off(complete);
+        let bytes = std::mem::replace(&mut self.buffer, rest);
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let text = match self.budget.as_mut() {
+            Some(budget) => match budget.take(text) {
+                Some(text) => text,
+                None => return,
+            },
+            None => text,
+        };
+        match (self.audience, self.speaker) {
+            (Audience::Everyone, _) => {
+                self.write_host(&text);
+                self.send_all(&ServerMessage::Output(text));
+            }
+            (_, Who::Host) => self.write_host(&text),
+            (_, Who::Client(id)) => {
+                self.send_to(id, &ServerMessage::Output(text));
+            }
+        }
+    }
+
+    /// Asks `who` for a line with `prompt`.
+    fn prompt(&mut self, who: Who, prompt: &str) {
+        match who {
+            Who::Host => {
+                if let Some(editor) = &mut self.host_editor {
+                    let prompt = std::mem::take(&mut editor.partial) + prompt;
+                    let _ = editor.prompts.send(prompt);
+                } else if self.host_terminal {
+                    self.write_host(prompt);
+                }
+            }
+            Who::Client(id) => self.send_to(id, &ServerMessage::Prompt(prompt.to_string())),
+        }
+    }
+
+    /// The next query's first line, from whoever typed first.
+    fn next_query_line(&mut self) -> ReadLine {
+        loop {
+            self.drain();
+            // Everyone idle is asked: what they type waits its turn here.
+            let waiting: HashSet<Who> = self.pending.iter().map(|(w, _)| *w).collect();
+            let unasked: Vec<ClientId> = self
+                .clients
+                .iter()
+                .filter(|(id, c)| !c.prompted && !waiting.contains(&Who::Client(**id)))
+                .map(|(id, _)| *id)
+                .collect();
+            for id in unasked {
+                self.prompt(Who::Client(id), PROMPT);
+                if let Some(client) = self.clients.get_mut(&id) {
+                    client.prompted = true;
+                }
+            }
+            if !self.host_prompted && !waiting.contains(&Who::Host) && !self.host_ended {
+                self.prompt(Who::Host, PROMPT);
+                self.host_prompted = true;
+            }
+            if let Some((who, line)) = self.pending.pop_front() {
+                match who {
+                    Who::Host => self.host_prompted = false,
+                    Who::Client(id) => {
+                        if let Some(client) = self.clients.get_mut(&id) {
+                            client.prompted = false;
+                        }
+                    }
+                }
+                self.speaker = who;
+                self.audience = Audience::Speaker;
+                self.budget = None;
+                return ReadLine::Line(line);
+            }
+            // The end of the host's terminal ends the game it hosts; a
+            // server whose standard input is not a terminal serves on.
+            if self.host_ended && self.host_terminal {
+                self.speaker = Who::Host;
+                return ReadLine::Eof;
+            }
+            if !self.wait() {
+                return ReadLine::Eof;
+            }
+        }
+    }
+
+    /// A line of the query's speaker: a question of the rules, the rest of
+    /// a query, a read of the user's program. A speaker who left answers
+    /// as Ctrl-C does: the question, or the query, is abandoned.
+    ///
+    /// Everyone waits meanwhile: a player's wait is bounded
+    /// (SPEAKER_WAIT) except for the questions of a command, which are
+    /// that player's turn.
+    fn speaker_line(&mut self, prompt: &str) -> ReadLine {
+        let who = self.speaker;
+        self.prompt(who, prompt);
+        let deadline = match who {
+            Who::Client(_) if self.audience != Audience::Everyone => {
+                Some(Instant::now() + SPEAKER_WAIT)
+            }
+            _ => None,
+        };
+        loop {
+            if let Who::Client(id) = who {
+                if !self.clients.contains_key(&id) {
+                    return ReadLine::Interrupted;
+                }
+            }
+            if let Some(at) = self.pending.iter().position(|(w, _)| *w == who) {
+                if let Some((_, line)) = self.pending.remove(at) {
+                    return ReadLine::Line(line);
+                }
+            }
+            if who == Who::Host && self.host_ended {
+                return ReadLine::Eof;
+            }
+            let waited = match deadline {
+                None => self.wait(),
+                Some(deadline) => {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    match self.events.recv_timeout(left) {
+                        Ok(event) => {
+                            self.take_event(event);
+                            true
+                        }
+                        Err(RecvTimeoutError::Timeout) => {
+                            if let Who::Client(id) = who {
+                                let told = format!(
+                                    "\n[no line came within {} s: the others' turn]\n",
+                                    SPEAKER_WAIT.as_secs()
+                                );
+                                self.send_to(id, &ServerMessage::Output(told));
+                            }
+                            return ReadLine::Interrupted;
+                        }
+                        Err(RecvTimeoutError::Disconnected) => false,
+                    }
+                }
+            };
+            if !waited {
+                return ReadLine::Eof;
+            }
+        }
+    }
+}
+
+impl OutputBudget {
+    /// What of `text` may still be sent: all of it, its start and a word
+    /// on why the rest is not (the query is stopped then), or nothing.
+    fn take(&mut self, text: String) -> Option<String> {
+        if self.cut {
+            return None;
+        }
+        let len = text.len() as u64;
+        if self.sent + len <= self.limit {
+            self.sent += len;
+            return Some(text);
+        }
+        let mut end = usize::try_from(self.limit - self.sent).unwrap_or(usize::MAX);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        self.cut = true;
+        crate::interrupt::stop_query();
+        Some(format!(
+            "{}\n[the output reached the server's budget of {} bytes for a query: it was stopped]\n",
+            &text[..end],
+            self.limit
+        ))
+    }
+}
+
+/// The engine's line source and output in a served game.
+#[derive(Clone)]
+struct NetInput(Rc<RefCell<Net>>);
+
+impl LineSource for NetInput {
+    fn read_line(&mut self, prompt: &str) -> ReadLine {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        // The time a query waits for its player is not the query's.
+        net.watchdog.disarm();
+        let line = if prompt == PROMPT {
+            net.next_query_line()
+        } else {
+            net.speaker_line(prompt)
+        };
+        if let Some(budget) = &net.budget {
+            net.watchdog.arm(budget.seconds);
+        }
+        line
+    }
+
+    fn is_interactive(&self) -> bool {
+        true
+    }
+
+    // The players' terminals complete no words yet.
+    fn completes_words(&self) -> bool {
+        false
+    }
+
+    fn speaker(&self) -> Option<Speaker> {
+        let net = self.0.borrow();
+        Some(match net.speaker {
+            Who::Host => Speaker::Host,
+            Who::Client(id) => match net.clients.get(&id) {
+                Some(c) if c.watch => Speaker::Watcher(c.name.clone(), c.lang.clone()),
+                Some(c) => Speaker::Player(c.name.clone(), c.lang.clone()),
+                // Gone while its query runs: a watcher can change nothing.
+                None => Speaker::Watcher("gone".to_string(), None),
+            },
+        })
+    }
+
+    fn set_audience(&mut self, audience: Audience) {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        net.audience = audience;
+        match audience {
+            Audience::Budgeted { seconds, bytes } => {
+                net.budget = Some(OutputBudget {
+                    limit: bytes,
+                    sent: 0,
+                    seconds,
+                    cut: false,
+                });
+                net.watchdog.fired.store(false, Ordering::SeqCst);
+                net.watchdog.arm(seconds);
+            }
+            Audience::Speaker | Audience::Everyone => {
+                net.watchdog.disarm();
+                let seconds = net.budget.take().map_or(0, |b| b.seconds);
+                if net.watchdog.fired.swap(false, Ordering::SeqCst) {
+                    net.buffer.extend_from_slice(
+                        format!(
+                            "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
+                        )
+                        .as_bytes(),
+                    );
+                    net.flush();
+                }
+            }
+        }
+    }
+
+    fn dismiss_speaker(&mut self) {
+        let mut net = self.0.borrow_mut();
+        net.flush();
+        if let Who::Client(id) = net.speaker {
+            if let Some(client) = net.clients.get(&id) {
+                client.send(&ServerMessage::Bye("halt".to_string()));
+                client.close();
+            }
+            net.drop_client(id);
+        }
+    }
+}
+
+impl TextSink for NetInput {
+    fn write(&self, bytes: &[u8]) {
+        self.0.borrow_mut().buffer.extend_from_slice(bytes);
+    }
+
+    fn flush(&self) {
+        self.0.borrow_mut().flush_lines();
+    }
+}
+
+/// What the connection threads share.
+struct Shared {
+    game: String,
+    password: Option<String>,
+    /// The names connected now.
+    names: Mutex<HashSet<String>>,
+}
+
+/// Runs the server until the host's `halt.` (or the end of the host's
+/// terminal); returns the exit status.
+pub fn run(options: &ServeOptions) -> ExitCode {
+    if let Err(e) = app::check_options(&options.app) {
+        eprintln!("conquest: {e}");
+        return app::exit_status(e.exit_code());
+    }
+    let listener = match TcpListener::bind(SocketAddr::new(options.bind, options.port)) {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!(
+                "conquest serve: cannot listen on {}:{}: {e}",
+                options.bind, options.port
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let address = match listener.local_addr() {
+        Ok(address) => address,
+        Err(e) => {
+            eprintln!("conquest serve: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("serving {} on {address}", options.app.game);
+    let _ = std::io::stdout().flush();
+    if !options.bind.is_loopback() && options.password.is_none() {
+        eprintln!(
+            "conquest serve: warning: {} is reachable from other machines and no --password \
+             is set: anyone who can reach it can join",
+            options.bind
+        );
+    }
+    let (events, received) = mpsc::channel();
+    let shared = Arc::new(Shared {
+        game: options.app.game.clone(),
+        password: options.password.clone(),
+        names: Mutex::new(HashSet::new()),
+    });
+    {
+        let events = events.clone();
+        let spawned = std::thread::Builder::new()
+            .name("accept".into())
+            .spawn(move || accept(listener, shared, events));
+        if let Err(e) = spawned {
+            eprintln!("conquest serve: cannot start a thread: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let host_terminal = std::io::stdin().is_terminal();
+    let host_editor = if host_terminal {
+        host_editor(events.clone())
+    } else {
+        None
+    };
+    if host_editor.is_none() {
+        let _ = std::thread::Builder::new()
+            .name("host-input".into())
+            .spawn(move || host_lines(events));
+    }
+    let watchdog = Arc::new(Watchdog::default());
+    {
+        let watchdog = watchdog.clone();
+        let _ = std::thread::Builder::new()
+            .name("watchdog".into())
+            .spawn(move || watchdog.watch());
+    }
+    let app_options = options.app.clone();
+    let engine = std::thread::Builder::new()
+        .name("engine".into())
+        .stack_size(app::ENGINE_STACK)
+        .spawn(move || {
+            let net = NetInput(Rc::new(RefCell::new(Net {
+                events: received,
+                clients: BTreeMap::new(),
+                pending: VecDeque::new(),
+                host_terminal,
+                host_editor,
+                host_prompted: false,
+                host_ended: false,
+                speaker: Who::Host,
+                audience: Audience::Speaker,
+                buffer: Vec::new(),
+                budget: None,
+                watchdog: watchdog.clone(),
+            })));
+            crate::interrupt::install();
+            let output = Output::Sink(Rc::new(net.clone()));
+            let code = app::run_sessions(
+                &app_options,
+                Box::new(net.clone()),
+                output,
+                false,
+                crate::paths::data_dir().as_deref(),
+                |e| eprintln!("conquest: {e}"),
+            );
+            let mut net = net.0.borrow_mut();
+            net.flush();
+            for client in net.clients.values() {
+                client.send(&ServerMessage::Bye("the server stopped".to_string()));
+                client.close();
+            }
+            code
+        });
+    let code = match engine {
+        Ok(engine) => engine.join().unwrap_or(1),
+        Err(e) => {
+            eprintln!("conquest serve: cannot start the engine's thread: {e}");
+            1
+        }
+    };
+    // The writers had their moment to send the last messages.
+    std::thread::sleep(Duration::from_millis(100));
+    app::exit_status(code)
+}
+
+/// The host's terminal with the line editor, on a thread of its own that
+/// reads a line each time the engine asks; None when the editor cannot
+/// start (then the terminal is read as lines).
+fn host_editor(events: Sender<Event>) -> Option<HostEditor> {
+    let (prompts, asked) = mpsc::channel::<String>();
+    let (give, printer) = mpsc::channel();
+    let spawned = std::thread::Builder::new()
+        .name("host-editor".into())
+        .spawn(move || {
+            let Ok(mut editor) = rustyline::DefaultEditor::new() else {
+                return;
+            };
+            let Ok(printer) = editor.create_external_printer() else {
+                return;
+            };
+            if give.send(printer).is_err() {
+                return;
+            }
+            while let Ok(prompt) = asked.recv() {
+                let event = loop {
+                    match editor.readline(&prompt) {
+                        Ok(line) => {
+                            let _ = editor.add_history_entry(line.as_str());
+                            break Event::HostLine(line);
+                        }
+                        // Ctrl-C at the prompt clears the line; while a
+                        // query runs it stops the query (src/interrupt.rs).
+                        Err(ReadlineError::Interrupted) => continue,
+                        Err(_) => break Event::HostEof,
+                    }
+                };
+                let ended = matches!(event, Event::HostEof);
+                if events.send(event).is_err() || ended {
+                    return;
+                }
+            }
+        });
+    spawned.ok()?;
+    let printer = printer.recv_timeout(Duration::from_secs(5)).ok()?;
+    Some(HostEditor {
+        prompts,
+        printer: Box::new(printer),
+        partial: String::new(),
+    })
+}
+
+/// The host's terminal, a line at a time.
+fn host_lines(events: Sender<Event>) {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock();
+    loop {
+        match read_line(&mut lines, crate::io::reader::MAX_QUERY_BYTES) {
+            LineRead::Line(line) => {
+                if events.send(Event::HostLine(line)).is_err() {
+                    return;
+                }
+            }
+            LineRead::NotUtf8 => {
+                eprintln!("conquest: {}", crate::io::input::NOT_UTF8);
+            }
+            LineRead::TooLong => {
+                eprintln!("conquest: the line is too long; it was dropped");
+                // The rest of it is skipped up to its end.
+                let mut rest = Vec::new();
+                let _ = lines.read_until(b'\n', &mut rest);
+            }
+            LineRead::Closed => {
+                let _ = events.send(Event::HostEof);
+                return;
+            }
+        }
+    }
+}
+
+fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
+    let connected = Arc::new(Mutex::new(0usize));
+    let mut next_id: ClientId = 0;
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else {
+            // Out of descriptors, say: a pause, not a spin.
+            std::thread::sleep(Duration::from_millis(100));
+            continue;
+        };
+        next_id += 1;
+        let id = next_id;
+        let shared = shared.clone();
+        let events = events.clone();
+        let connected = connected.clone();
+        let _ = std::thread::Builder::new()
+            .name(format!("client-{id}"))
+            .spawn(move || {
+                {
+                    let mut count = lock(&connected);
+                    if *count >= MAX_CLIENTS {
+                        refuse(&stream, "the server is full");
+                        return;
+                    }
+                    *count += 1;
+                }
+                connection(id, stream, &shared, &events);
+                *lock(&connected) -= 1;
+            });
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Says why and closes: for a connection that has no writer thread yet.
+fn refuse(mut stream: &TcpStream, reason: &str) {
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    let _ = stream.write_all(
+        ServerMessage::Refused(reason.to_string())
+            .to_line()
+            .as_bytes(),
+    );
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+/// One connection: its hello checked, then its lines handed on until it
+/// leaves, breaks the protocol or is closed by the server.
+fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<Event>) {
+    let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    // An answer is several small messages: Nagle's algorithm held each
+    // after the first until the client's delayed ACK, 40 ms a query.
+    let _ = stream.set_nodelay(true);
+    let Ok(read_half) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(read_half);
+    let hello = match read_line(&mut reader, MAX_LINE) {
+        LineRead::Line(line) => ClientMessage::parse(&line),
+        LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
+        LineRead::NotUtf8 => Err("not UTF-8".to_string()),
+        LineRead::Closed => return,
+    };
+    let (name, watch, lang) = match hello {
+        Ok(ClientMessage::Hello {
+            name,
+            password,
+            watch,
+            lang,
+        }) => {
+            if shared.password.is_some() && password != shared.password {
+                refuse(&stream, "wrong password");
+                return;
+            }
+            if !lock(&shared.names).insert(name.clone()) {
+                refuse(&stream, &format!("{name} is already connected"));
+                return;
+            }
+            (name, watch, lang)
+        }
+        Ok(_) => {
+            refuse(&stream, "the first message must be hello");
+            return;
+        }
+        Err(reason) => {
+            refuse(&stream, &reason);
+            return;
+        }
+    };
+    let _ = stream.set_read_timeout(None);
+    let (outgoing, queue) = mpsc::sync_channel(OUTGOING_QUEUE);
+    let writer = stream.try_clone().ok().and_then(|write_half| {
+        std::thread::Builder::new()
+            .name(format!("client-{id}-out"))
+            .spawn(move || write_messages(write_half, queue))
+            .ok()
+    });
+    if writer.is_none() {
+        lock(&shared.names).remove(&name);
+        refuse(&stream, "the server cannot take more connections");
+        return;
+    }
+    let welcome = ServerMessage::Welcome {
+        game: shared.game.clone(),
+        name: name.clone(),
+        watch,
+    };
+    let _ = outgoing.send(Outgoing::Message(welcome.to_line()));
+    let client = Client {
+        name: name.clone(),
+        watch,
+        lang,
+        outgoing: outgoing.clone(),
+        stream,
+        prompted: false,
+    };
+    if events.send(Event::Joined(id, client)).is_ok() {
+        loop {
+            let message = match read_line(&mut reader, MAX_LINE) {
+                LineRead::Line(line) => ClientMessage::parse(&line),
+                LineRead::TooLong => {
+                    skip_line(&mut reader);
+                    Err("the line is longer than 65536 bytes".to_string())
+                }
+                LineRead::NotUtf8 => Err("not UTF-8".to_string()),
+                LineRead::Closed => break,
+            };
+            match message {
+                Ok(ClientMessage::Line(text)) => {
+                    if events.send(Event::Line(id, text)).is_err() {
+                        break;
+                    }
+                }
+                Ok(ClientMessage::Bye) => {
+                    let _ = outgoing.send(Outgoing::Message(
+                        ServerMessage::Bye("bye".to_string()).to_line(),
+                    ));
+                    break;
+                }
+                Ok(ClientMessage::Hello { .. }) => {
+                    let refused = ServerMessage::Refused("hello was already said".to_string());
+                    let _ = outgoing.send(Outgoing::Message(refused.to_line()));
+                    break;
+                }
+                Err(reason) => {
+                    let _ =
+                        outgoing.send(Outgoing::Message(ServerMessage::Refused(reason).to_line()));
+                    break;
+                }
+            }
+        }
+    }
+    lock(&shared.names).remove(&name);
+    let _ = outgoing.send(Outgoing::Close);
+    let _ = events.send(Event::Left(id));
+}
+
+/// Reads and drops the rest of a line too long to take, up to a bound:
+/// the reason sent then reaches a client that has finished sending (a
+/// socket closed with bytes unread is reset, and the reason lost).
+fn skip_line(reader: &mut impl BufRead) {
+    let mut skipped = 0;
+    while skipped < SKIPPED_AT_MOST {
+        let Ok(available) = reader.fill_buf() else {
+            return;
+        };
+        if available.is_empty() {
+            return;
+        }
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        reader.consume(taken);
+        skipped += taken;
+        if ended {
+            return;
+        }
+    }
+}
+
+/// The most bytes of a too long line read only to be dropped.
+const SKIPPED_AT_MOST: usize = 1 << 20;
+
+fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
+    while let Ok(Outgoing::Message(line)) = queue.recv() {
+        if stream.write_all(line.as_bytes()).is_err() {
+            break;
+        }
+    }
+    let _ = stream.shutdown(Shutdown::Both);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_query_output_is_cut_at_its_budget_on_a_character() {
+        let mut budget = OutputBudget {
+            limit: 10,
+            sent: 0,
+            seconds: 2,
+            cut: false,
+        };
+        assert_eq!(budget.take("12345".into()).as_deref(), Some("12345"));
+        // é is two bytes: the cut falls before it, not inside it.
+        let cut = budget.take("abcdé!".into()).unwrap_or_default();
+        assert!(cut.starts_with("abcd\n[the output reached"), "{cut}");
+        assert!(cut.contains("budget of 10 bytes"), "{cut}");
+        assert_eq!(budget.take("more".into()), None);
+    }
+}
