@@ -39,7 +39,7 @@ as the first part of the protocol.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(charsio), [read_from_chars/2]).
-:- use_module(library(util), [remembered/4, put_global/2]).
+:- use_module(library(util), [remembered/4, put_global/2, template_indicator/2]).
 :- use_module(library(text), [say/1, message_text/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(loader_terms), [clause_key/2, strip_head_module/2]).
@@ -1038,17 +1038,6 @@ help_template(Template) :-
     catch(game_hook(help_entry(en, Template, _)), _, fail).
 help_template(Template) :-
     catch(game_hook(shared_help_entry(en, Template, _)), _, fail).
-
-template_indicator(Template, Name/Arity) :-
-    atom_chars(Template, Chars0),
-    (   append(Chars, ['.'], Chars0)
-    ->  true
-    ;   Chars = Chars0
-    ),
-    append(Chars, ['.'], Clause),
-    catch(read_from_chars(Clause, Term), _, fail),
-    callable(Term),
-    functor(Term, Name, Arity).
 
 /* Words. */
 

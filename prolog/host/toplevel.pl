@@ -1147,17 +1147,6 @@ own_help_for(Lang, Template) :-
     template_indicator(Own, Indicator),
     !.
 
-template_indicator(Template, Name/Arity) :-
-    atom_chars(Template, Chars0),
-    (   append(Chars, ['.'], Chars0)
-    ->  true
-    ;   Chars = Chars0
-    ),
-    append(Chars, ['.'], Clause),
-    catch(read_from_chars(Clause, Term), _, fail),
-    callable(Term),
-    functor(Term, Name, Arity).
-
 print_help_line(Template, Text) :-
     atom_length(Template, Length),
     Padding is max(1, 32 - Length),

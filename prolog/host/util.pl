@@ -6,10 +6,12 @@ and tables worked out once from the rules' facts.
                  same_name/2,
                  lower_char/2,
                  remembered/4,
-                 forget_remembered/0]).
+                 forget_remembered/0,
+                 template_indicator/2]).
 
 :- use_module(library(iso_ext)).
-:- use_module(library(lists), [maplist/3]).
+:- use_module(library(lists), [maplist/3, append/3]).
+:- use_module(library(charsio), [read_from_chars/2]).
 
 %% put_global(+Key, +Value) is det.
 %
@@ -96,3 +98,22 @@ rules_generation(Generation) :-
     ->  Generation = Generation0
     ;   Generation = 0
     ).
+
+%% template_indicator(+Template, -Indicator) is semidet.
+%
+%  Indicator is Name/Arity of the goal a help line's Template shows
+%  (`'saveGame(File)'`, `'startGame.'`); fails for a template that does
+%  not read as a goal.
+%
+%  ?- util:template_indicator('saveGame(File)', I).
+%     I = saveGame/1.
+template_indicator(Template, Name/Arity) :-
+    atom_chars(Template, Chars0),
+    (   append(Chars, ['.'], Chars0)
+    ->  true
+    ;   Chars = Chars0
+    ),
+    append(Chars, ['.'], Clause),
+    catch(read_from_chars(Clause, Term), _, fail),
+    callable(Term),
+    functor(Term, Name, Arity).
