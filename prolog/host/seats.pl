@@ -29,6 +29,7 @@ before (the answer is remembered, so a local session asks once).
 :- use_module(library(text), [message_text/2, lang/1, set_lang/1]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(sandbox), [safe_goal/3, sandbox_reason/2, sandbox_budget/1]).
+:- use_module(library(limits), [max_integer_bits/1, set_max_integer_bits/1]).
 
 %% speaker_gate(+Typed, +Goal, -Gate) is det.
 %
@@ -77,6 +78,7 @@ gate_limit(Gate, Limit0, Limit) :-
 speaker_done(Gate) :-
     (   memberchk(Gate, [everyone, sandboxed])
     ->  restore_lang,
+        restore_bits,
         host_request([audience, speaker], _)
     ;   true
     ).
@@ -178,10 +180,34 @@ verdict_gate(command, Speaker, Goal, Gate) :-
     ).
 
 %  The server stops the query past the budget's seconds or bytes of
-%  output; the inferences are gate_limit/3's.
+%  output; the inferences are gate_limit/3's. Shifts and powers are
+%  held to sandbox_integer_bits/1: one power of millions of bits is a
+%  single built-in call, which the server's interrupt cannot stop
+%  (3^5000000 held every player for about 10 s).
 sandboxed(sandboxed) :-
     sandbox_budget(budget(_, Seconds, Bytes)),
-    host_request([audience, budgeted, Seconds, Bytes], _).
+    host_request([audience, budgeted, Seconds, Bytes], _),
+    max_integer_bits(Bits),
+    bb_put('seats:bits_before', Bits),
+    sandbox_integer_bits(Sandboxed),
+    (   Bits > Sandboxed
+    ->  set_max_integer_bits(Sandboxed)
+    ;   true
+    ).
+
+%% sandbox_integer_bits(-Bits) is det.
+%
+%  A joined player's shifts and powers give at most Bits bits (the
+%  toplevel's own default is 8 388 608).
+sandbox_integer_bits(65536).
+
+restore_bits :-
+    (   bb_get('seats:bits_before', Bits),
+        Bits \== none
+    ->  bb_put('seats:bits_before', none),
+        set_max_integer_bits(Bits)
+    ;   true
+    ).
 
 refusal_text(Key, Text) :-
     message_text(Key, Chars),

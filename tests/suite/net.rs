@@ -301,6 +301,10 @@ fn sandbox_attacks_are_refused_and_the_server_answers_on() {
         &answer[answer.len().saturating_sub(400)..]
     );
     assert!(answer.len() < 70_000, "{} bytes came", answer.len());
+    // A power of millions of bits is one built-in the server cannot
+    // interrupt: a player's shifts and powers are held to 65536 bits.
+    let answer = mallory.ask("X is 3^5000000, Y = 1.");
+    assert!(answer.contains("more than 65536 bits"), "{answer}");
     // halt. ends only this connection.
     mallory.line("halt.");
     let end = mallory.until_closed();
