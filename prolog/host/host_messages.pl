@@ -86,6 +86,7 @@ host_message(en, slip_arity(_, _, _), "~w is not a command; it is typed:~s~nSee 
 host_message(en, slip_other_game(_, _), "~w is a command of ~w, not of this game; help. lists this game's commands.").
 host_message(en, slip_unquoted_file(_), "A file name is written in quotes: ~s").
 host_message(en, slip_capital_code(_, _), "~s starts with a capital letter, which makes it a variable: codes are written in lowercase, e.g. ~s.").
+host_message(en, slip_missing_dot, "The line before it does not end with a full stop, so both lines were read as one query: end each query or command with '.'.").
 host_message(en, slip_capital_code_comma(_, _), "~s starts with a capital letter, which makes it a variable: codes are written in lowercase, e.g. ~s; and arguments are separated by commas.").
 host_message(en, slip_meant(_, _, _, _), "~w is not a command. Did you mean ~w? It is typed:~s~nSee help(~w).").
 host_message(en, directive_raised(_, _, _, _), "~w:~w: the directive ~s raised ~s").
@@ -185,6 +186,7 @@ host_message(id, slip_arity(_, _, _), "~w bukan perintah; perintah itu diketik:~
 host_message(id, slip_other_game(_, _), "~w adalah perintah ~w, bukan perintah permainan ini; help. menampilkan perintah permainan ini.").
 host_message(id, slip_unquoted_file(_), "Nama berkas ditulis dalam tanda kutip: ~s").
 host_message(id, slip_capital_code(_, _), "~s diawali huruf kapital, sehingga menjadi variabel: kode ditulis dengan huruf kecil, misalnya ~s.").
+host_message(id, slip_missing_dot, "Baris sebelumnya tidak diakhiri titik, sehingga kedua baris dibaca sebagai satu kueri: akhiri setiap kueri atau perintah dengan '.'.").
 host_message(id, slip_capital_code_comma(_, _), "~s diawali huruf kapital, sehingga menjadi variabel: kode ditulis dengan huruf kecil, misalnya ~s; dan argumen dipisahkan dengan koma.").
 host_message(id, slip_meant(_, _, _, _), "~w bukan perintah. Maksud Anda ~w? Perintah itu diketik:~s~nLihat help(~w).").
 host_message(id, directive_raised(_, _, _, _), "~w:~w: direktif ~s memunculkan ~s").

@@ -710,9 +710,30 @@ syntax_answer(Chars, Error, syntax_error(Text)) :-
         ),
         catch(message_text(Key, Hint), _, fail)
     ->  append(TextChars0, ['\n'|Hint], TextChars)
+    ;   rulebook_chosen,
+        dot_missing_before(Chars, Offset),
+        catch(message_text(slip_missing_dot, Hint), _, fail)
+    ->  append(TextChars0, ['\n'|Hint], TextChars)
     ;   TextChars = TextChars0
     ),
     atom_chars(Text, TextChars).
+
+%  `clear` then `arrange(random).` on the next line: the error is at the
+%  first word of a line, and the line before does not end with a full
+%  stop, so the two lines were read as one query.
+dot_missing_before(Chars, Offset) :-
+    length(Before, Offset),
+    append(Before, _, Chars),
+    reverse(Before, Reversed),
+    drop_blanks(Reversed, ['\n'|Earlier0]),
+    drop_layout(Earlier0, [Last|_]),
+    Last \== '.'.
+
+drop_blanks([C|Cs], Rest) :-
+    memberchk(C, [' ', '\t', '\r']),
+    !,
+    drop_blanks(Cs, Rest).
+drop_blanks(Cs, Cs).
 
 %  `draft(NA1 3).`, `move(B4 B5).`: the word at the syntax error, or the
 %  one just before it, is a code typed with a capital letter (letters
