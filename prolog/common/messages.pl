@@ -140,7 +140,7 @@ common_message(en, why_allowed(_Command), "~q is allowed now.").
 common_message(en, why_effect, "It would do this:").
 common_message(en, why_chance, "What it does depends on chance, drawn when it is played.").
 common_message(en, why_asks, "It asks its questions first, and each answer is checked as it is given.").
-common_message(en, why_query(_Command), "~q is no move but a question: it changes nothing, and the rules never refuse it.").
+common_message(en, why_query(_Command), "~q is no move but a question: it changes nothing and no rule of the game judges it; typed, it answers, or says what is wrong with what it was asked.").
 common_message(en, why_not_a_move(_Command), "~q is no move: the rules of the game have no say in it (help. tells what it does).").
 common_message(en, why_answers(_Command, _Typed), "~q is not typed as such: it stands for ~q with these answers to its questions.").
 common_message(en, hint_none, "The computer finds no move to suggest here.").
@@ -211,7 +211,7 @@ common_message(id, why_allowed(_Command), "~q boleh dimainkan sekarang.").
 common_message(id, why_effect, "Akibatnya:").
 common_message(id, why_chance, "Hasilnya bergantung pada peluang, diundi saat dimainkan.").
 common_message(id, why_asks, "Perintah ini bertanya dulu, dan setiap jawaban diperiksa saat diberikan.").
-common_message(id, why_query(_Command), "~q bukan langkah melainkan pertanyaan: tidak mengubah apa pun, dan aturan tidak pernah menolaknya.").
+common_message(id, why_query(_Command), "~q bukan langkah melainkan pertanyaan: tidak mengubah apa pun dan tidak dinilai oleh aturan permainan; bila diketik, ia menjawab, atau mengatakan apa yang salah dengan yang ditanyakan.").
 common_message(id, why_not_a_move(_Command), "~q bukan langkah: aturan permainan tidak menilainya (help. menjelaskan gunanya).").
 common_message(id, why_answers(_Command, _Typed), "~q tidak diketik begitu: artinya ~q dengan jawaban-jawaban ini atas pertanyaannya.").
 common_message(id, hint_none, "Komputer tidak menemukan langkah untuk disarankan di sini.").
