@@ -6,10 +6,9 @@
 //! `sandbox_run/4`, and the engine answers the next query.
 
 use std::io::Cursor;
-use std::path::Path;
 
 use conquest::app::ENGINE_STACK;
-use conquest::engine::{term_text, Engine, EngineConfig, Lang, RulesLoad};
+use conquest::engine::{term_text, Engine};
 use conquest::io::input::{BatchInput, Output};
 
 /// Goals a joined player must never run, each with the reason it is
@@ -183,17 +182,7 @@ const QUERIES: &[(&str, &str)] = &[
 fn engine() -> Engine {
     let (output, _buffer) = Output::buffer();
     let input = Box::new(BatchInput::new(Cursor::new(Vec::new()), output.clone()));
-    let mut engine = Engine::new(EngineConfig {
-        rules_dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog"),
-        game: Some("conquest".into()),
-        seed: 7,
-        lang: Lang::En,
-        colour: false,
-        input,
-        output,
-        rules: RulesLoad::AtStart,
-    })
-    .expect("the shipped rules load");
+    let mut engine = crate::common::shipped_conquest_engine(7, input, output);
     engine
         .run_trusted(
             "set_quiet(true), startGame([alice, bob], []), claimAutomatic, \

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use crate::common::{conquest_command, scratch_dir};
 use conquest::app::ENGINE_STACK;
 use conquest::engine::Term;
-use conquest::engine::{term_text, Engine, EngineConfig, Lang, RulesLoad};
+use conquest::engine::{term_text, Engine};
 use conquest::io::input::{BatchInput, Output};
 use conquest::io::reader::ClauseReader;
 use conquest::toplevel::{self, Outcome, Toplevel};
@@ -404,17 +404,7 @@ fn run_case(seed: u64, script: &[u8], watchdog: &Watchdog, stats: &mut Stats) {
     let (output, buffer) = Output::buffer();
     let input = Box::new(BatchInput::new(Cursor::new(script.clone()), output.clone()));
     watchdog.beat(|| format!("starting an engine for seed {seed}"));
-    let mut engine = Engine::new(EngineConfig {
-        rules_dir: Path::new(env!("CARGO_MANIFEST_DIR")).join("prolog"),
-        game: Some("conquest".into()),
-        seed,
-        lang: Lang::En,
-        colour: false,
-        input,
-        output,
-        rules: RulesLoad::AtStart,
-    })
-    .expect("the shipped rules load");
+    let mut engine = crate::common::shipped_conquest_engine(seed, input, output);
     engine
         .run_trusted(
             &format!("consult:consult_files('{}')", invariants_file().display()),

@@ -178,3 +178,24 @@ pub fn autosave_counter(dir: &Path) -> PathBuf {
     .expect("write");
     counter
 }
+
+/// An in-process engine with Global Conquest's shipped rules loaded,
+/// reading `input` and writing `output`, in English, without colour.
+pub fn shipped_conquest_engine(
+    seed: u64,
+    input: Box<dyn conquest::io::input::LineSource>,
+    output: conquest::io::input::Output,
+) -> conquest::engine::Engine {
+    use conquest::engine::{Engine, EngineConfig, Lang, RulesLoad};
+    Engine::new(EngineConfig {
+        rules_dir: shipped_rules(),
+        game: Some("conquest".into()),
+        seed,
+        lang: Lang::En,
+        colour: false,
+        input,
+        output,
+        rules: RulesLoad::AtStart,
+    })
+    .expect("the shipped rules load")
+}
