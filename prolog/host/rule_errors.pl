@@ -33,6 +33,7 @@ a rule that loops stops with the place where it was.
                         command_answer/6,
                         budgeted_goal/3,
                         located_error/3,
+                        interrupt_ball/1,
                         error_words/2]).
 
 :- use_module(library(lists)).
@@ -194,9 +195,7 @@ budgeted_goal(Goal, Rewind, Context) :-
     call_budget(Budget, Limit),
     catch(call_with_inference_limit(Goal, Limit, Result), Error, true),
     (   nonvar(Error)
-    ->  (   (   Error = error(host_error(interrupted), _)
-            ;   Error = error('$interrupt_thrown', _)
-            )
+    ->  (   interrupt_ball(Error)
         ->  throw(Error)
         ;   Error = error(rule_error(_), _)
         ->  throw(Error)
@@ -241,6 +240,16 @@ located_or_plain(Goal, Rewind, Budget, Error, Text) :-
         message_text(rule_error_unplaced(Said), Text1)
     ),
     atom_chars(Text, Text1).
+
+%% interrupt_ball(@Ball) is semidet.
+%
+%  Ball is what Ctrl-C throws (the host's request, or the engine's own
+%  interrupt): it stops the command and is never told as a rule's error.
+interrupt_ball(Ball) :-
+    (   subsumes_term(error(host_error(interrupted), _), Ball)
+    ;   subsumes_term(error('$interrupt_thrown', _), Ball)
+    ),
+    !.
 
 /* A save's check that raised. */
 

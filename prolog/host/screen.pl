@@ -100,9 +100,7 @@ view_drawn(Goal) :-
     (   Outcome == drawn
     ->  true
     ;   Outcome = raised(Error1),
-        (   subsumes_term(error(host_error(interrupted), _), Error1)
-        ;   subsumes_term(error('$interrupt_thrown', _), Error1)
-        )
+        rule_errors:interrupt_ball(Error1)
     ->  throw(Error1)
     ;   Outcome = raised(Error2)
     ->  functor(Goal, Name, Arity),
