@@ -159,18 +159,10 @@ announce(move(From, Names, Ending), Name, Player, State0) :-
                   arg(B, Board, L),
                   message_text(boost_at(C, L), Chars) ),
                 Parts),
-        comma_joined(Parts, Joined),
+        joined(Parts, [',', ' '], Joined),
         atom_chars(Boosted, Joined),
         say(turn_boosts(Boosted))
     ).
-
-%  The texts one after another, ", " between them.
-comma_joined([], []).
-comma_joined([P], P) :-
-    !.
-comma_joined([P|Ps], Chars) :-
-    comma_joined(Ps, Rest),
-    append(P, [',', ' '|Rest], Chars).
 
 announce_end(State) :-
     state_phase(State, Phase),
@@ -194,7 +186,7 @@ path_text(Cells, Player, Text) :-
     opponent(Player, Loser),
     base_letter(Loser, Letter),
     maplist(cell_chars(Letter), Cells, Parts),
-    join(Parts, Chars),
+    joined(Parts, [' ', '>', ' '], Chars),
     atom_chars(Text, Chars).
 
 cell_chars(Letter, I, Chars) :-
@@ -204,12 +196,14 @@ cell_chars(Letter, I, Chars) :-
         atom_chars(Name, Chars)
     ).
 
-join([], []).
-join([P], P) :-
+%  The texts one after another, Separator between them.
+joined([], _, []).
+joined([P], _, P) :-
     !.
-join([P|Ps], Chars) :-
-    join(Ps, Rest),
-    append(P, [' ', '>', ' '|Rest], Chars).
+joined([P|Ps], Separator, Chars) :-
+    joined(Ps, Separator, Rest),
+    append(Separator, Rest, Tail),
+    append(P, Tail, Chars).
 
 %% path_steps(+Start, +Path, +Player, -Steps) is det.
 %
