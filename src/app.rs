@@ -303,6 +303,9 @@ impl LineSource for SharedInput {
     fn dismiss_speaker(&mut self) {
         self.borrow_mut().dismiss_speaker();
     }
+    fn joined(&self) -> Vec<String> {
+        self.borrow().joined()
+    }
 }
 
 /// The whole run with the player's `input`: builds the engine, prepares the

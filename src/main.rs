@@ -141,6 +141,12 @@ enum Command {
         /// Continue the game autosaved in the data folder.
         #[arg(long)]
         resume: bool,
+        /// When a player's connection has been gone this many seconds and
+        /// their seat is to move, a computer (normal) plays it until they
+        /// join again. Default: never (the host may type
+        /// seat(Name, cpu(Level))).
+        #[arg(long, value_name = "SECONDS")]
+        away: Option<u64>,
     },
     /// Join a game that `conquest serve` runs: your own prompt on it.
     /// Connects to HOST:PORT and nowhere else.
@@ -208,6 +214,7 @@ fn main() -> ExitCode {
         lang,
         rules,
         resume,
+        away,
     }) = &cli.command
     {
         return conquest::net::server::run(&conquest::net::server::ServeOptions {
@@ -222,6 +229,7 @@ fn main() -> ExitCode {
             bind: *bind,
             port: *port,
             password: password.clone(),
+            away: away.map(std::time::Duration::from_secs),
         });
     }
     if let Some(Command::Simulate {

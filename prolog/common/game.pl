@@ -26,6 +26,7 @@ the commands above.
 :- module(game, [startGame/0,
                  startGame/1,
                  startGame/2,
+                 seat/2,
                  current_state/1,
                  set_current_state/1,
                  game_player/2,

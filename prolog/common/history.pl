@@ -4,8 +4,10 @@ The history is the start, start(Seats, Options, State0, Seed, Position)
 in the blackboard (Options is none for a history that begins at a loaded
 position), and the entries, N from 1: move(Player, Source, Typed, Move)
 for a move as typed or chosen (Source chosen) or made by the rules
-(forced), completed with its chance (Move), and set(State) for a state a
-command set without a move (a cheat, Olympia's choice of unit). Entries,
+(forced), completed with its chance (Move), set(State) for a state a
+command set without a move (a cheat, Olympia's choice of unit), and
+seat(Player, Kind, How) for a seat handed to a computer or back
+(play:seat/2; How is host, or away and back in a served game). Entries,
 not a list in the game term: a list copied on every move would make a
 game's moves cost the square of their number.
 
@@ -29,7 +31,9 @@ beside its file.
                     write_history_log/3,
                     read_history_log/5,
                     history_layout/1,
-                    history_error/3]).
+                    history_error/3,
+                    seats_after/3,
+                    seat_replaced/4]).
 
 :- use_module(library(lists)).
 :- use_module(library(between)).
@@ -248,7 +252,11 @@ read_history_log(File, Key, Length, Players, Kept) :-
 read_log(StartText, MoveTexts, Key, Players, Ids, Read) :-
     record_term(StartText, history_start(Key0, Start)),
     Key0 == Key,
-    \+ history_error([history_start(Start)], Players, _),
+    % The seats' kinds may have changed since the start (seat/2): the
+    % log's entries say how, the autosave's players/1 what they are now.
+    Start = start(Seats, _, _, _, _),
+    same_ids(Seats, Players),
+    \+ history_error([history_start(Start)], Seats, _),
     bb_put('game:history_start', Start),
     read_log_moves(MoveTexts, Ids, 0, Read).
 
@@ -300,7 +308,10 @@ history_error([history_log(Key, Length)], _, Error) :-
 history_error(History, Players, Error) :-
     (   History = [history_start(Start)|Entries],
         Start = start(Seats, Options, State0, Seed, Position),
-        Seats == Players,
+        same_ids(Seats, Players),
+        findall(E, member(history_move(E), Entries), Moves),
+        seats_after(Moves, Seats, Players1),
+        Players1 == Players,
         (   Options == none
         ;   is_list(Options)
         ),
@@ -322,3 +333,46 @@ saved_entry(history_move(move(P, Source, Typed, Move)), Ids) :-
     ground(Move).
 saved_entry(history_move(set(State)), _) :-
     \+ user:state_error(State, _).
+saved_entry(history_move(seat(P, Kind, How)), Ids) :-
+    memberchk(P, Ids),
+    ground(Kind),
+    (   Kind = human(Name)
+    ;   Kind = cpu(Level, Name)
+    ;   Kind = cpu(Level),
+        Name = none
+    ),
+    atom(Name),
+    \+ ( nonvar(Level), \+ atom(Level) ),
+    memberchk(How, [host, away, back]).
+
+%% seats_after(+Entries, +Seats0, -Seats) is det.
+%
+%  Seats are Seats0 with the seat(Player, Kind, How) entries among
+%  Entries applied in their order (seat/2 changes a seat's kind).
+seats_after([], Seats, Seats).
+seats_after([Entry|Entries], Seats0, Seats) :-
+    (   Entry = seat(P, Kind, _),
+        seat_replaced(Seats0, P, Kind, Seats1)
+    ->  true
+    ;   Seats1 = Seats0
+    ),
+    seats_after(Entries, Seats1, Seats).
+
+%% seat_replaced(+Seats0, +Player, +Kind, -Seats) is semidet.
+%
+%  Seats are Seats0 with Player's seat of Kind; fails when Seats0 has no
+%  seat Player.
+seat_replaced([P-Kind0|Seats0], Player, Kind, [P-Kind1|Seats]) :-
+    (   P == Player
+    ->  Kind1 = Kind,
+        Seats = Seats0
+    ;   Kind1 = Kind0,
+        seat_replaced(Seats0, Player, Kind, Seats)
+    ).
+
+%  The same seats, whatever plays them.
+same_ids(Seats, Players) :-
+    is_list(Seats),
+    is_list(Players),
+    findall(P, member(P-_, Seats), Ids),
+    findall(P, member(P-_, Players), Ids).

@@ -106,6 +106,7 @@ common_message(id, save_not_ground(_Line), "baris ~d mengandung variabel.").
 % Games (game.pl)
 common_message(en, computer_name(_P, _Level, _N), "~w (computer, ~w)~i").
 common_message(en, ask_seat(_P, _Levels), "Who plays ~w? A name for a human, or a computer level ~w (or cancel): ").
+common_message(en, ask_joined_players(_), "The players who joined: ~w. Press Enter to play with them, or type no to choose the players (or cancel): ").
 common_message(en, seat_empty, "Please type a name or a computer level.").
 common_message(en, level_of_another_game(_, _), "~w is a computer level of another game; this game's levels are ~w. Type one of them, or a name for a human.").
 common_message(en, setup_cancelled, "No new game was started.").
@@ -152,6 +153,13 @@ common_message(en, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
 common_message(en, history_computer(_, _, _), "~t~d~4|. ~w (computer): ~s").
 common_message(en, history_forced(_, _), "~t~d~4|. (the rules) ~s").
 common_message(en, history_set(_), "~t~d~4|. (a command changed the position without a move: a cheat or a choice)").
+common_message(en, no_such_seat(_), "~q is no seat of this game: give a player's name or a seat (p1, p2, ...).").
+common_message(en, seat_kind_bad(_, _), "~q is no kind of seat: give human, or cpu(Level) with a level of ~w.").
+common_message(en, seat_has_no_name(_), "The seat ~w is a computer's without a name: no human plays it.").
+common_message(en, seat_unchanged(_), "~w's seat is played that way already: nothing was changed.").
+common_message(en, seat_to_computer(_, _), "~w's seat is played by a computer (~w) from now on.").
+common_message(en, seat_to_human(_), "~w plays their own seat again.").
+common_message(en, history_seat(_, _, _), "~t~d~4|. (seat) ~w: ~s").
 common_message(en, replay_begins, "Replaying the game from its beginning.").
 common_message(en, replay_same(_), "Replayed ~d moves: the position is the game's.").
 common_message(en, replay_differs(_), "Replayed ~d moves, but the position differs from the game's (a rule file changed since?).").
@@ -177,6 +185,7 @@ common_message(en, move_code_variable(_), "~q is not a complete move: squares an
 
 common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
 common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w (atau batal): ").
+common_message(id, ask_joined_players(_), "Pemain yang bergabung: ~w. Tekan Enter untuk bermain dengan mereka, atau ketik tidak untuk memilih pemain (atau batal): ").
 common_message(id, seat_empty, "Ketik sebuah nama atau tingkat komputer.").
 common_message(id, level_of_another_game(_, _), "~w adalah tingkat komputer permainan lain; tingkat permainan ini adalah ~w. Ketik salah satunya, atau sebuah nama untuk manusia.").
 common_message(id, setup_cancelled, "Permainan baru tidak dimulai.").
@@ -223,6 +232,13 @@ common_message(id, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
 common_message(id, history_computer(_, _, _), "~t~d~4|. ~w (komputer): ~s").
 common_message(id, history_forced(_, _), "~t~d~4|. (aturan) ~s").
 common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi tanpa langkah: cheat atau pilihan)").
+common_message(id, no_such_seat(_), "~q bukan kursi permainan ini: berikan nama pemain atau kursi (p1, p2, ...).").
+common_message(id, seat_kind_bad(_, _), "~q bukan jenis kursi: berikan human, atau cpu(Level) dengan tingkat dari ~w.").
+common_message(id, seat_has_no_name(_), "Kursi ~w milik komputer tanpa nama: tidak ada manusia yang memainkannya.").
+common_message(id, seat_unchanged(_), "Kursi ~w sudah dimainkan seperti itu: tidak ada yang diubah.").
+common_message(id, seat_to_computer(_, _), "Kursi ~w dimainkan komputer (~w) mulai sekarang.").
+common_message(id, seat_to_human(_), "~w memainkan kursinya sendiri lagi.").
+common_message(id, history_seat(_, _, _), "~t~d~4|. (kursi) ~w: ~s").
 common_message(id, replay_begins, "Memutar ulang permainan dari awal.").
 common_message(id, replay_same(_), "~d langkah diputar ulang: posisinya sama dengan permainan.").
 common_message(id, replay_differs(_), "~d langkah diputar ulang, tetapi posisinya berbeda dari permainan (berkas aturan berubah?).").

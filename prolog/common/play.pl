@@ -16,6 +16,10 @@ generator.
 :- module(play, [startGame/0,
                  startGame/1,
                  startGame/2,
+                 seat/2,
+                 set_seat_kind/3,
+                 seat_of/2,
+                 away_level/1,
                  play_move/1,
                  play_computers/0,
                  move_refusal/2,
@@ -75,7 +79,11 @@ abandon_question(Answer) :-
     ).
 
 ask_setup(Players, Options) :-
-    (   optional_hook(ask_players(Players0))
+    (   joined_offer(Offer),
+        ask(key(ask_joined_players(Offer)), Answer),
+        memberchk(Answer, ['', yes, y, ya, 'Yes', 'Y', 'Ya', 'YES'])
+    ->  Players = Offer
+    ;   optional_hook(ask_players(Players0))
     ->  Players = Players0
     ;   rulebook_players(_, Max),
         numlist(1, Max, Ns),
@@ -85,6 +93,37 @@ ask_setup(Players, Options) :-
     (   optional_hook(ask_options(Options0))
     ->  Options = Options0
     ;   Options = []
+    ).
+
+%  In a served game (`conquest serve`), the players who joined (not the
+%  spectators), in the order they joined, as startGame/2's players: with
+%  computers (away_level/1) after them up to the game's fewest players.
+%  Fails without joined players, with more than the game takes, or with
+%  names startGame/2 would refuse (then the usual questions are asked).
+joined_offer(Offer) :-
+    catch(host_request([joined], Reply), _, fail),
+    joined_names(Reply, Names),
+    Names \== [],
+    rulebook_players(Min, Max),
+    length(Names, Count),
+    Count =< Max,
+    Computers is max(0, Min - Count),
+    away_level(Level),
+    length(Cpus, Computers),
+    maplist(=(cpu(Level)), Cpus),
+    append(Names, Cpus, Offer),
+    \+ players_error(Offer, _).
+
+%  The host's reply: the names separated by spaces.
+joined_names(Reply, Names) :-
+    (   append(Word, [' '|Rest], Reply)
+    ->  atom_chars(Name, Word),
+        Names = [Name|Names1],
+        joined_names(Rest, Names1)
+    ;   Reply == []
+    ->  Names = []
+    ;   atom_chars(Name, Reply),
+        Names = [Name]
     ).
 
 %  Asks who plays each of Ps in turn; Ids are all the seats, Taken the
@@ -298,6 +337,115 @@ tell_game(How, State) :-
                  say(seat_is(P, Name)) )),
         display_map
     ;   display_map
+    ).
+
+/* Who plays a seat */
+
+%% seat(+Who, +Kind) is semidet.
+%
+%  Hands a seat of the running game to a computer, or back to its
+%  human: Who is the seat's name (the human's, or the one a computer
+%  plays it under) or its id (p1, ...); Kind is cpu(Level), a level of
+%  the game (the computer plays the seat under its name, so the messages
+%  still call it so), or human (the seat's name plays it again). Said to
+%  everyone and recorded in the history, so a save and --resume keep it;
+%  a computer to move plays at once. Refused (changing nothing): no game
+%  or one that is over, no such seat, a kind that is neither, an unknown
+%  level, human for a computer seat without a name.
+%
+%  ?- startGame([alice, bob], []), seat(alice, cpu(normal)).
+seat(Who, Kind) :-
+    levels(Levels),
+    (   turn_refusal(Error),
+        Error \= computer_to_move(_)
+    ->  refuse(Error)
+    ;   \+ ( atom(Who), seat_of(Who, _) )
+    ->  refuse(no_such_seat(Who))
+    ;   \+ ( nonvar(Kind), ( Kind == human ; Kind = cpu(_) ) )
+    ->  refuse(seat_kind_bad(Kind, Levels))
+    ;   Kind = cpu(Level),
+        \+ ( atom(Level), memberchk(Level, Levels) )
+    ->  refuse(unknown_level(Level, Levels))
+    ;   seat_of(Who, Player),
+        seat_kind(Player, Kind0),
+        new_seat_kind(Kind0, Kind, Kind1)
+    ->  (   Kind1 == Kind0
+        ->  player_name(Player, Name),
+            say(seat_unchanged(Name))
+        ;   set_seat_kind(Player, Kind1, host)
+        )
+    ;   refuse(seat_has_no_name(Who))
+    ).
+
+%% seat_of(+Who, -Player) is semidet.
+%
+%  Player is the seat of the running game named Who (its human's name,
+%  or its computer's own name, told apart without regard to case) or
+%  with the id Who.
+seat_of(Who, Player) :-
+    bb_get('game:game', game(Players, _, _)),
+    (   memberchk(Who-_, Players)
+    ->  Player = Who
+    ;   member(Player-Kind, Players),
+        ( Kind = human(Name) ; Kind = cpu(_, Name) ),
+        same_name(Who, Name)
+    ->  true
+    ).
+
+seat_kind(Player, Kind) :-
+    bb_get('game:game', game(Players, _, _)),
+    memberchk(Player-Kind, Players).
+
+%  The kind a seat of Kind0 has when given to Kind: a computer plays a
+%  human's seat under the human's name; a seat goes back to a human only
+%  if it has a name.
+new_seat_kind(human(Name), cpu(Level), cpu(Level, Name)).
+new_seat_kind(human(Name), human, human(Name)).
+new_seat_kind(cpu(_), cpu(Level), cpu(Level)).
+new_seat_kind(cpu(_, Name), cpu(Level), cpu(Level, Name)).
+new_seat_kind(cpu(_, Name), human, human(Name)).
+
+%% set_seat_kind(+Player, +Kind, +How) is det.
+%
+%  Player's seat is Kind (human(Name), cpu(Level) or cpu(Level, Name))
+%  from now on, for the reason How (host: seat/2; away and back: a
+%  served game's player who left, or came back), recorded in the
+%  history as seat(Player, Kind, How). Tells everyone (How host; the
+%  server tells of away and back itself), and lets a computer to move
+%  play.
+set_seat_kind(Player, Kind, How) :-
+    bb_get('game:game', game(Players0, State, Moves)),
+    seat_replaced(Players0, Player, Kind, Players),
+    !,
+    bb_put('game:game', game(Players, State, Moves)),
+    record(seat(Player, Kind, How)),
+    (   How == host
+    ->  player_name(Player, Name),
+        (   Kind = cpu(Level, _)
+        ->  say(seat_to_computer(Name, Level))
+        ;   Kind = cpu(Level)
+        ->  say(seat_to_computer(Name, Level))
+        ;   say(seat_to_human(Name))
+        )
+    ;   true
+    ),
+    (   current_state(State1),
+        \+ user:game_over(State1, _)
+    ->  play_computers
+    ;   true
+    ).
+
+%% away_level(-Level) is det.
+%
+%  The level of the computer that plays an absent player's seat: normal
+%  when the game has it, else its weakest.
+away_level(Level) :-
+    levels(Levels),
+    (   memberchk(normal, Levels)
+    ->  Level = normal
+    ;   Levels = [Level0|_]
+    ->  Level = Level0
+    ;   Level = normal
     ).
 
 /* Playing a move */

@@ -61,7 +61,7 @@ history :-
         with_standard_operators(
             findall(N-Entry, history_entry(N, Entry), Entries)),
         Start = start(_, _, State0, _, _),
-        say_entries(Entries, State0)
+        say_entries(Entries, Seats, State0)
     ;   say(no_game)
     ).
 
@@ -71,24 +71,43 @@ history :-
 %  the next one of the same player that one command makes (the
 %  rulebook's typed_move_pair/3: Global Conquest's battle and its
 %  move-in) are one line, numbered by the first.
-say_entries([], _).
-say_entries([N-Entry|Entries], State0) :-
+say_entries([], _, _).
+say_entries([N-Entry|Entries], Seats, State0) :-
     (   Entry = move(Player, Source, Typed, Move),
         Entries = [_-move(Player, Source, Next, NextMove)|Rest],
         optional_hook(typed_move_pair(Typed, Next, _))
     ->  entry_text(State0, [Typed, Next], Text),
-        say_line(N, Player, Source, Text),
+        say_line(N, Player, Source, Text, Seats),
         next_state(State0, Move, State1),
         next_state(State1, NextMove, State),
-        say_entries(Rest, State)
+        say_entries(Rest, Seats, State)
     ;   Entry = move(Player, Source, Typed, Move)
     ->  entry_text(State0, [Typed], Text),
-        say_line(N, Player, Source, Text),
+        say_line(N, Player, Source, Text, Seats),
         next_state(State0, Move, State),
-        say_entries(Entries, State)
+        say_entries(Entries, Seats, State)
     ;   Entry = set(State)
     ->  say(history_set(N)),
-        say_entries(Entries, State)
+        say_entries(Entries, Seats, State)
+    ;   Entry = seat(Player, Kind, _)
+    ->  seat_typed(Player, Kind, Who, Typed),
+        write_term_to_chars(seat(Who, Typed), [quoted(true)], Text),
+        say(history_seat(N, Who, Text)),
+        seats_after([Entry], Seats, Seats1),
+        say_entries(Entries, Seats1, State0)
+    ).
+
+%  The seat/2 call that gives Player's seat the Kind.
+seat_typed(Player, Kind, Who, Typed) :-
+    (   Kind = human(Name)
+    ->  Who = Name,
+        Typed = human
+    ;   Kind = cpu(Level, Name)
+    ->  Who = Name,
+        Typed = cpu(Level)
+    ;   Kind = cpu(Level),
+        Who = Player,
+        Typed = cpu(Level)
     ).
 
 %  Without a position (one the rules could not follow), the moves as
@@ -113,11 +132,13 @@ typed_kind(human(Name), Name).
 typed_kind(cpu(Level), cpu(Level)).
 typed_kind(cpu(Level, Name), cpu(Level, Name)).
 
-say_line(N, Player, Source, Text) :-
+%  Seats: who played each seat then (seat/2 changes it).
+say_line(N, Player, Source, Text, Seats) :-
     player_name(Player, Name),
     (   Source == forced
     ->  say(history_forced(N, Text))
-    ;   game_player(Player, cpu(_))
+    ;   memberchk(Player-Kind, Seats),
+        functor(Kind, cpu, _)
     ->  say(history_computer(N, Name, Text))
     ;   say(history_human(N, Name, Text))
     ).
@@ -185,6 +206,14 @@ replay_entries([Entry|Entries], N0, State0, N, State) :-
     N1 is N0 + 1,
     (   Entry = set(State1)
     ->  say(history_set(N1))
+    ;   Entry = seat(Player, Kind, _)
+    ->  bb_get('game:game', game(Seats0, _, _)),
+        seats_after([Entry], Seats0, Seats1),
+        bb_put('game:game', game(Seats1, State0, N0)),
+        State1 = State0,
+        seat_typed(Player, Kind, Who, Typed),
+        write_term_to_chars(seat(Who, Typed), [quoted(true)], Text),
+        say(history_seat(N1, Who, Text))
     ;   Entry = move(Player, Source, Chosen, Move),
         % a move a player chose is checked as when it was played: the
         % rules apply any move they are given

@@ -249,6 +249,9 @@ host_message(en, sandbox_reason_check_failed, "the check itself failed on it, so
 host_message(en, seat_not_your_turn(_), "It is ~w's turn: nothing was changed.").
 host_message(en, seat_none(_), "You have no seat in this game, and it is ~w's turn: nothing was changed (a seat is a name in startGame, e.g. startGame([alice, bob], [])).").
 host_message(en, seat_watching, "You are watching: commands of the game are for its players.").
+host_message(en, seat_host_only, "Who plays a seat is the host's to say (seat/2): nothing was changed.").
+host_message(en, seat_away(_, _), "~w is away: a computer (~w) plays their seat until they are back.").
+host_message(en, seat_back(_), "~w is back and plays their own seat again.").
 host_message(en, seat_game_running, "A game is in progress: it goes on until it ends (the host may start another).").
 host_message(id, sandbox_safe, "aman: pemain yang bergabung boleh menanyakannya (berjalan dengan anggaran sandbox)").
 host_message(id, sandbox_seat_bound, "aman bagi pemain yang kursinya ditanyakan: server memeriksa kursinya dulu").
@@ -279,6 +282,9 @@ host_message(id, sandbox_reason_check_failed, "pemeriksaannya sendiri gagal, jad
 host_message(id, seat_not_your_turn(_), "Sekarang giliran ~w: tidak ada yang berubah.").
 host_message(id, seat_none(_), "Anda tidak punya kursi dalam permainan ini, dan sekarang giliran ~w: tidak ada yang berubah (kursi adalah nama dalam startGame, mis. startGame([alice, bob], [])).").
 host_message(id, seat_watching, "Anda menonton: perintah permainan untuk para pemainnya.").
+host_message(id, seat_host_only, "Siapa yang memainkan sebuah kursi ditentukan tuan rumah (seat/2): tidak ada yang berubah.").
+host_message(id, seat_away(_, _), "~w sedang pergi: komputer (~w) memainkan kursinya sampai ia kembali.").
+host_message(id, seat_back(_), "~w kembali dan memainkan kursinya sendiri lagi.").
 host_message(id, seat_game_running, "Permainan sedang berlangsung: berlanjut sampai selesai (tuan rumah boleh memulai yang lain).").
 
 %% host_help(?Lang, ?Template, ?Text).
@@ -304,6 +310,7 @@ host_help(en, 'set_inference_limit(N).', "stop toplevel queries after N inferenc
 host_help(en, 'statistics.', "CPU and wall-clock time used; statistics(Key, [Since, Last]) and time(Goal) as in GNU Prolog").
 host_help(en, 'halt.', "leave the program").
 host_help(en, 'set_command_budget(N).', "stop a game command, a computer turn, hint. or why/1 after N inferences, naming the rule where it ran (default 200000000; infinite for none)").
+host_help(en, 'seat(Name, Kind).', "hand a seat to a computer or back, e.g. seat(alice, cpu(normal)) while alice is away, seat(alice, human) when she is back (Name: a player's name or p1, p2, ...); everyone is told, and saves keep it").
 host_help(en, 'sandbox_check(Goal).', "whether a player who joined over the network could run Goal, and if not why (Goal does not run)").
 host_help(id, 'help.', "daftar ini").
 host_help(id, 'games.', "permainan yang tersedia").
@@ -327,6 +334,7 @@ host_help(id, 'set_inference_limit(N).', "hentikan kueri setelah N inferensi (ba
 host_help(id, 'statistics.', "waktu CPU dan waktu nyata yang terpakai; statistics(Kunci, [Sejak, Terakhir]) dan time(Tujuan) seperti di GNU Prolog").
 host_help(id, 'halt.', "keluar dari program").
 host_help(id, 'set_command_budget(N).', "hentikan perintah permainan, giliran komputer, hint. atau why/1 setelah N inferensi, dengan menyebut aturan tempatnya berjalan (bawaan 200000000; infinite untuk tanpa batas)").
+host_help(id, 'seat(Nama, Jenis).', "serahkan sebuah kursi kepada komputer atau kembalikan, mis. seat(alice, cpu(normal)) selama alice pergi, seat(alice, human) saat ia kembali (Nama: nama pemain atau p1, p2, ...); semua diberi tahu, dan simpanan menyimpannya").
 host_help(id, 'sandbox_check(Tujuan).', "apakah pemain yang bergabung lewat jaringan boleh menjalankan Tujuan, dan bila tidak mengapa (Tujuan tidak dijalankan)").
 
 %  help(override) names a fact of the loaded game (see

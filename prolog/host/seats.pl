@@ -14,22 +14,28 @@ The host asks the server (the `speaker` request) and decides here:
     and everyone sees what it does (the `audience` request); anyone
     else is told whose turn it is and nothing changes;
   - a spectator's commands are refused;
-  - `halt.` from a player ends that player's connection only.
+  - `halt.` from a player ends that player's connection only;
+  - `seat/2` (a seat handed to a computer or back) is the host's alone;
+  - the server itself says when a player who left has been away long
+    enough (`--away`) or came back (server_event/1): their seat is
+    played by a computer meanwhile.
 
 Outside a served game the server answers `none` and every query runs as
 before (the answer is remembered, so a local session asks once).
 */
 :- module(seats, [speaker_gate/3,
                   gate_limit/3,
-                  speaker_done/1]).
+                  speaker_done/1,
+                  server_event/1]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(bridge), [host_request/2]).
-:- use_module(library(text), [message_text/2, lang/1, set_lang/1]).
+:- use_module(library(text), [message_text/2, lang/1, set_lang/1, say/1]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(sandbox), [safe_goal/3, sandbox_reason/2, sandbox_budget/1]).
 :- use_module(library(limits), [max_integer_bits/1, set_max_integer_bits/1]).
+:- use_module(library(rule_errors), [command_budget/1]).
 
 %% speaker_gate(+Typed, +Goal, -Gate) is det.
 %
@@ -43,8 +49,12 @@ speaker_gate(Typed, Goal, Gate) :-
     speaker(Speaker),
     (   Speaker == none
     ->  Gate = local
+    ;   Speaker == server
+    ->  server_gate(Typed, Gate)
     ;   Speaker == host
-    ->  (   catch(safe_goal(user, Goal, command), _, fail)
+    ->  (   (   seat_goal(Goal)
+            ;   catch(safe_goal(user, Goal, command), _, fail)
+            )
         ->  host_request([audience, everyone], _),
             Gate = everyone
         ;   Gate = local
@@ -67,6 +77,9 @@ gate_limit(Gate, Limit0, Limit) :-
         ->  Limit = Inferences
         ;   Limit is min(Limit0, Inferences)
         )
+    ;   Gate == server
+    ->  % a seat handed to a computer may play many turns, as a command
+        command_budget(Limit)
     ;   Limit = Limit0
     ).
 
@@ -76,14 +89,14 @@ gate_limit(Gate, Limit0, Limit) :-
 %  query's) goes to its speaker alone again, and the server's budget of
 %  a sandboxed query ends.
 speaker_done(Gate) :-
-    (   memberchk(Gate, [everyone, sandboxed])
+    (   memberchk(Gate, [everyone, sandboxed, server])
     ->  restore_lang,
         restore_bits,
         host_request([audience, speaker], _)
     ;   true
     ).
 
-%  none, host, player(Name)-Lang or watcher(Name)-Lang.
+%  none, host, server, player(Name)-Lang or watcher(Name)-Lang.
 speaker(Speaker) :-
     (   bb_get('seats:served', false)
     ->  Speaker = none
@@ -112,6 +125,11 @@ client_gate(Speaker-Lang, Typed, Goal, Gate) :-
     (   halt_goal(Typed)
     ->  host_request([dismiss], _),
         Gate = answered(yes)
+    ;   seat_goal(Goal)
+    ->  speaker_lang(Lang),
+        refusal_text(seat_host_only, Text),
+        restore_lang,
+        Gate = answered(refused(Text))
     ;   checked_goal(Typed, Goal, Checked),
         safe_goal(user, Checked, Verdict),
         % A query's answers, and why a query or command is refused, are
@@ -141,6 +159,24 @@ restore_lang :-
     ->  bb_put('seats:lang_before', none),
         set_lang(Lang)
     ;   true
+    ).
+
+%  seat/2, typed alone: who plays a seat is the host's to say.
+seat_goal(Goal) :-
+    nonvar(Goal),
+    (   Goal = seat(_, _)
+    ;   Goal = _:seat(_, _)
+    ),
+    !.
+
+%  What the server itself asks (a line it made, never a client's): only
+%  server_event/1, whose effects everyone sees.
+server_gate(Typed, Gate) :-
+    (   nonvar(Typed),
+        Typed = seats:server_event(_)
+    ->  host_request([audience, everyone], _),
+        Gate = server
+    ;   Gate = answered(no)
     ).
 
 halt_goal(Goal) :-
@@ -229,7 +265,11 @@ seat_refusal(player(Name), Key) :-
     game_in_progress,
     human_to_move(Mover),
     Mover \== Name,
-    (   catch(game_hook(game_player(_, human(Name))), _, fail)
+    (   (   catch(game_hook(game_player(_, human(Name))), _, fail)
+        ;   % a computer plays the seat under the player's name (seat/2)
+            bb_get('game:game', game(Players, _, _)),
+            memberchk(_-cpu(_, Name), Players)
+        )
     ->  Key = seat_not_your_turn(Mover)
     ;   Key = seat_none(Mover)
     ).
@@ -248,3 +288,49 @@ human_to_move(Name) :-
     catch(game_hook(current_state(State)), _, fail),
     catch(game_hook(player_to_move(State, Player)), _, fail),
     catch(game_hook(game_player(Player, human(Name))), _, fail).
+
+/* A player away: their seat played by a computer until they are back */
+
+%% server_event(+Event) is det.
+%
+%  What the server says of its players, as a query of its own (never a
+%  client's line: server_gate/2). away(Names): each of Names has been
+%  gone for the server's --away seconds; if the seat to move is one of
+%  theirs, a computer (play:away_level/1) plays it under their name
+%  until they are back, everyone told. joined(Name): Name joined; a seat
+%  of theirs that a computer took while they were away (the last seat
+%  entry of the history says away) is theirs again, everyone told.
+server_event(away(Names)) :-
+    (   game_in_progress,
+        catch(game_hook(current_state(State)), _, fail),
+        catch(game_hook(player_to_move(State, Player)), _, fail),
+        catch(game_hook(game_player(Player, human(Name))), _, fail),
+        memberchk(Name, Names)
+    ->  play:away_level(Level),
+        say(seat_away(Name, Level)),
+        play:set_seat_kind(Player, cpu(Level, Name), away)
+    ;   true
+    ).
+server_event(joined(Name)) :-
+    (   game_in_progress,
+        bb_get('game:game', game(Players, _, _)),
+        memberchk(Player-cpu(_, Name), Players),
+        last_seat_change(Player, away)
+    ->  say(seat_back(Name)),
+        play:set_seat_kind(Player, human(Name), back)
+    ;   true
+    ).
+
+%  How Player's seat was last given (seat/2's host, or away, back),
+%  from the history's latest seat entry for it.
+last_seat_change(Player, How) :-
+    bb_get('game:history_length', Length),
+    last_seat_change(Length, Player, How).
+
+last_seat_change(N, Player, How) :-
+    N >= 1,
+    (   catch(history:history_entry(N, seat(Player, _, How0)), _, fail)
+    ->  How = How0
+    ;   N1 is N - 1,
+        last_seat_change(N1, Player, How)
+    ).

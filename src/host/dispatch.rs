@@ -201,6 +201,7 @@ impl Host {
             Request::Speaker => Ok(match self.input.borrow().speaker() {
                 None => "none".to_string(),
                 Some(Speaker::Host) => "host".to_string(),
+                Some(Speaker::Server) => "server".to_string(),
                 Some(Speaker::Player(name, lang)) => {
                     format!("player {name} {}", lang.as_deref().unwrap_or("-"))
                 }
@@ -208,6 +209,7 @@ impl Host {
                     format!("watcher {name} {}", lang.as_deref().unwrap_or("-"))
                 }
             }),
+            Request::Joined => Ok(self.input.borrow().joined().join(" ")),
             Request::Audience(audience) => {
                 self.output.flush();
                 self.input.borrow_mut().set_audience(audience);

@@ -129,8 +129,14 @@ pub enum Request {
     QueryDone(Answer),
     /// Who typed the query being run, in a served game (`conquest serve`):
     /// `host`, `player NAME LANG`, `watcher NAME LANG` (LANG `-` when the
-    /// player asked for none), or `none` when one person types everything.
+    /// player asked for none), `server` (a query the server made:
+    /// seats.pl's server_event/1), or `none` when one person types
+    /// everything.
     Speaker,
+    /// The names of the players joined to a served game (not the
+    /// spectators), in the order they joined, separated by spaces: what
+    /// `startGame.` offers.
+    Joined,
     /// Who reads the output until the next query: `everyone` (a game
     /// command's effects), the `speaker` (a query's answers), or the
     /// speaker under a budget (`budgeted SECONDS BYTES`).
@@ -230,6 +236,7 @@ impl Request {
             )),
             ["query_done", answer @ ..] => Ok(Request::QueryDone(parse_answer(answer)?)),
             ["speaker"] => Ok(Request::Speaker),
+            ["joined"] => Ok(Request::Joined),
             ["audience", "everyone"] => Ok(Request::Audience(crate::io::input::Audience::Everyone)),
             ["audience", "speaker"] => Ok(Request::Audience(crate::io::input::Audience::Speaker)),
             ["audience", "budgeted", seconds, bytes] => {

@@ -62,6 +62,10 @@ pub trait LineSource {
     fn set_audience(&mut self, _audience: Audience) {}
     /// Ends the connection of the speaker (a joined player's `halt.`).
     fn dismiss_speaker(&mut self) {}
+    /// The players joined to a served game, in the order they joined.
+    fn joined(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Who typed a line of a served game (`conquest serve`).
@@ -74,6 +78,9 @@ pub enum Speaker {
     Player(String, Option<String>),
     /// A spectator (`conquest join --watch`).
     Watcher(String, Option<String>),
+    /// The server itself: a query it made of what it saw of its players
+    /// (one left long ago, one came back), never a client's text.
+    Server,
 }
 
 /// Who reads a served game's output.

@@ -15,6 +15,7 @@ use rustyline::error::ReadlineError;
 use rustyline::{DefaultEditor, ExternalPrinter};
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::tokens;
 
 /// What `conquest join` was asked.
 #[derive(Debug, Clone)]
@@ -85,11 +86,15 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let mut writer = stream;
+    let token_file = crate::paths::data_dir().map(|dir| tokens::client_file(&dir));
     let hello = ClientMessage::Hello {
         name: options.name.clone(),
         password: options.password.clone(),
         lang: options.lang.clone(),
         watch: options.watch,
+        token: token_file
+            .as_deref()
+            .and_then(|file| tokens::stored_token(file, &options.address, &options.name)),
     };
     if writer.write_all(hello.to_line().as_bytes()).is_err() {
         eprintln!("conquest join: the connection closed");
@@ -113,9 +118,13 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         }
         None => Lines::Plain(std::io::stdin().lock()),
     };
+    let seat = Seat {
+        file: token_file,
+        address: options.address.clone(),
+    };
     let spawned = std::thread::Builder::new()
         .name("server".into())
-        .spawn(move || read_server(read_half, tell, printer));
+        .spawn(move || read_server(read_half, tell, printer, seat));
     if spawned.is_err() {
         eprintln!("conquest join: cannot start a thread");
         return ExitCode::FAILURE;
@@ -157,8 +166,19 @@ fn show(printer: &mut Option<Printer>, text: &str) {
     let _ = out.flush();
 }
 
+/// Where the client keeps the token of the seat it joins.
+struct Seat {
+    file: Option<std::path::PathBuf>,
+    address: String,
+}
+
 /// Prints what the server sends; prompts go to the main thread.
-fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: Option<Printer>) {
+fn read_server(
+    stream: TcpStream,
+    tell: mpsc::Sender<FromServer>,
+    mut printer: Option<Printer>,
+    seat: Seat,
+) {
     let mut reader = BufReader::new(stream);
     // Output not ended by a line end: shown as the start of the prompt.
     let mut partial = String::new();
@@ -172,7 +192,21 @@ fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: O
             }
         };
         match ServerMessage::parse(&line) {
-            Ok(ServerMessage::Welcome { game, name, watch }) => {
+            Ok(ServerMessage::Welcome {
+                game,
+                name,
+                watch,
+                token,
+            }) => {
+                if let (Some(file), Some(token)) = (&seat.file, &token) {
+                    if let Err(e) = tokens::store_token(file, &seat.address, &name, token) {
+                        eprintln!(
+                            "conquest join: cannot keep the seat's token in {}: {e} \
+                             (joining again after a drop will be refused)",
+                            file.display()
+                        );
+                    }
+                }
                 let what = if watch { "watching" } else { "joined" };
                 show(&mut printer, &format!("{what} {game} as {name}\n"));
             }

@@ -9,3 +9,4 @@
 pub mod client;
 pub mod protocol;
 pub mod server;
+pub mod tokens;

@@ -21,6 +21,8 @@ pub enum ClientMessage {
         password: Option<String>,
         lang: Option<String>,
         watch: bool,
+        /// The seat token the server gave this name before (tokens.rs).
+        token: Option<String>,
     },
     Line(String),
     Bye,
@@ -33,6 +35,9 @@ pub enum ServerMessage {
         game: String,
         name: String,
         watch: bool,
+        /// The name's seat token (none for a spectator of a free name):
+        /// the client keeps it to join again.
+        token: Option<String>,
     },
     /// The connection is refused or ended for `reason`; the server closes it.
     Refused(String),
@@ -48,8 +53,18 @@ impl ServerMessage {
     /// The message as one line of JSON, with its line end.
     pub fn to_line(&self) -> String {
         let value = match self {
-            ServerMessage::Welcome { game, name, watch } => {
-                json!({"type": "welcome", "game": game, "name": name, "watch": watch})
+            ServerMessage::Welcome {
+                game,
+                name,
+                watch,
+                token,
+            } => {
+                let mut value =
+                    json!({"type": "welcome", "game": game, "name": name, "watch": watch});
+                if let Some(token) = token {
+                    value["token"] = json!(token);
+                }
+                value
             }
             ServerMessage::Refused(reason) => json!({"type": "refused", "reason": reason}),
             ServerMessage::Output(text) => json!({"type": "output", "text": text}),
@@ -73,6 +88,10 @@ impl ServerMessage {
                     .get("watch")
                     .and_then(Value::as_bool)
                     .unwrap_or(false),
+                token: object
+                    .get("token")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
             }),
             Some("refused") => Ok(ServerMessage::Refused(text("reason")?)),
             Some("output") => Ok(ServerMessage::Output(text("text")?)),
@@ -92,8 +111,12 @@ impl ClientMessage {
                 password,
                 lang,
                 watch,
+                token,
             } => {
                 let mut value = json!({"type": "hello", "name": name, "watch": watch});
+                if let Some(token) = token {
+                    value["token"] = json!(token);
+                }
                 if let Some(password) = password {
                     value["password"] = json!(password);
                 }
@@ -133,6 +156,16 @@ impl ClientMessage {
                     Some(_) => return Err("\"watch\" must be true or false".to_string()),
                 };
                 let lang = optional("lang")?;
+                let token = optional("token")?;
+                if token
+                    .as_deref()
+                    .is_some_and(|t| t.len() > super::tokens::MAX_TOKEN)
+                {
+                    return Err(format!(
+                        "\"token\" is at most {} characters",
+                        super::tokens::MAX_TOKEN
+                    ));
+                }
                 if lang.as_deref().is_some_and(|l| l != "en" && l != "id") {
                     return Err("\"lang\" must be \"en\" or \"id\"".to_string());
                 }
@@ -141,6 +174,7 @@ impl ClientMessage {
                     password: optional("password")?,
                     lang,
                     watch,
+                    token,
                 })
             }
             Some("line") => {
@@ -246,7 +280,8 @@ mod tests {
                 name: "alice".into(),
                 password: None,
                 lang: None,
-                watch: true
+                watch: true,
+                token: None
             })
         );
         assert_eq!(
@@ -270,6 +305,7 @@ mod tests {
             password: Some("pw \"x\"".into()),
             lang: Some("id".into()),
             watch: false,
+            token: Some("00ff".into()),
         };
         let line = hello.to_line();
         assert!(line.ends_with('\n') && line.matches('\n').count() == 1);

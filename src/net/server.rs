@@ -29,6 +29,7 @@ use rustyline::error::ReadlineError;
 use rustyline::ExternalPrinter;
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::tokens::{self, Admission, ServerTokens};
 use crate::app::{self, Options};
 use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
 use crate::io::reader::PROMPT;
@@ -40,6 +41,10 @@ pub struct ServeOptions {
     pub bind: IpAddr,
     pub port: u16,
     pub password: Option<String>,
+    /// How long a player's connection may be gone, when their seat is to
+    /// move, before a computer plays it until they are back (`--away`);
+    /// None: never (the host may still hand it over with `seat/2`).
+    pub away: Option<Duration>,
 }
 
 /// How long a new connection may take to say hello.
@@ -115,6 +120,8 @@ impl Client {
 enum Who {
     Host,
     Client(ClientId),
+    /// A query the server makes itself (seats.pl's server_event/1).
+    Server,
 }
 
 /// The engine's side of the network: lines in, text out.
@@ -136,6 +143,17 @@ struct Net {
     /// The budget of the sandboxed query running, if one is.
     budget: Option<OutputBudget>,
     watchdog: Arc<Watchdog>,
+    /// `--away`.
+    away: Option<Duration>,
+    /// The players (not spectators) whose connection ended, by name: since
+    /// when, and whether the game was asked about them (server_event
+    /// away) since the last query of someone.
+    gone: BTreeMap<String, Gone>,
+}
+
+struct Gone {
+    since: Instant,
+    asked: bool,
 }
 
 /// The host's terminal with a line editor: it reads a line when asked
@@ -202,6 +220,15 @@ impl Net {
                     client.name,
                     if client.watch { " to watch" } else { "" }
                 ));
+                if !client.watch {
+                    // A seat a computer took while they were away is
+                    // theirs again (names are checked atoms: no quoting).
+                    self.gone.remove(&client.name);
+                    self.pending.push_back((
+                        Who::Server,
+                        format!("seats:server_event(joined({})).", client.name),
+                    ));
+                }
                 self.clients.insert(id, client);
             }
             Event::Line(id, text) => {
@@ -227,6 +254,15 @@ impl Net {
         if let Some(client) = self.clients.remove(&id) {
             self.pending.retain(|(who, _)| *who != Who::Client(id));
             self.notice(&format!("{} left.", client.name));
+            if !client.watch {
+                self.gone.insert(
+                    client.name,
+                    Gone {
+                        since: Instant::now(),
+                        asked: false,
+                    },
+                );
+            }
         }
     }
 
@@ -333,6 +369,8 @@ impl Net {
                 self.send_all(&ServerMessage::Output(text));
             }
             (_, Who::Host) => self.write_host(&text),
+            // The answer to the server's own query is nobody's.
+            (_, Who::Server) => {}
             (_, Who::Client(id)) => {
                 self.send_to(id, &ServerMessage::Output(text));
             }
@@ -351,7 +389,35 @@ impl Net {
                 }
             }
             Who::Client(id) => self.send_to(id, &ServerMessage::Prompt(prompt.to_string())),
+            Who::Server => {}
         }
+    }
+
+    /// The players gone for `--away` whom the game was not asked about
+    /// since the last query: it is asked now (a query of the server's,
+    /// server_event away), and their seat goes to a computer if it is to
+    /// move. The earliest time another will be due, if any.
+    fn ask_about_away(&mut self) -> Option<Instant> {
+        let away = self.away?;
+        let now = Instant::now();
+        let mut due = Vec::new();
+        let mut next: Option<Instant> = None;
+        for (name, gone) in self.gone.iter_mut().filter(|(_, g)| !g.asked) {
+            let at = gone.since + away;
+            if at <= now {
+                gone.asked = true;
+                due.push(name.clone());
+            } else {
+                next = Some(next.map_or(at, |n| n.min(at)));
+            }
+        }
+        if !due.is_empty() {
+            self.pending.push_back((
+                Who::Server,
+                format!("seats:server_event(away([{}])).", due.join(", ")),
+            ));
+        }
+        next
     }
 
     /// The next query's first line, from whoever typed first.
@@ -376,6 +442,7 @@ impl Net {
                 self.prompt(Who::Host, PROMPT);
                 self.host_prompted = true;
             }
+            let next_away = self.ask_about_away();
             if let Some((who, line)) = self.pending.pop_front() {
                 match who {
                     Who::Host => self.host_prompted = false,
@@ -383,6 +450,14 @@ impl Net {
                         if let Some(client) = self.clients.get_mut(&id) {
                             client.prompted = false;
                         }
+                    }
+                    Who::Server => {}
+                }
+                if who != Who::Server {
+                    // Any query may pass the turn to a seat whose player
+                    // is gone: the game is asked again after it.
+                    for gone in self.gone.values_mut() {
+                        gone.asked = false;
                     }
                 }
                 self.speaker = who;
@@ -396,7 +471,21 @@ impl Net {
                 self.speaker = Who::Host;
                 return ReadLine::Eof;
             }
-            if !self.wait() {
+            let waited = match next_away {
+                None => self.wait(),
+                Some(at) => {
+                    let left = at.saturating_duration_since(Instant::now());
+                    match self.events.recv_timeout(left) {
+                        Ok(event) => {
+                            self.take_event(event);
+                            true
+                        }
+                        Err(RecvTimeoutError::Timeout) => true,
+                        Err(RecvTimeoutError::Disconnected) => false,
+                    }
+                }
+            };
+            if !waited {
                 return ReadLine::Eof;
             }
         }
@@ -411,6 +500,10 @@ impl Net {
     /// that player's turn.
     fn speaker_line(&mut self, prompt: &str) -> ReadLine {
         let who = self.speaker;
+        if who == Who::Server {
+            // Nobody answers the server's own query.
+            return ReadLine::Eof;
+        }
         self.prompt(who, prompt);
         let deadline = match who {
             Who::Client(_) if self.audience != Audience::Everyone => {
@@ -522,6 +615,7 @@ impl LineSource for NetInput {
         let net = self.0.borrow();
         Some(match net.speaker {
             Who::Host => Speaker::Host,
+            Who::Server => Speaker::Server,
             Who::Client(id) => match net.clients.get(&id) {
                 Some(c) if c.watch => Speaker::Watcher(c.name.clone(), c.lang.clone()),
                 Some(c) => Speaker::Player(c.name.clone(), c.lang.clone()),
@@ -562,6 +656,16 @@ impl LineSource for NetInput {
         }
     }
 
+    fn joined(&self) -> Vec<String> {
+        self.0
+            .borrow()
+            .clients
+            .values()
+            .filter(|c| !c.watch)
+            .map(|c| c.name.clone())
+            .collect()
+    }
+
     fn dismiss_speaker(&mut self) {
         let mut net = self.0.borrow_mut();
         net.flush();
@@ -591,6 +695,8 @@ struct Shared {
     password: Option<String>,
     /// The names connected now.
     names: Mutex<HashSet<String>>,
+    /// Whose seat each name is (tokens.rs).
+    tokens: Mutex<ServerTokens>,
 }
 
 /// Runs the server until the host's `halt.` (or the end of the host's
@@ -631,6 +737,10 @@ pub fn run(options: &ServeOptions) -> ExitCode {
         game: options.app.game.clone(),
         password: options.password.clone(),
         names: Mutex::new(HashSet::new()),
+        tokens: Mutex::new(ServerTokens::open(
+            crate::paths::data_dir().map(|dir| tokens::server_file(&dir, &options.app.game)),
+            options.app.resume,
+        )),
     });
     {
         let events = events.clone();
@@ -661,6 +771,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
             .spawn(move || watchdog.watch());
     }
     let app_options = options.app.clone();
+    let away_after = options.away;
     let engine = std::thread::Builder::new()
         .name("engine".into())
         .stack_size(app::ENGINE_STACK)
@@ -678,6 +789,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 buffer: Vec::new(),
                 budget: None,
                 watchdog: watchdog.clone(),
+                away: away_after,
+                gone: BTreeMap::new(),
             })));
             crate::interrupt::install();
             let output = Output::Sink(Rc::new(net.clone()));
@@ -849,12 +962,13 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         LineRead::NotUtf8 => Err("not UTF-8".to_string()),
         LineRead::Closed => return,
     };
-    let (name, watch, lang) = match hello {
+    let (name, watch, lang, token) = match hello {
         Ok(ClientMessage::Hello {
             name,
             password,
             watch,
             lang,
+            token,
         }) => {
             if shared.password.is_some() && password != shared.password {
                 refuse(&stream, "wrong password");
@@ -864,7 +978,16 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
                 refuse(&stream, &format!("{name} is already connected"));
                 return;
             }
-            (name, watch, lang)
+            match lock(&shared.tokens).admit(&name, token.as_deref(), watch) {
+                Admission::Admitted { token, .. } => {
+                    (name, watch, lang, Some(token).filter(|t| !t.is_empty()))
+                }
+                Admission::Refused(reason) => {
+                    lock(&shared.names).remove(&name);
+                    refuse(&stream, &reason);
+                    return;
+                }
+            }
         }
         Ok(_) => {
             refuse(&stream, "the first message must be hello");
@@ -892,6 +1015,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         game: shared.game.clone(),
         name: name.clone(),
         watch,
+        token,
     };
     let _ = outgoing.send(Outgoing::Message(welcome.to_line()));
     let client = Client {

@@ -21,22 +21,22 @@ const READ_TIMEOUT: Duration = Duration::from_secs(60);
 /// The most messages one wait reads before it gives up.
 const MAX_MESSAGES: usize = 20_000;
 
-struct Server {
-    child: Child,
+pub(crate) struct Server {
+    pub(crate) child: Child,
     port: u16,
-    dir: PathBuf,
+    pub(crate) dir: PathBuf,
 }
 
 impl Server {
     /// `conquest serve --port 0 --seed 1 EXTRA`, in a folder of its own
     /// (its working directory and data folder); the port read from the
     /// first line it prints.
-    fn start(name: &str, extra: &[&str]) -> Server {
+    pub(crate) fn start(name: &str, extra: &[&str]) -> Server {
         Server::start_in(scratch_dir(name), extra)
     }
 
     /// As start, in `dir` (kept by a second server: its autosave).
-    fn start_in(dir: PathBuf, extra: &[&str]) -> Server {
+    pub(crate) fn start_in(dir: PathBuf, extra: &[&str]) -> Server {
         let mut child = conquest_command(&dir.join("data"))
             .current_dir(&dir)
             .args(["serve", "--port", "0", "--seed", "1"])
@@ -65,22 +65,22 @@ impl Server {
         Server { child, port, dir }
     }
 
-    fn address(&self) -> String {
+    pub(crate) fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
 
     /// A client that said hello as `name` and was welcomed.
-    fn join(&self, name: &str) -> Client {
+    pub(crate) fn join(&self, name: &str) -> Client {
         self.join_with(json!({"type": "hello", "name": name}))
     }
 
-    fn join_with(&self, hello: Value) -> Client {
+    pub(crate) fn join_with(&self, hello: Value) -> Client {
         let mut client = self.connect();
         client.send(&hello);
         client
     }
 
-    fn connect(&self) -> Client {
+    pub(crate) fn connect(&self) -> Client {
         let stream = TcpStream::connect(self.address()).expect("the server listens");
         stream
             .set_read_timeout(Some(READ_TIMEOUT))
@@ -89,6 +89,7 @@ impl Server {
             reader: BufReader::new(stream.try_clone().expect("a second handle")),
             stream,
             closed: false,
+            token: None,
         }
     }
 }
@@ -100,29 +101,31 @@ impl Drop for Server {
     }
 }
 
-struct Client {
+pub(crate) struct Client {
     stream: TcpStream,
     reader: BufReader<TcpStream>,
     closed: bool,
+    /// The seat token of the last welcome read.
+    pub(crate) token: Option<String>,
 }
 
 impl Client {
-    fn send(&mut self, message: &Value) {
+    pub(crate) fn send(&mut self, message: &Value) {
         self.send_raw(&format!("{message}\n"));
     }
 
     /// Bytes as they are: a broken client's. The server may have closed
     /// the connection already: that is not the test's failure.
-    fn send_raw(&mut self, text: &str) {
+    pub(crate) fn send_raw(&mut self, text: &str) {
         let _ = self.stream.write_all(text.as_bytes());
     }
 
-    fn line(&mut self, text: &str) {
+    pub(crate) fn line(&mut self, text: &str) {
         self.send(&json!({"type": "line", "text": text}));
     }
 
     /// The next message, or None when the connection closed.
-    fn message(&mut self) -> Option<Value> {
+    pub(crate) fn message(&mut self) -> Option<Value> {
         let mut line = String::new();
         match self.reader.read_line(&mut line) {
             Ok(0) => None,
@@ -135,7 +138,7 @@ impl Client {
     /// The text of the messages read until `done` holds of it (output and
     /// prompts as they are, other messages as `[type: reason]` lines,
     /// `[closed]` at the end of the connection).
-    fn read_until(&mut self, done: impl Fn(&str, &Value) -> bool) -> String {
+    pub(crate) fn read_until(&mut self, done: impl Fn(&str, &Value) -> bool) -> String {
         let mut text = String::new();
         for _ in 0..MAX_MESSAGES {
             let Some(message) = self.message() else {
@@ -146,6 +149,9 @@ impl Client {
             match message["type"].as_str() {
                 Some("output" | "prompt") => text.push_str(message["text"].as_str().unwrap_or("")),
                 Some(kind) => {
+                    if kind == "welcome" {
+                        self.token = message["token"].as_str().map(str::to_string);
+                    }
                     let reason = message["reason"].as_str().unwrap_or("");
                     text.push_str(&format!("[{kind}: {reason}]\n"));
                 }
@@ -159,12 +165,12 @@ impl Client {
     }
 
     /// What the server sends until it asks this client for a line.
-    fn until_prompt(&mut self) -> String {
+    pub(crate) fn until_prompt(&mut self) -> String {
         self.read_until(|_, m| m["type"] == "prompt")
     }
 
     /// What the server sends until `pattern` shows.
-    fn until(&mut self, pattern: &str) -> String {
+    pub(crate) fn until(&mut self, pattern: &str) -> String {
         let text = self.read_until(|t, m| t.contains(pattern) || m["type"] == "refused");
         assert!(
             text.contains(pattern),
@@ -174,20 +180,20 @@ impl Client {
     }
 
     /// Types `query` and returns what comes back until the next prompt.
-    fn ask(&mut self, query: &str) -> String {
+    pub(crate) fn ask(&mut self, query: &str) -> String {
         self.line(query);
         self.until_prompt()
     }
 
     /// Reads until the server closes the connection.
-    fn until_closed(&mut self) -> String {
+    pub(crate) fn until_closed(&mut self) -> String {
         self.read_until(|_, _| false)
     }
 }
 
 /// alice and bob joined, welcomed and prompted, and a game of theirs
 /// started by alice (seed 1: alice moves first).
-fn two_players(server: &Server) -> (Client, Client) {
+pub(crate) fn two_players(server: &Server) -> (Client, Client) {
     let mut alice = server.join("alice");
     let welcome = alice.until_prompt();
     assert!(
@@ -447,7 +453,8 @@ fn a_player_who_leaves_at_a_question_answers_the_end_of_input() {
     // startGame. asks its questions of alice alone.
     let asked = alice.ask("startGame.");
     assert!(
-        asked.ends_with("Enter the number of players (or cancel): "),
+        asked.contains("The players who joined: [alice,bob].")
+            && asked.ends_with("(or cancel): "),
         "{asked}"
     );
     drop(alice);
@@ -499,13 +506,14 @@ fn a_players_answers_are_in_the_language_they_asked_for() {
 fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
     let server = Server::start("net-rejoin", &[]);
     let (mut alice, bob) = two_players(&server);
+    let token = bob.token.clone();
     drop(bob);
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("bob's turn to choose a territory."), "{took}");
     // The name is free again once the server saw the connection end.
     let mut bob = None;
     for _ in 0..50 {
-        let mut again = server.join("bob");
+        let mut again = server.join_with(json!({"type": "hello", "name": "bob", "token": token}));
         let welcome = again.until_prompt();
         if welcome.contains("[welcome: ]") {
             bob = Some(again);
@@ -553,11 +561,13 @@ fn a_server_killed_resumes_its_game_and_the_players_join_again() {
     bob.until("bob's turn to choose a territory.");
     let took = bob.ask("takeLocation(na2).");
     assert!(took.contains("bob takes territory NA2."), "{took}");
+    let token = alice.token.clone();
     let dir = server.dir.clone();
     // Drop kills the server (SIGKILL): no goodbye, no last save.
     drop(server);
     let server = Server::start_in(dir, &["--resume"]);
-    let mut alice = server.join("alice");
+    // The seat tokens are kept beside the autosave.
+    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "token": token}));
     alice.until_prompt();
     let owner = alice.ask("owner(na2, P).");
     assert!(owner.contains("P = p2"), "{owner}");
