@@ -974,6 +974,7 @@ refused(bb_b_put/2, changes_state).
 refused(put_global/2, changes_state).
 refused(set_current_state/1, changes_state).
 refused(play_move/1, changes_state).
+refused(seat/2, changes_state).
 refused(roll_dice/2, changes_state).
 refused(random_between/3, changes_state).
 refused(random_member/2, changes_state).
