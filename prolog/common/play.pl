@@ -352,8 +352,6 @@ tell_game(How, State) :-
 %  a computer to move plays at once. Refused (changing nothing): no game
 %  or one that is over, no such seat, a kind that is neither, an unknown
 %  level, human for a computer seat without a name.
-%
-%  ?- startGame([alice, bob], []), seat(alice, cpu(normal)).
 seat(Who, Kind) :-
     levels(Levels),
     (   turn_refusal(Error),

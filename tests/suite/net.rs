@@ -453,8 +453,7 @@ fn a_player_who_leaves_at_a_question_answers_the_end_of_input() {
     // startGame. asks its questions of alice alone.
     let asked = alice.ask("startGame.");
     assert!(
-        asked.contains("The players who joined: [alice,bob].")
-            && asked.ends_with("(or cancel): "),
+        asked.contains("The players who joined: [alice,bob].") && asked.ends_with("(or cancel): "),
         "{asked}"
     );
     drop(alice);
