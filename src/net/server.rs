@@ -205,6 +205,9 @@ impl Watchdog {
     }
 }
 
+/// The most names of players gone in one query of the server's.
+const AWAY_NAMES_A_QUERY: usize = 32;
+
 /// An unfinished line longer than this is sent without waiting for its end.
 const LINE_WAIT_BYTES: usize = 4096;
 
@@ -411,10 +414,11 @@ impl Net {
                 next = Some(next.map_or(at, |n| n.min(at)));
             }
         }
-        if !due.is_empty() {
+        // A few names a query: the line stays short however many left.
+        for names in due.chunks(AWAY_NAMES_A_QUERY) {
             self.pending.push_back((
                 Who::Server,
-                format!("seats:server_event(away([{}])).", due.join(", ")),
+                format!("seats:server_event(away([{}])).", names.join(", ")),
             ));
         }
         next

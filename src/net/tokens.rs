@@ -26,6 +26,11 @@ const TOKEN_BYTES: usize = 16;
 /// The longest token a hello may carry: longer is no token of ours.
 pub const MAX_TOKEN: usize = 128;
 
+/// The most names the server holds seats for: a client joining under
+/// ever new names would otherwise grow its tokens (and their file)
+/// without end.
+pub const MAX_NAMES: usize = 4096;
+
 /// A token file bigger than this is not read (it holds one short line a
 /// name).
 const MAX_FILE: u64 = 1 << 20;
@@ -101,6 +106,9 @@ impl ServerTokens {
                 token: String::new(),
                 issued: false,
             },
+            None if self.tokens.len() >= MAX_NAMES => Admission::Refused(format!(
+                "the server holds the seats of {MAX_NAMES} names: no new name can join"
+            )),
             None => {
                 let token = new_token();
                 self.tokens.insert(name.to_string(), token.clone());
@@ -237,6 +245,22 @@ mod tests {
                 issued: false
             }
         );
+    }
+
+    #[test]
+    fn the_names_held_are_bounded() {
+        let mut tokens = ServerTokens::default();
+        for n in 0..MAX_NAMES {
+            let name = format!("p{n}");
+            assert!(matches!(
+                tokens.admit(&name, None, false),
+                Admission::Admitted { issued: true, .. }
+            ));
+        }
+        assert!(matches!(
+            tokens.admit("one_more", None, false),
+            Admission::Refused(_)
+        ));
     }
 
     #[test]
