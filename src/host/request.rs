@@ -436,6 +436,7 @@ mod tests {
             Err("bad_answer".to_string())
         );
         assert_eq!(Request::parse(&["speaker"]), Ok(Request::Speaker));
+        assert_eq!(Request::parse(&["joined"]), Ok(Request::Joined));
         assert_eq!(
             Request::parse(&["audience", "nobody"]),
             Err("unknown_request".to_string())
