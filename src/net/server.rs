@@ -746,6 +746,21 @@ pub fn run(options: &ServeOptions) -> ExitCode {
             options.app.resume,
         )),
     });
+    // After --resume, the players of the game before are away until they
+    // join again: each of them was seen, since they hold a token.
+    let started = Instant::now();
+    let gone: BTreeMap<String, Gone> = lock(&shared.tokens)
+        .names()
+        .map(|name| {
+            (
+                name.to_string(),
+                Gone {
+                    since: started,
+                    asked: false,
+                },
+            )
+        })
+        .collect();
     {
         let events = events.clone();
         let spawned = std::thread::Builder::new()
@@ -794,7 +809,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 budget: None,
                 watchdog: watchdog.clone(),
                 away: away_after,
-                gone: BTreeMap::new(),
+                gone,
             })));
             crate::interrupt::install();
             let output = Output::Sink(Rc::new(net.clone()));

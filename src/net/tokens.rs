@@ -86,6 +86,12 @@ impl ServerTokens {
         ServerTokens { tokens, file }
     }
 
+    /// The names that hold a token: every player who joined (before a
+    /// resume too).
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.tokens.keys().map(String::as_str)
+    }
+
     /// Whether a hello with `name` and `given` may take the name's seat.
     /// A spectator (`watch`) is given no token for a free name, but must
     /// give the one a name holds: else a spectator could keep a player

@@ -306,3 +306,22 @@ fn start_game_with_one_joined_player_offers_a_computer_beside() {
         "{cancelled}"
     );
 }
+
+#[test]
+fn after_a_resume_a_player_who_does_not_join_again_is_away() {
+    let server = Server::start("net-seats-away-resume", &[]);
+    let (mut alice, _bob) = two_players(&server);
+    let took = alice.ask("takeLocation(na1).");
+    assert!(took.contains("bob's turn to choose a territory."), "{took}");
+    let token = alice.token.clone();
+    let dir = server.dir.clone();
+    drop(server);
+    let server = Server::start_in(dir, &["--resume", "--away", "1"]);
+    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "token": token}));
+    // bob held a token: he played here before the resume, and is gone
+    // since the server started.
+    alice.until("bob is away: a computer (normal) plays their seat until they are back.");
+    alice.until("bob takes territory");
+    let kind = alice.ask("game_player(p1, K).");
+    assert!(kind.contains("K = human(alice)"), "alice is back: {kind}");
+}
