@@ -15,9 +15,18 @@ use crate::net::{two_players, Client, Server};
 /// seen the name's last connection end (at most 50 tries, 100 ms apart);
 /// the client and what it read up to its first prompt or refusal.
 fn join_again(server: &Server, name: &str, token: Option<&str>) -> (Client, String) {
+    join_again_with(
+        server,
+        json!({"type": "hello", "name": name, "token": token}),
+    )
+}
+
+/// As join_again, with this hello.
+fn join_again_with(server: &Server, hello: serde_json::Value) -> (Client, String) {
+    let name = hello["name"].clone();
     let mut last = String::new();
     for _ in 0..50 {
-        let mut client = server.join_with(json!({"type": "hello", "name": name, "token": token}));
+        let mut client = server.join_with(hello.clone());
         let text = client.read_until(|_, m| m["type"] == "prompt" || m["type"] == "refused");
         if !text.contains("is already connected") {
             return (client, text);
@@ -81,12 +90,10 @@ fn a_spectator_is_given_no_token_and_cannot_hold_a_players_name() {
     let (alice, _) = join_again(&server, "alice", None);
     assert!(alice.token.is_some());
     drop(alice);
-    let (_, refused) = {
-        let mut watcher =
-            server.join_with(json!({"type": "hello", "name": "alice", "watch": true}));
-        let text = watcher.read_until(|_, m| m["type"] == "prompt" || m["type"] == "refused");
-        (watcher, text)
-    };
+    let (_, refused) = join_again_with(
+        &server,
+        json!({"type": "hello", "name": "alice", "watch": true}),
+    );
     assert!(
         refused.contains("[refused: the seat of alice belongs"),
         "{refused}"
