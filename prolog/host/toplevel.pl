@@ -228,9 +228,13 @@ list_command([Command], Command) :-
 % A command of the game typed alone runs under the command budget, not the
 % inference limit: with computer players one command can play many turns
 % (a game of computers plays to its end). rule_errors.pl names the rule
-% where a command raised or ran away.
+% where a command raised or ran away. seat/2 hands a seat to a computer
+% that may play at once: its turns are a command's too.
 goal_limit(Goal, Limit) :-
-    (   game_command(Goal)
+    (   (   game_command(Goal)
+        ;   nonvar(Goal),
+            Goal = seat(_, _)
+        )
     ->  command_budget(Limit)
     ;   inference_limit(Limit)
     ).
