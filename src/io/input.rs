@@ -53,6 +53,11 @@ pub trait LineSource {
     fn completes_words(&self) -> bool {
         self.is_interactive()
     }
+    /// True for a served game's lines (`conquest serve`), which need the
+    /// host's sandbox and seats.
+    fn is_served(&self) -> bool {
+        false
+    }
     /// Who typed the line read last: None where one person types
     /// everything (any source but a served game's).
     fn speaker(&self) -> Option<Speaker> {

@@ -514,6 +514,10 @@ impl LineSource for NetInput {
     }
 
     // The players' terminals complete no words yet.
+    fn is_served(&self) -> bool {
+        true
+    }
+
     fn completes_words(&self) -> bool {
         false
     }
