@@ -1,0 +1,348 @@
+//! How a connection's messages travel: JSON lines over TCP, or WebSocket
+//! text frames (one JSON object each) for a browser. Both come to the
+//! same port: a connection whose first bytes are `GET ` is an HTTP
+//! request, the opening of a WebSocket handshake; a JSON line starts
+//! with `{`. The server's connection loop reads [`Reader::next`] and its
+//! writer thread calls [`Writer::send`], the same for both.
+//!
+//! A WebSocket is read on the connection's thread and written on its
+//! writer thread; tungstenite's blocking socket is one object, so each
+//! side has a socket of its own over the same TCP connection, and their
+//! writes go through one lock ([`WriteHalf`]): the reading side writes
+//! too (the pong to a ping, the answer to a close), and a frame is
+//! written whole under the lock, never interleaved with the other's.
+
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::net::{Shutdown, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tungstenite::protocol::{Role, WebSocketConfig};
+use tungstenite::{Error as WsError, Message, WebSocket};
+
+use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+
+/// How long a closing WebSocket waits for its client's answer to the
+/// close frame (reading and dropping whatever comes before it).
+const CLOSE_WAIT: Duration = Duration::from_secs(2);
+
+/// The most bytes read only to be dropped: the rest of a line or a
+/// message too long to take, or what comes before a close's answer.
+const SKIPPED_AT_MOST: usize = 1 << 20;
+
+/// What the server answers a plain HTTP request on its port (a browser
+/// pointed at it, say).
+const NOT_WEBSOCKET: &str =
+    "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\n\
+     Connection: close\r\n\r\nThis is a conquest server: it speaks WebSocket (ws://) or JSON \
+     lines over TCP (docs/network.md).\n";
+
+/// Opens a connection: tells its transport from its first bytes and,
+/// for a WebSocket, answers the handshake. Both, and the first message
+/// (read with [`Reader::next`]), must come within `hello_wait` of now.
+/// None when the connection ends or breaks before that.
+pub fn open(stream: &TcpStream, hello_wait: Duration) -> Option<(Reader, Writer)> {
+    let deadline = Instant::now() + hello_wait;
+    let websocket = is_http(stream, deadline).ok()?;
+    let incoming = Incoming {
+        stream: stream.try_clone().ok()?,
+        deadline: Some(deadline),
+    };
+    if !websocket {
+        return Some((
+            Reader::Lines(BufReader::new(incoming)),
+            Writer::Lines(stream.try_clone().ok()?),
+        ));
+    }
+    let half = Arc::new(WriteHalf {
+        stream: Mutex::new(stream.try_clone().ok()?),
+        closing: AtomicBool::new(false),
+    });
+    let socket = WsStream {
+        incoming,
+        outgoing: half.clone(),
+    };
+    match tungstenite::accept_with_config(socket, Some(config())) {
+        Ok(reading) => {
+            let writing = WsStream {
+                incoming: Incoming {
+                    stream: stream.try_clone().ok()?,
+                    deadline: None,
+                },
+                outgoing: half.clone(),
+            };
+            let writing = WebSocket::from_raw_socket(writing, Role::Server, Some(config()));
+            Some((
+                Reader::WebSocket(Box::new(reading), half),
+                Writer::WebSocket(Box::new(writing), stream.try_clone().ok()?),
+            ))
+        }
+        Err(tungstenite::HandshakeError::Failure(WsError::Protocol(_))) => {
+            // An HTTP request, but no WebSocket's: say what the port is.
+            let mut out = lock(&half.stream);
+            let _ = out.write_all(NOT_WEBSOCKET.as_bytes());
+            let _ = out.shutdown(Shutdown::Both);
+            None
+        }
+        Err(_) => None,
+    }
+}
+
+/// Whether the connection starts with `GET ` (a JSON line never does),
+/// looked at without taking the bytes.
+fn is_http(stream: &TcpStream, deadline: Instant) -> io::Result<bool> {
+    const GET: &[u8] = b"GET ";
+    let mut first = [0u8; 4];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(io::ErrorKind::TimedOut.into());
+        }
+        stream.set_read_timeout(Some(left))?;
+        let seen = stream.peek(&mut first)?;
+        if seen == 0 {
+            return Err(io::ErrorKind::UnexpectedEof.into());
+        }
+        if !GET.starts_with(&first[..seen]) {
+            return Ok(false);
+        }
+        if seen == GET.len() {
+            return Ok(true);
+        }
+        // `G`, `GE`: the rest is on its way; peek would return at once.
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The server's WebSocket bounds: a message (and so a frame) holds at
+/// most what a JSON line may; frames are written as soon as they are sent.
+fn config() -> WebSocketConfig {
+    WebSocketConfig {
+        max_message_size: Some(MAX_LINE),
+        max_frame_size: Some(MAX_LINE),
+        write_buffer_size: 0,
+        ..WebSocketConfig::default()
+    }
+}
+
+/// A connection's read side: until its first message, each read waits
+/// only for what is left of the time to say hello.
+pub struct Incoming {
+    stream: TcpStream,
+    deadline: Option<Instant>,
+}
+
+impl Read for Incoming {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if let Some(deadline) = self.deadline {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(io::ErrorKind::TimedOut.into());
+            }
+            self.stream.set_read_timeout(Some(left))?;
+        }
+        self.stream.read(buf)
+    }
+}
+
+/// The write side of a WebSocket, shared by its reading and its writing
+/// socket.
+pub struct WriteHalf {
+    stream: Mutex<TcpStream>,
+    /// A close frame was sent (an answer to the client's, or the
+    /// server's own): nothing more may be.
+    closing: AtomicBool,
+}
+
+/// What tungstenite reads and writes: the connection's read side, and
+/// the write side shared under its lock.
+pub struct WsStream {
+    incoming: Incoming,
+    outgoing: Arc<WriteHalf>,
+}
+
+impl Read for WsStream {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.incoming.read(buf)
+    }
+}
+
+impl Write for WsStream {
+    /// Writes all of `buf` under the lock: tungstenite hands over whole
+    /// frames, and another thread's frame must not land inside one.
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        lock(&self.outgoing.stream).write_all(buf)?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        lock(&self.outgoing.stream).flush()
+    }
+}
+
+/// Reads a connection's messages.
+pub enum Reader {
+    Lines(BufReader<Incoming>),
+    WebSocket(Box<WebSocket<WsStream>>, Arc<WriteHalf>),
+}
+
+impl Reader {
+    /// The next message, or the reason to refuse the connection; None
+    /// when it closed (or broke, or said nothing in time).
+    pub fn next(&mut self) -> Option<Result<ClientMessage, String>> {
+        let message = match self {
+            Reader::Lines(reader) => match read_line(reader, MAX_LINE) {
+                LineRead::Line(line) => Some(ClientMessage::parse(&line)),
+                LineRead::TooLong => {
+                    skip_line(reader);
+                    Some(Err(format!("the line is longer than {MAX_LINE} bytes")))
+                }
+                LineRead::NotUtf8 => Some(Err("not UTF-8".to_string())),
+                LineRead::Closed => None,
+            },
+            Reader::WebSocket(socket, half) => next_frame(socket, half),
+        };
+        // The first message came: the time to say hello is over.
+        match self {
+            Reader::Lines(reader) => reader.get_mut().deadline = None,
+            Reader::WebSocket(socket, _) => socket.get_mut().incoming.deadline = None,
+        }
+        message
+    }
+}
+
+/// The next text message of a WebSocket. Pings are answered, and the
+/// client's close (tungstenite queues the answer; it is sent here, unless
+/// the server already sent its own close).
+fn next_frame(
+    socket: &mut WebSocket<WsStream>,
+    half: &WriteHalf,
+) -> Option<Result<ClientMessage, String>> {
+    loop {
+        match socket.read() {
+            Ok(Message::Text(text)) => return Some(ClientMessage::parse(&text)),
+            Ok(Message::Binary(_)) => {
+                return Some(Err(
+                    "a binary message: each message is a text frame of JSON".to_string(),
+                ))
+            }
+            // The pong is queued by read and sent by the next read.
+            Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_)) => continue,
+            Ok(Message::Close(_)) => {
+                if !half.closing.swap(true, Ordering::SeqCst) {
+                    let _ = socket.flush();
+                }
+                return None;
+            }
+            Err(WsError::Capacity(_)) => {
+                return Some(Err(format!("the message is longer than {MAX_LINE} bytes")))
+            }
+            Err(WsError::Utf8) => return Some(Err("not UTF-8".to_string())),
+            Err(WsError::Protocol(why)) => return Some(Err(format!("WebSocket protocol: {why}"))),
+            Err(_) => return None,
+        }
+    }
+}
+
+/// Writes a connection's messages.
+pub enum Writer {
+    Lines(TcpStream),
+    /// The writing socket, and the connection to close at the end.
+    WebSocket(Box<WebSocket<WsStream>>, TcpStream),
+}
+
+impl Writer {
+    /// Sends one message, given as its JSON line; false when the
+    /// connection is gone (or closing).
+    pub fn send(&mut self, line: &str) -> bool {
+        match self {
+            Writer::Lines(stream) => stream.write_all(line.as_bytes()).is_ok(),
+            Writer::WebSocket(socket, _) => {
+                if socket.get_ref().outgoing.closing.load(Ordering::SeqCst) {
+                    return false;
+                }
+                let text = line.strip_suffix('\n').unwrap_or(line);
+                socket.send(Message::Text(text.to_string())).is_ok()
+            }
+        }
+    }
+
+    /// Ends the connection. A WebSocket is closed as the protocol says:
+    /// a close frame, then the client's answer awaited (a while, and
+    /// what comes before it dropped) so that the messages sent last are
+    /// read, not lost to a reset.
+    pub fn close(self) {
+        match self {
+            Writer::Lines(stream) => {
+                let _ = stream.shutdown(Shutdown::Both);
+            }
+            Writer::WebSocket(mut socket, mut stream) => {
+                if !socket
+                    .get_ref()
+                    .outgoing
+                    .closing
+                    .swap(true, Ordering::SeqCst)
+                {
+                    let _ = socket.close(None);
+                }
+                let _ = stream.shutdown(Shutdown::Write);
+                drain(&mut stream, Instant::now() + CLOSE_WAIT);
+                let _ = stream.shutdown(Shutdown::Both);
+            }
+        }
+    }
+
+    /// Refuses the connection: `refused` with the reason, then the close.
+    pub fn refuse(mut self, reason: &str) {
+        self.send(&ServerMessage::Refused(reason.to_string()).to_line());
+        self.close();
+    }
+}
+
+/// Reads and drops what comes until the connection's end, up to a bound
+/// in bytes and in time.
+fn drain(stream: &mut TcpStream, deadline: Instant) {
+    let mut buf = [0u8; 8192];
+    let mut skipped = 0;
+    while skipped < SKIPPED_AT_MOST {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return;
+        }
+        match stream.read(&mut buf) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => skipped += n,
+        }
+    }
+}
+
+/// Reads and drops the rest of a line too long to take, up to a bound:
+/// the reason sent then reaches a client that has finished sending (a
+/// socket closed with bytes unread is reset, and the reason lost).
+fn skip_line(reader: &mut impl BufRead) {
+    let mut skipped = 0;
+    while skipped < SKIPPED_AT_MOST {
+        let Ok(available) = reader.fill_buf() else {
+            return;
+        };
+        if available.is_empty() {
+            return;
+        }
+        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        reader.consume(taken);
+        skipped += taken;
+        if ended {
+            return;
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
