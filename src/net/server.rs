@@ -840,7 +840,9 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     // An answer is several small messages: Nagle's algorithm held each
     // after the first until the client's delayed ACK, 40 ms a query.
     let _ = stream.set_nodelay(true);
-    let Some((mut reader, writer)) = transport::open(&stream, HELLO_TIMEOUT) else {
+    let Some((mut reader, writer)) =
+        transport::open(&stream, HELLO_TIMEOUT, shared.password.is_some())
+    else {
         return;
     };
     let Some(hello) = reader.next() else {

@@ -18,6 +18,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use tungstenite::handshake::server::{ErrorResponse, Request, Response};
+use tungstenite::http::{HeaderValue, StatusCode};
 use tungstenite::protocol::{Role, WebSocketConfig};
 use tungstenite::{Error as WsError, Message, WebSocket};
 
@@ -31,18 +33,25 @@ const CLOSE_WAIT: Duration = Duration::from_secs(2);
 /// message too long to take, or what comes before a close's answer.
 const SKIPPED_AT_MOST: usize = 1 << 20;
 
-/// What the server answers a plain HTTP request on its port (a browser
-/// pointed at it, say).
-const NOT_WEBSOCKET: &str =
-    "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\n\
-     Connection: close\r\n\r\nThis is a conquest server: it speaks WebSocket (ws://) or JSON \
-     lines over TCP (docs/network.md).\n";
+/// The browser client the server hands out at `http://HOST:PORT/`: a page
+/// of the server's own origin may join without a password.
+const WEB_CLIENT: &str = include_str!("../../docs/web-client.html");
+
+/// What the server answers another plain HTTP request on its port.
+const NOT_FOUND: &str = "This is a conquest server: it speaks WebSocket (ws://) or JSON lines \
+     over TCP (docs/network.md); its page for browsers is at /.\n";
 
 /// Opens a connection: tells its transport from its first bytes and,
-/// for a WebSocket, answers the handshake. Both, and the first message
-/// (read with [`Reader::next`]), must come within `hello_wait` of now.
-/// None when the connection ends or breaks before that.
-pub fn open(stream: &TcpStream, hello_wait: Duration) -> Option<(Reader, Writer)> {
+/// for a WebSocket, answers the handshake (a page of another origin is
+/// refused unless `any_origin`: see [`origin_refused`]). Both, and the
+/// first message (read with [`Reader::next`]), must come within
+/// `hello_wait` of now. None when the connection ends or breaks before
+/// that, or was a plain HTTP request (answered: the page, or 404).
+pub fn open(
+    stream: &TcpStream,
+    hello_wait: Duration,
+    any_origin: bool,
+) -> Option<(Reader, Writer)> {
     let deadline = Instant::now() + hello_wait;
     let websocket = is_http(stream, deadline).ok()?;
     let incoming = Incoming {
@@ -59,18 +68,22 @@ pub fn open(stream: &TcpStream, hello_wait: Duration) -> Option<(Reader, Writer)
         stream: Mutex::new(stream.try_clone().ok()?),
         closing: AtomicBool::new(false),
     });
+    let request = Arc::new(Mutex::new(Vec::new()));
     let socket = WsStream {
         incoming,
         outgoing: half.clone(),
+        request: Some(request.clone()),
     };
-    match tungstenite::accept_with_config(socket, Some(config())) {
-        Ok(reading) => {
+    match tungstenite::accept_hdr_with_config(socket, origin_check(any_origin), Some(config())) {
+        Ok(mut reading) => {
+            reading.get_mut().request = None;
             let writing = WsStream {
                 incoming: Incoming {
                     stream: stream.try_clone().ok()?,
                     deadline: None,
                 },
                 outgoing: half.clone(),
+                request: None,
             };
             let writing = WebSocket::from_raw_socket(writing, Role::Server, Some(config()));
             Some((
@@ -79,14 +92,83 @@ pub fn open(stream: &TcpStream, hello_wait: Duration) -> Option<(Reader, Writer)
             ))
         }
         Err(tungstenite::HandshakeError::Failure(WsError::Protocol(_))) => {
-            // An HTTP request, but no WebSocket's: say what the port is.
+            // An HTTP request, but no WebSocket's: a browser asking for
+            // the page, say.
+            let answer = http_answer(&lock(&request));
             let mut out = lock(&half.stream);
-            let _ = out.write_all(NOT_WEBSOCKET.as_bytes());
+            let _ = out.write_all(&answer);
             let _ = out.shutdown(Shutdown::Both);
             None
         }
         Err(_) => None,
     }
+}
+
+/// Why a WebSocket handshake is refused, if it is: a browser names the
+/// page that opens the connection (`Origin`), and any page the host's
+/// browser visits could otherwise join a server on 127.0.0.1 that has
+/// no password. Allowed: no `Origin` (a program, not a page), a page of
+/// the same host and port as the server (the page it serves), or any
+/// page when the server has a password (the page must know it).
+fn origin_refused(request: &Request, any_origin: bool) -> Option<&'static str> {
+    let origin = request.headers().get("origin")?;
+    if any_origin {
+        return None;
+    }
+    let host = request.headers().get("host").and_then(|h| h.to_str().ok());
+    let origin_host = origin.to_str().ok().and_then(|o| {
+        o.strip_prefix("http://")
+            .or_else(|| o.strip_prefix("https://"))
+    });
+    match (origin_host, host) {
+        (Some(origin), Some(host)) if origin.eq_ignore_ascii_case(host) => None,
+        _ => Some(
+            "a page of another origin may join only a server with a --password; \
+             open the server's own page, http://HOST:PORT/\n",
+        ),
+    }
+}
+
+/// The handshake's check of the page that opens it: 403 and why.
+// The error's type is tungstenite's callback's.
+#[allow(clippy::result_large_err)]
+fn origin_check(
+    any_origin: bool,
+) -> impl FnOnce(&Request, Response) -> Result<Response, ErrorResponse> {
+    move |request, response| match origin_refused(request, any_origin) {
+        None => Ok(response),
+        Some(why) => Err(plain_response(StatusCode::FORBIDDEN, why)),
+    }
+}
+
+fn plain_response(status: StatusCode, body: &str) -> ErrorResponse {
+    let mut response = ErrorResponse::new(Some(body.to_string()));
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(
+        "content-type",
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    headers.insert("connection", HeaderValue::from_static("close"));
+    response
+}
+
+/// The answer to a plain HTTP request: the browser client for `GET /`,
+/// else 404 with a word on what the port speaks.
+fn http_answer(request: &[u8]) -> Vec<u8> {
+    let target = request.split(|&b| b == b' ').nth(1).unwrap_or_default();
+    let (status, kind, body) = match target {
+        b"/" | b"/index.html" => ("200 OK", "text/html", WEB_CLIENT),
+        _ => ("404 Not Found", "text/plain", NOT_FOUND),
+    };
+    let mut answer = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}; charset=utf-8\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    answer.extend_from_slice(body.as_bytes());
+    answer
 }
 
 /// Whether the connection starts with `GET ` (a JSON line never does),
@@ -160,11 +242,18 @@ pub struct WriteHalf {
 pub struct WsStream {
     incoming: Incoming,
     outgoing: Arc<WriteHalf>,
+    /// During the handshake, the request as read (tungstenite holds it
+    /// to 64 KiB): a plain HTTP request is answered from it.
+    request: Option<Arc<Mutex<Vec<u8>>>>,
 }
 
 impl Read for WsStream {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.incoming.read(buf)
+        let n = self.incoming.read(buf)?;
+        if let Some(request) = &self.request {
+            lock(request).extend_from_slice(&buf[..n]);
+        }
+        Ok(n)
     }
 }
 

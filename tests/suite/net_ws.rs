@@ -12,7 +12,8 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use tungstenite::{Error as WsError, Message, WebSocket};
+use tungstenite::client::IntoClientRequest;
+use tungstenite::{Error as WsError, HandshakeError, Message, WebSocket};
 
 use crate::common::{conquest_command, scratch_dir};
 
@@ -28,13 +29,14 @@ struct Server {
 }
 
 impl Server {
-    /// `conquest serve --port 0 --seed 1`, in a folder of its own; the
-    /// port read from the first line it prints.
-    fn start(name: &str) -> Server {
+    /// `conquest serve --port 0 --seed 1 EXTRA`, in a folder of its own;
+    /// the port read from the first line it prints.
+    fn start(name: &str, extra: &[&str]) -> Server {
         let dir = scratch_dir(name);
         let mut child = conquest_command(&dir.join("data"))
             .current_dir(&dir)
             .args(["serve", "--port", "0", "--seed", "1"])
+            .args(extra)
             .spawn()
             .expect("the server starts");
         let stdout = child.stdout.take().expect("piped");
@@ -69,11 +71,41 @@ impl Server {
 
     /// A WebSocket client, its handshake done, that has said nothing yet.
     fn websocket(&self) -> Ws {
-        let url = format!("ws://127.0.0.1:{}/", self.port);
-        let (socket, response) = tungstenite::client(url.as_str(), self.tcp())
-            .unwrap_or_else(|e| panic!("the WebSocket handshake: {e}"));
-        assert_eq!(response.status(), 101, "{response:?}");
-        Ws { socket }
+        self.websocket_from(None)
+            .unwrap_or_else(|status| panic!("the WebSocket handshake: HTTP {status}"))
+    }
+
+    /// A WebSocket handshake as a browser's, from a page of `origin`; the
+    /// HTTP status when the server refuses it.
+    fn websocket_from(&self, origin: Option<&str>) -> Result<Ws, u16> {
+        let mut request = format!("ws://127.0.0.1:{}/", self.port)
+            .into_client_request()
+            .expect("a request");
+        if let Some(origin) = origin {
+            let origin = origin.parse().expect("a header value");
+            request.headers_mut().insert("origin", origin);
+        }
+        match tungstenite::client(request, self.tcp()) {
+            Ok((socket, response)) => {
+                assert_eq!(response.status(), 101, "{response:?}");
+                Ok(Ws { socket })
+            }
+            Err(HandshakeError::Failure(WsError::Http(response))) => {
+                Err(response.status().as_u16())
+            }
+            Err(e) => panic!("the WebSocket handshake: {e}"),
+        }
+    }
+
+    /// What the server answers a plain HTTP `GET target`.
+    fn http_get(&self, target: &str) -> String {
+        let mut browser = self.tcp();
+        browser
+            .write_all(format!("GET {target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").as_bytes())
+            .expect("sent");
+        let mut answer = String::new();
+        let _ = browser.take(1 << 20).read_to_string(&mut answer);
+        answer
     }
 
     /// A WebSocket client that said hello as `name`.
@@ -217,7 +249,7 @@ impl Messages for Lines {
 
 #[test]
 fn a_websocket_client_queries_and_plays_beside_a_json_lines_client() {
-    let server = Server::start("ws-play");
+    let server = Server::start("ws-play", &[]);
     let mut alice = server.join("alice");
     let welcome = alice.until_prompt();
     assert!(
@@ -257,7 +289,7 @@ fn a_websocket_client_queries_and_plays_beside_a_json_lines_client() {
 
 #[test]
 fn garbage_is_refused_with_a_reason_and_the_server_answers_on() {
-    let server = Server::start("ws-garbage");
+    let server = Server::start("ws-garbage", &[]);
     let cases = [
         (
             Message::Binary(b"{\"type\":\"hello\",\"name\":\"eve\"}".to_vec()),
@@ -286,13 +318,8 @@ fn garbage_is_refused_with_a_reason_and_the_server_answers_on() {
     let end = eve.until_closed();
     assert!(end.contains("[refused: a binary message"), "{end}");
     // A plain HTTP request is told what the port speaks.
-    let mut browser = server.tcp();
-    browser
-        .write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        .expect("sent");
-    let mut answer = String::new();
-    let _ = browser.take(4096).read_to_string(&mut answer);
-    assert!(answer.starts_with("HTTP/1.1 400"), "{answer}");
+    let answer = server.http_get("/nothing-here");
+    assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
     assert!(answer.contains("it speaks WebSocket"), "{answer}");
     // The server answers on, both transports.
     let mut trent = server.join("trent");
@@ -305,7 +332,7 @@ fn garbage_is_refused_with_a_reason_and_the_server_answers_on() {
 
 #[test]
 fn a_message_over_64_kib_is_refused() {
-    let server = Server::start("ws-long");
+    let server = Server::start("ws-long", &[]);
     let mut mallory = server.join("mallory");
     mallory.until_prompt();
     let query = format!("X = '{}'.", "a".repeat(70_000));
@@ -321,4 +348,36 @@ fn a_message_over_64_kib_is_refused() {
     let query = format!("atom_length('{}', N).", "a".repeat(60_000));
     let answer = alice.ask(&query);
     assert!(answer.contains("N = 60000"), "{answer}");
+}
+
+#[test]
+fn the_port_hands_out_the_browser_page_and_refuses_a_foreign_pages_socket() {
+    let server = Server::start("ws-origin", &[]);
+    let page = server.http_get("/");
+    assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+    assert!(page.contains("Content-Type: text/html"), "{page}");
+    assert!(page.contains("new WebSocket("), "{page}");
+    // A page of another site, opened in the host's browser, may not join
+    // a server without a password; the server's own page may.
+    let foreign = server.websocket_from(Some("http://evil.example"));
+    assert!(
+        matches!(foreign, Err(403)),
+        "a foreign page's socket is refused with 403"
+    );
+    let file = server.websocket_from(Some("null"));
+    assert!(matches!(file, Err(403)), "so is a page opened as a file");
+    let own = format!("http://127.0.0.1:{}", server.port);
+    let mut alice = server
+        .websocket_from(Some(&own))
+        .expect("the server's own page");
+    alice.send(&json!({"type": "hello", "name": "alice"}));
+    alice.until_prompt();
+    // With a password, any page that knows it joins.
+    let guarded = Server::start("ws-origin-password", &["--password", "pw"]);
+    let mut bob = guarded
+        .websocket_from(Some("null"))
+        .expect("a page opened as a file, the server has a password");
+    bob.send(&json!({"type": "hello", "name": "bob", "password": "pw"}));
+    let welcome = bob.until_prompt();
+    assert!(welcome.contains("[welcome: ]"), "{welcome}");
 }
