@@ -435,3 +435,81 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::net::TcpListener;
+
+    /// A connected pair over loopback: (the client's end, the server's).
+    fn pair() -> (TcpStream, TcpStream) {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a port");
+        let client = TcpStream::connect(listener.local_addr().expect("bound")).expect("connects");
+        let (server, _) = listener.accept().expect("accepts");
+        (client, server)
+    }
+
+    #[test]
+    fn the_first_bytes_tell_an_http_request_from_json_lines() {
+        let deadline = || Instant::now() + Duration::from_secs(10);
+        let (mut client, server) = pair();
+        client.write_all(b"{\"type\":\"hello\"").expect("sent");
+        assert!(!is_http(&server, deadline()).expect("a verdict"));
+        // `GE` alone says nothing yet: the rest is waited for, and the
+        // bytes are left for the reader.
+        let (mut client, server) = pair();
+        client.write_all(b"GE").expect("sent");
+        let rest = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            client.write_all(b"T / HTTP/1.1\r\n").expect("sent");
+            client
+        });
+        assert!(is_http(&server, deadline()).expect("a verdict"));
+        let mut first = [0u8; 4];
+        (&server).read_exact(&mut first).expect("still there");
+        assert_eq!(&first, b"GET ");
+        drop(rest.join());
+        // A connection closed before a byte gives no verdict.
+        let (client, server) = pair();
+        drop(client);
+        assert!(is_http(&server, deadline()).is_err());
+    }
+
+    fn request(origin: Option<&str>, host: &str) -> Request {
+        let mut request = Request::builder().uri("/").header("host", host);
+        if let Some(origin) = origin {
+            request = request.header("origin", origin);
+        }
+        request.body(()).expect("a request")
+    }
+
+    #[test]
+    fn only_the_servers_own_page_opens_a_socket_without_a_password() {
+        let host = "127.0.0.1:7777";
+        assert_eq!(origin_refused(&request(None, host), false), None);
+        let own = request(Some("http://127.0.0.1:7777"), host);
+        assert_eq!(origin_refused(&own, false), None);
+        for foreign in [
+            "http://evil.example",
+            "http://127.0.0.1:7778",
+            "null",
+            "file://",
+        ] {
+            let page = request(Some(foreign), host);
+            assert!(origin_refused(&page, false).is_some(), "{foreign}");
+            assert_eq!(origin_refused(&page, true), None, "{foreign}");
+        }
+    }
+
+    #[test]
+    fn a_plain_http_request_gets_the_page_or_a_404() {
+        let page = String::from_utf8(http_answer(b"GET / HTTP/1.1\r\n\r\n")).expect("text");
+        assert!(page.starts_with("HTTP/1.1 200 OK\r\n"), "{page}");
+        assert!(page.ends_with(WEB_CLIENT));
+        assert!(page.contains(&format!("Content-Length: {}\r\n", WEB_CLIENT.len())));
+        for request in [&b"GET /x HTTP/1.1\r\n\r\n"[..], b"GET", b""] {
+            let answer = String::from_utf8(http_answer(request)).expect("text");
+            assert!(answer.starts_with("HTTP/1.1 404"), "{answer}");
+        }
+    }
+}
