@@ -846,6 +846,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         return;
     };
     let Some(hello) = reader.next() else {
+        writer.close();
         return;
     };
     let (name, watch, lang) = match hello {

@@ -381,3 +381,22 @@ fn the_port_hands_out_the_browser_page_and_refuses_a_foreign_pages_socket() {
     let welcome = bob.until_prompt();
     assert!(welcome.contains("[welcome: ]"), "{welcome}");
 }
+
+#[test]
+fn a_connection_that_says_nothing_is_closed_after_the_hellos_time() {
+    let server = Server::start("ws-silent", &[]);
+    // Before its first byte, in the middle of `GET `, and after the
+    // WebSocket handshake: all three have the same 10 seconds.
+    let mut silent = server.tcp();
+    let mut halfway = server.tcp();
+    halfway.write_all(b"GE").expect("sent");
+    let mut upgraded = server.websocket();
+    for stream in [&mut silent, &mut halfway] {
+        let mut rest = Vec::new();
+        match stream.read_to_end(&mut rest) {
+            Ok(_) => assert!(rest.is_empty(), "{rest:?}"),
+            Err(e) => assert_eq!(e.kind(), ErrorKind::ConnectionReset, "{e}"),
+        }
+    }
+    assert_eq!(upgraded.until_closed(), "[closed]\n");
+}
