@@ -1,5 +1,5 @@
 //! `conquest serve`: one game for the host's terminal and the players who
-//! join over TCP.
+//! join over TCP (JSON lines or WebSocket: src/net/transport.rs).
 //!
 //! Threads: one accepts connections, one per connection reads its lines
 //! (after checking its hello), one per connection writes to it, one reads
@@ -16,7 +16,7 @@
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashSet, VecDeque};
-use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::rc::Rc;
@@ -28,7 +28,8 @@ use std::time::{Duration, Instant};
 use rustyline::error::ReadlineError;
 use rustyline::ExternalPrinter;
 
-use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage};
+use super::transport::{self, Writer};
 use crate::app::{self, Options};
 use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
 use crate::io::reader::PROMPT;
@@ -824,7 +825,8 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Says why and closes: for a connection that has no writer thread yet.
+/// Says why, as a JSON line, and closes: for a connection refused before
+/// its transport is known (a WebSocket client sees its handshake fail).
 fn refuse(mut stream: &TcpStream, reason: &str) {
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     let _ = stream.write_all(
@@ -838,20 +840,18 @@ fn refuse(mut stream: &TcpStream, reason: &str) {
 /// One connection: its hello checked, then its lines handed on until it
 /// leaves, breaks the protocol or is closed by the server.
 fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<Event>) {
-    let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     // An answer is several small messages: Nagle's algorithm held each
     // after the first until the client's delayed ACK, 40 ms a query.
     let _ = stream.set_nodelay(true);
-    let Ok(read_half) = stream.try_clone() else {
+    let Some((mut reader, writer)) =
+        transport::open(&stream, HELLO_TIMEOUT, shared.password.is_some())
+    else {
         return;
     };
-    let mut reader = BufReader::new(read_half);
-    let hello = match read_line(&mut reader, MAX_LINE) {
-        LineRead::Line(line) => ClientMessage::parse(&line),
-        LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
-        LineRead::NotUtf8 => Err("not UTF-8".to_string()),
-        LineRead::Closed => return,
+    let Some(hello) = reader.next() else {
+        writer.close();
+        return;
     };
     let (name, watch, lang) = match hello {
         Ok(ClientMessage::Hello {
@@ -861,32 +861,30 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
             lang,
         }) => {
             if shared.password.is_some() && password != shared.password {
-                refuse(&stream, "wrong password");
+                writer.refuse("wrong password");
                 return;
             }
             if !lock(&shared.names).insert(name.clone()) {
-                refuse(&stream, &format!("{name} is already connected"));
+                writer.refuse(&format!("{name} is already connected"));
                 return;
             }
             (name, watch, lang)
         }
         Ok(_) => {
-            refuse(&stream, "the first message must be hello");
+            writer.refuse("the first message must be hello");
             return;
         }
         Err(reason) => {
-            refuse(&stream, &reason);
+            writer.refuse(&reason);
             return;
         }
     };
     let _ = stream.set_read_timeout(None);
     let (outgoing, queue) = mpsc::sync_channel(OUTGOING_QUEUE);
-    let writer = stream.try_clone().ok().and_then(|write_half| {
-        std::thread::Builder::new()
-            .name(format!("client-{id}-out"))
-            .spawn(move || write_messages(write_half, queue))
-            .ok()
-    });
+    let writer = std::thread::Builder::new()
+        .name(format!("client-{id}-out"))
+        .spawn(move || write_messages(writer, queue))
+        .ok();
     if writer.is_none() {
         lock(&shared.names).remove(&name);
         refuse(&stream, "the server cannot take more connections");
@@ -907,16 +905,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         prompted: false,
     };
     if events.send(Event::Joined(id, client)).is_ok() {
-        loop {
-            let message = match read_line(&mut reader, MAX_LINE) {
-                LineRead::Line(line) => ClientMessage::parse(&line),
-                LineRead::TooLong => {
-                    skip_line(&mut reader);
-                    Err("the line is longer than 65536 bytes".to_string())
-                }
-                LineRead::NotUtf8 => Err("not UTF-8".to_string()),
-                LineRead::Closed => break,
-            };
+        while let Some(message) = reader.next() {
             match message {
                 Ok(ClientMessage::Line(text)) => {
                     if events.send(Event::Line(id, text)).is_err() {
@@ -947,40 +936,13 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     let _ = events.send(Event::Left(id));
 }
 
-/// Reads and drops the rest of a line too long to take, up to a bound:
-/// the reason sent then reaches a client that has finished sending (a
-/// socket closed with bytes unread is reset, and the reason lost).
-fn skip_line(reader: &mut impl BufRead) {
-    let mut skipped = 0;
-    while skipped < SKIPPED_AT_MOST {
-        let Ok(available) = reader.fill_buf() else {
-            return;
-        };
-        if available.is_empty() {
-            return;
-        }
-        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
-            Some(at) => (at + 1, true),
-            None => (available.len(), false),
-        };
-        reader.consume(taken);
-        skipped += taken;
-        if ended {
-            return;
-        }
-    }
-}
-
-/// The most bytes of a too long line read only to be dropped.
-const SKIPPED_AT_MOST: usize = 1 << 20;
-
-fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
+fn write_messages(mut writer: Writer, queue: Receiver<Outgoing>) {
     while let Ok(Outgoing::Message(line)) = queue.recv() {
-        if stream.write_all(line.as_bytes()).is_err() {
+        if !writer.send(&line) {
             break;
         }
     }
-    let _ = stream.shutdown(Shutdown::Both);
+    writer.close();
 }
 
 #[cfg(test)]
