@@ -469,7 +469,11 @@ mod tests {
                 ("id".into(), "hai\n".into())
             ]))
         );
-        for odd in [&["say_langs"][..], &["say_langs", "en"], &["say_langs", "en", "a", "id"]] {
+        for odd in [
+            &["say_langs"][..],
+            &["say_langs", "en"],
+            &["say_langs", "en", "a", "id"],
+        ] {
             assert_eq!(Request::parse(odd), Err("unknown_request".to_string()));
         }
         assert_eq!(Request::parse(&["only"]), Ok(Request::Only(None)));

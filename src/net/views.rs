@@ -120,7 +120,10 @@ impl Views {
         let mut ready = Vec::new();
         self.buffers.retain(|view, buffer| {
             let end = if lines && buffer.len() < LINE_WAIT_BYTES {
-                buffer.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1)
+                buffer
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |at| at + 1)
             } else {
                 match std::str::from_utf8(buffer) {
                     Ok(_) => buffer.len(),

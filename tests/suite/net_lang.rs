@@ -1,0 +1,112 @@
+//! A served game's events told to each player in their own language, and
+//! in colour to a client that asked for it: one command of the seat to
+//! move, read by a player who asked for English and one who asked for
+//! Indonesian. The words looked for come from the game's message files,
+//! so a reworded message changes the expectation with it.
+
+use serde_json::json;
+
+use crate::net::{Client, Server};
+
+/// The format of message `key` in `lang` (`en` or `id`), as Global
+/// Conquest's message file writes it: `en_message(took(_P, _T), "...").`
+fn conquest_format(lang: &str, key: &str) -> String {
+    let path = format!(
+        "{}/prolog/games/conquest/messages_{lang}.pl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the message file reads");
+    let start = format!("{lang}_message({key}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(&start))
+        .unwrap_or_else(|| panic!("{path} has no {start}"));
+    let quoted = &line[line.find('"').expect("a format") + 1..];
+    quoted[..quoted.rfind('"').expect("its end")].to_string()
+}
+
+/// The longest stretch of `format` between its directives: a part of the
+/// message that no argument changes.
+fn fixed_words(format: &str) -> String {
+    format
+        .split('~')
+        .enumerate()
+        // Each piece but the first starts with the directive's letter.
+        .map(|(i, piece)| {
+            if i == 0 {
+                piece
+            } else {
+                piece.get(1..).unwrap_or("")
+            }
+        })
+        .max_by_key(|piece| piece.len())
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
+/// alice (English, no colour) and siti (Indonesian, colour) joined and
+/// prompted.
+fn alice_and_siti(server: &Server) -> (Client, Client) {
+    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "lang": "en"}));
+    alice.until_prompt();
+    let mut siti =
+        server.join_with(json!({"type": "hello", "name": "siti", "lang": "id", "colour": true}));
+    siti.until_prompt();
+    (alice, siti)
+}
+
+#[test]
+fn each_player_reads_a_command_in_their_language_and_colour_if_asked() {
+    let server = Server::start("net-lang-events", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    let started = alice.ask("startGame([alice, siti], []).");
+    let goes_first = |lang| fixed_words(&conquest_format(lang, "goes_first"));
+    assert!(started.contains(&goes_first("en")), "{started}");
+    siti.until(&goes_first("id"));
+    // The turn's message ends the command's output.
+    let claim_id = fixed_words(&conquest_format("id", "claim_turn"));
+    siti.until(&claim_id);
+
+    let took = alice.ask("takeLocation(na1).");
+    let (took_en, took_id) = (
+        fixed_words(&conquest_format("en", "took(")),
+        fixed_words(&conquest_format("id", "took(")),
+    );
+    assert!(took.contains(&took_en), "{took}");
+    assert!(!took.contains(&took_id), "{took}");
+    // The map came too: without colour, its owners marked in the text.
+    assert!(took.contains("NA1"), "{took}");
+    assert!(
+        !took.contains('\u{1b}'),
+        "colour for a client that asked none: {took}"
+    );
+    assert!(took.contains("yes"), "{took}");
+
+    let seen = siti.until(&claim_id);
+    assert!(seen.contains(&took_id), "{seen}");
+    assert!(!seen.contains(&took_en), "{seen}");
+    assert!(seen.contains("\u{1b}["), "no colour for siti: {seen}");
+    // The answer to alice's command was alice's alone.
+    assert!(!seen.contains("yes"), "{seen}");
+}
+
+#[test]
+fn a_commands_question_is_asked_in_its_players_language() {
+    let server = Server::start("net-lang-question", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    siti.line("startGame.");
+    let asked = siti.until_prompt();
+    let count_id = conquest_format("id", "ask_player_count");
+    assert!(asked.ends_with(&count_id), "{asked}");
+    // Backing out is told to everyone, each in their language.
+    let cancelled = siti.ask("batal");
+    let cancelled_id = fixed_words(&conquest_format("id", "setup_cancelled"));
+    assert!(cancelled.contains(&cancelled_id), "{cancelled}");
+    let cancelled_en = fixed_words(&conquest_format("en", "setup_cancelled"));
+    let seen = alice.until(&cancelled_en);
+    assert!(
+        !seen.contains(&count_id),
+        "siti's question reached alice: {seen}"
+    );
+}
