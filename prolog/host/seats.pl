@@ -122,8 +122,8 @@ client_gate(Speaker-Lang, Typed, Goal, Gate) :-
     ;   checked_goal(Typed, Goal, Checked),
         safe_goal(user, Checked, Verdict),
         % A query's answers, and why a query or command is refused, are
-        % in the asker's language; what a command does is everyone's, in
-        % the game's.
+        % in the asker's language; what a command does is everyone's,
+        % each reader's in theirs (speaker_gate/3's event_langs_begin).
         speaker_lang(Lang),
         verdict_gate(Verdict, Speaker, Checked, Gate0),
         (   Gate0 == sandboxed
