@@ -65,7 +65,7 @@ impl Server {
         Server { child, port, dir }
     }
 
-    fn address(&self) -> String {
+    pub(crate) fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
 

@@ -4,8 +4,13 @@
 //! Indonesian. The words looked for come from the game's message files,
 //! so a reworded message changes the expectation with it.
 
+use std::io::{Read, Write};
+use std::sync::mpsc;
+use std::time::Duration;
+
 use serde_json::json;
 
+use crate::common::{conquest_command, scratch_dir};
 use crate::net::{Client, Server};
 
 /// The format of message `key` in `lang` (`en` or `id`), as Global
@@ -109,4 +114,48 @@ fn a_commands_question_is_asked_in_its_players_language() {
         !seen.contains(&count_id),
         "siti's question reached alice: {seen}"
     );
+}
+
+/// What `conquest join` prints of a game it starts (the map drawn after
+/// the roll for the turn order), with `colour_env` set and NO_COLOR not.
+fn joined_output(colour_env: (&str, &str)) -> String {
+    let server = Server::start("net-lang-join", &[]);
+    let mut join = conquest_command(&scratch_dir("net-lang-join-data"))
+        .env_remove("NO_COLOR")
+        .env(colour_env.0, colour_env.1)
+        .args(["join", &server.address(), "--name", "carol", "--lang", "id"])
+        .spawn()
+        .expect("join starts");
+    let mut stdin = join.stdin.take().expect("piped");
+    stdin
+        .write_all(b"startGame([carol, cpu(easy)], []).\n")
+        .expect("join reads its input");
+    drop(stdin);
+    // Bounded: one command, then the end of input says bye.
+    let (tell, told) = mpsc::channel();
+    let mut stdout = join.stdout.take().expect("piped");
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.read_to_string(&mut text);
+        let _ = tell.send(text);
+    });
+    let text = told.recv_timeout(Duration::from_secs(120));
+    let status = join.wait().expect("join ends");
+    let text = text.expect("join ends at the end of its input");
+    assert!(status.success(), "{status:?}\n{text}");
+    text
+}
+
+#[test]
+fn conquest_join_asks_for_colour_only_where_it_is_wanted() {
+    let goes_first = fixed_words(&conquest_format("id", "goes_first"));
+    let coloured = joined_output(("CLICOLOR_FORCE", "1"));
+    assert!(coloured.contains(&goes_first), "{coloured}");
+    assert!(coloured.contains("\u{1b}[1m"), "no colour: {coloured}");
+    // Its output a pipe, not a terminal.
+    let plain = joined_output(("TERM", "dumb"));
+    assert!(plain.contains(&goes_first), "{plain}");
+    assert!(!plain.contains('\u{1b}'), "colour: {plain}");
+    // Without colour, the map marks who holds a cell in it.
+    assert!(plain.contains("[p1]"), "{plain}");
 }
