@@ -56,7 +56,8 @@ impl Server {
         let first = told.recv_timeout(READ_TIMEOUT).unwrap_or_default();
         let port = first
             .trim()
-            .strip_prefix("serving conquest on 127.0.0.1:")
+            .rsplit_once(" on 127.0.0.1:")
+            .map(|(_, port)| port)
             .and_then(|p| p.parse().ok());
         let Some(port) = port else {
             let _ = child.kill();

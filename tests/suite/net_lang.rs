@@ -159,3 +159,38 @@ fn conquest_join_asks_for_colour_only_where_it_is_wanted() {
     // Without colour, the map marks who holds a cell in it.
     assert!(plain.contains("[p1]"), "{plain}");
 }
+
+/// The format of message `key` in `lang` in Olympia's message file.
+fn olympia_format(lang: &str, key: &str) -> String {
+    let path = format!(
+        "{}/prolog/games/olympia/messages_{lang}.pl",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the message file reads");
+    let start = format!("{lang}_message({key}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(&start))
+        .unwrap_or_else(|| panic!("{path} has no {start}"));
+    let quoted = &line[line.find('"').expect("a format") + 1..];
+    quoted[..quoted.rfind('"').expect("its end")].to_string()
+}
+
+#[test]
+fn a_board_a_command_draws_itself_comes_in_each_language() {
+    let server = Server::start("net-lang-board", &["--game", "olympia"]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    let selected = |lang| olympia_format(lang, "legend_selected");
+    let started = alice.ask("startGame([alice, siti], []).");
+    assert!(started.contains(&selected("en")), "{started}");
+    siti.until(&selected("id"));
+    // move. draws the cells the selected unit reaches, then asks.
+    alice.line("move.");
+    let asked = alice.until_prompt();
+    assert!(asked.contains(&selected("en")), "{asked}");
+    let reach_id = fixed_words(&olympia_format("id", "reachable_cells"));
+    let seen = siti.until(&reach_id);
+    assert!(seen.contains(&selected("id")), "{seen}");
+    assert!(!seen.contains(&selected("en")), "{seen}");
+    alice.ask("cancel");
+}
