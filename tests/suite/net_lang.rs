@@ -16,8 +16,17 @@ use crate::net::{Client, Server};
 /// The format of message `key` in `lang` (`en` or `id`), as Global
 /// Conquest's message file writes it: `en_message(took(_P, _T), "...").`
 fn conquest_format(lang: &str, key: &str) -> String {
+    message_format("conquest", lang, key)
+}
+
+fn olympia_format(lang: &str, key: &str) -> String {
+    message_format("olympia", lang, key)
+}
+
+/// The format of message `key` in `lang` in `game`'s message file.
+fn message_format(game: &str, lang: &str, key: &str) -> String {
     let path = format!(
-        "{}/prolog/games/conquest/messages_{lang}.pl",
+        "{}/prolog/games/{game}/messages_{lang}.pl",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).expect("the message file reads");
@@ -158,22 +167,6 @@ fn conquest_join_asks_for_colour_only_where_it_is_wanted() {
     assert!(!plain.contains('\u{1b}'), "colour: {plain}");
     // Without colour, the map marks who holds a cell in it.
     assert!(plain.contains("[p1]"), "{plain}");
-}
-
-/// The format of message `key` in `lang` in Olympia's message file.
-fn olympia_format(lang: &str, key: &str) -> String {
-    let path = format!(
-        "{}/prolog/games/olympia/messages_{lang}.pl",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).expect("the message file reads");
-    let start = format!("{lang}_message({key}");
-    let line = text
-        .lines()
-        .find(|l| l.starts_with(&start))
-        .unwrap_or_else(|| panic!("{path} has no {start}"));
-    let quoted = &line[line.find('"').expect("a format") + 1..];
-    quoted[..quoted.rfind('"').expect("its end")].to_string()
 }
 
 #[test]
