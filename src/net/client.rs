@@ -15,6 +15,7 @@ use rustyline::error::ReadlineError;
 use rustyline::{DefaultEditor, ExternalPrinter};
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::terminal_text::TerminalText;
 
 /// What `conquest join` was asked.
 #[derive(Debug, Clone)]
@@ -85,11 +86,15 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let mut writer = stream;
+    // The server draws maps in colour for a terminal that shows it, as a
+    // local game does: unless NO_COLOR, CLICOLOR=0 or TERM=dumb.
+    let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let hello = ClientMessage::Hello {
         name: options.name.clone(),
         password: options.password.clone(),
         lang: options.lang.clone(),
         watch: options.watch,
+        colour,
     };
     if writer.write_all(hello.to_line().as_bytes()).is_err() {
         eprintln!("conquest join: the connection closed");
@@ -115,7 +120,7 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     let spawned = std::thread::Builder::new()
         .name("server".into())
-        .spawn(move || read_server(read_half, tell, printer));
+        .spawn(move || read_server(read_half, tell, printer, TerminalText::new(colour)));
     if spawned.is_err() {
         eprintln!("conquest join: cannot start a thread");
         return ExitCode::FAILURE;
@@ -158,7 +163,12 @@ fn show(printer: &mut Option<Printer>, text: &str) {
 }
 
 /// Prints what the server sends; prompts go to the main thread.
-fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: Option<Printer>) {
+fn read_server(
+    stream: TcpStream,
+    tell: mpsc::Sender<FromServer>,
+    mut printer: Option<Printer>,
+    mut shown: TerminalText,
+) {
     let mut reader = BufReader::new(stream);
     // Output not ended by a line end: shown as the start of the prompt.
     let mut partial = String::new();
@@ -177,6 +187,7 @@ fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: O
                 show(&mut printer, &format!("{what} {game} as {name}\n"));
             }
             Ok(ServerMessage::Output(text)) => {
+                let text = shown.clean(&text);
                 let (done, rest) = match text.rfind('\n') {
                     Some(at) => text.split_at(at + 1),
                     None => ("", text.as_str()),
@@ -188,12 +199,13 @@ fn read_server(stream: TcpStream, tell: mpsc::Sender<FromServer>, mut printer: O
                 partial.push_str(rest);
             }
             Ok(ServerMessage::Prompt(text)) => {
-                let prompt = std::mem::take(&mut partial) + &text;
+                let prompt = std::mem::take(&mut partial) + &shown.clean(&text);
                 if tell.send(FromServer::Prompt(prompt)).is_err() {
                     break 1;
                 }
             }
             Ok(ServerMessage::Refused(reason)) => {
+                let reason = TerminalText::new(false).clean(&reason);
                 eprintln!("conquest join: refused: {reason}");
                 break 1;
             }

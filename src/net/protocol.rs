@@ -21,6 +21,9 @@ pub enum ClientMessage {
         password: Option<String>,
         lang: Option<String>,
         watch: bool,
+        /// The client shows colour: maps and boards come with ANSI SGR
+        /// sequences (else with their owners marked in text).
+        colour: bool,
     },
     Line(String),
     Bye,
@@ -92,8 +95,12 @@ impl ClientMessage {
                 password,
                 lang,
                 watch,
+                colour,
             } => {
                 let mut value = json!({"type": "hello", "name": name, "watch": watch});
+                if *colour {
+                    value["colour"] = json!(true);
+                }
                 if let Some(password) = password {
                     value["password"] = json!(password);
                 }
@@ -132,6 +139,11 @@ impl ClientMessage {
                     Some(Value::Bool(b)) => *b,
                     Some(_) => return Err("\"watch\" must be true or false".to_string()),
                 };
+                let colour = match object.get("colour") {
+                    None | Some(Value::Null) => false,
+                    Some(Value::Bool(b)) => *b,
+                    Some(_) => return Err("\"colour\" must be true or false".to_string()),
+                };
                 let lang = optional("lang")?;
                 if lang.as_deref().is_some_and(|l| l != "en" && l != "id") {
                     return Err("\"lang\" must be \"en\" or \"id\"".to_string());
@@ -141,6 +153,7 @@ impl ClientMessage {
                     password: optional("password")?,
                     lang,
                     watch,
+                    colour,
                 })
             }
             Some("line") => {
@@ -246,8 +259,23 @@ mod tests {
                 name: "alice".into(),
                 password: None,
                 lang: None,
-                watch: true
+                watch: true,
+                colour: false
             })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"hello","name":"siti","colour":true}"#),
+            Ok(ClientMessage::Hello {
+                name: "siti".into(),
+                password: None,
+                lang: None,
+                watch: false,
+                colour: true
+            })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"hello","name":"siti","colour":"yes"}"#),
+            Err("\"colour\" must be true or false".into())
         );
         assert_eq!(
             ClientMessage::parse(r#"{"type":"line","text":"owner(na1, P)."}"#),
@@ -270,6 +298,7 @@ mod tests {
             password: Some("pw \"x\"".into()),
             lang: Some("id".into()),
             watch: false,
+            colour: true,
         };
         let line = hello.to_line();
         assert!(line.ends_with('\n') && line.matches('\n').count() == 1);

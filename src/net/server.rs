@@ -30,6 +30,7 @@ use rustyline::ExternalPrinter;
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage};
 use super::transport::{self, Writer};
+use super::views::{View, Views};
 use crate::app::{self, Options};
 use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
 use crate::io::reader::PROMPT;
@@ -84,6 +85,8 @@ struct Client {
     watch: bool,
     /// The language the player asked for (checked: `en` or `id`).
     lang: Option<String>,
+    /// Its terminal shows colour (said in its hello).
+    colour: bool,
     outgoing: SyncSender<Outgoing>,
     stream: TcpStream,
     /// Sent the toplevel's prompt and not yet answered it.
@@ -132,8 +135,10 @@ struct Net {
     host_ended: bool,
     speaker: Who,
     audience: Audience,
-    /// Text written since the last flush.
-    buffer: Vec<u8>,
+    /// Text written since the last flush, for each way of reading it.
+    out: Views,
+    /// The host's terminal shows colour.
+    host_colour: bool,
     /// The budget of the sandboxed query running, if one is.
     budget: Option<OutputBudget>,
     watchdog: Arc<Watchdog>,
@@ -187,9 +192,6 @@ impl Watchdog {
         }
     }
 }
-
-/// An unfinished line longer than this is sent without waiting for its end.
-const LINE_WAIT_BYTES: usize = 4096;
 
 /// How often the watchdog looks at the clock.
 const WATCH_STEP: Duration = Duration::from_millis(50);
@@ -261,13 +263,6 @@ impl Net {
         }
     }
 
-    fn send_all(&mut self, message: &ServerMessage) {
-        let ids: Vec<ClientId> = self.clients.keys().copied().collect();
-        for id in ids {
-            self.send_to(id, message);
-        }
-    }
-
     fn write_host(&mut self, text: &str) {
         if let Some(editor) = &mut self.host_editor {
             // Whole lines above the line being edited; the rest starts
@@ -295,32 +290,39 @@ impl Net {
     /// each `X`, ` = ` and `1`. An unfinished line waits for a read, a
     /// change of audience, or more text.
     fn flush_lines(&mut self) {
-        if self.buffer.len() < LINE_WAIT_BYTES {
-            let Some(end) = self.buffer.iter().rposition(|&b| b == b'\n') else {
-                return;
-            };
-            let rest = self.buffer.split_off(end + 1);
-            self.flush();
-            self.buffer = rest;
-        } else {
-            self.flush();
-        }
+        self.send_out(true);
     }
 
     /// Sends all that was written to its readers. A character cut at the
     /// end waits for its other bytes.
     fn flush(&mut self) {
-        let complete = match std::str::from_utf8(&self.buffer) {
-            Ok(_) => self.buffer.len(),
-            Err(e) if e.error_len().is_none() => e.valid_up_to(),
-            Err(_) => self.buffer.len(),
-        };
-        if complete == 0 {
+        self.send_out(false);
+    }
+
+    fn send_out(&mut self, lines: bool) {
+        for (view, text) in self.out.take(lines) {
+            self.deliver(&view, text);
+        }
+    }
+
+    /// Sends `text` to the readers now who read `view`.
+    fn deliver(&mut self, view: &View, text: String) {
+        if self.audience == Audience::Everyone {
+            if self.view_of(Who::Host).as_ref() == Some(view) {
+                self.write_host(&text);
+            }
+            let ids: Vec<ClientId> = self
+                .clients
+                .keys()
+                .copied()
+                .filter(|id| self.view_of(Who::Client(*id)).as_ref() == Some(view))
+                .collect();
+            let message = ServerMessage::Output(text);
+            for id in ids {
+                self.send_to(id, &message);
+            }
             return;
         }
-        let rest = self.buffer.split_off(complete);
-        let bytes = std::mem::replace(&mut self.buffer, rest);
-        let text = String::from_utf8_lossy(&bytes).into_owned();
         let text = match self.budget.as_mut() {
             Some(budget) => match budget.take(text) {
                 Some(text) => text,
@@ -328,16 +330,61 @@ impl Net {
             },
             None => text,
         };
-        match (self.audience, self.speaker) {
-            (Audience::Everyone, _) => {
-                self.write_host(&text);
-                self.send_all(&ServerMessage::Output(text));
-            }
-            (_, Who::Host) => self.write_host(&text),
-            (_, Who::Client(id)) => {
-                self.send_to(id, &ServerMessage::Output(text));
+        match self.speaker {
+            Who::Host => self.write_host(&text),
+            Who::Client(id) => self.send_to(id, &ServerMessage::Output(text)),
+        }
+    }
+
+    /// How `who` reads the game's text; None for a client gone.
+    fn view_of(&self, who: Who) -> Option<View> {
+        match who {
+            Who::Host => Some(self.out.view(None, self.host_colour)),
+            Who::Client(id) => self
+                .clients
+                .get(&id)
+                .map(|c| self.out.view(c.lang.as_deref(), c.colour)),
+        }
+    }
+
+    /// The views of those who read what is written now.
+    fn reader_views(&self) -> Vec<View> {
+        let mut views: Vec<View> = match self.audience {
+            Audience::Everyone => std::iter::once(Who::Host)
+                .chain(self.clients.keys().map(|id| Who::Client(*id)))
+                .filter_map(|who| self.view_of(who))
+                .collect(),
+            _ => self.view_of(self.speaker).into_iter().collect(),
+        };
+        views.sort();
+        views.dedup();
+        views
+    }
+
+    /// The languages of those who read what is written now, the game's
+    /// for who asked for none, the speaker's first (a command's questions
+    /// are theirs); from now on a text written in them reaches each
+    /// reader in theirs.
+    fn readers(&mut self, server_lang: &str) -> Vec<String> {
+        self.flush();
+        let lang_of = |who: Who| match who {
+            Who::Client(id) => self.clients.get(&id).and_then(|c| c.lang.clone()),
+            Who::Host => None,
+        };
+        let mut readers = vec![self.speaker];
+        if self.audience == Audience::Everyone {
+            readers.push(Who::Host);
+            readers.extend(self.clients.keys().map(|id| Who::Client(*id)));
+        }
+        let mut langs: Vec<String> = Vec::new();
+        for who in readers {
+            let lang = lang_of(who).unwrap_or_else(|| server_lang.to_string());
+            if !langs.contains(&lang) {
+                langs.push(lang);
             }
         }
+        self.out.set_langs(server_lang, langs.clone());
+        langs
     }
 
     /// Asks `who` for a line with `prompt`.
@@ -540,6 +587,7 @@ impl LineSource for NetInput {
         let mut net = self.0.borrow_mut();
         net.flush();
         net.audience = audience;
+        net.out.reset();
         match audience {
             Audience::Budgeted { seconds, bytes } => {
                 net.budget = Some(OutputBudget {
@@ -555,12 +603,11 @@ impl LineSource for NetInput {
                 net.watchdog.disarm();
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
                 if net.watchdog.fired.swap(false, Ordering::SeqCst) {
-                    net.buffer.extend_from_slice(
-                        format!(
-                            "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
-                        )
-                        .as_bytes(),
+                    let told = format!(
+                        "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
                     );
+                    let views = net.reader_views();
+                    net.out.write(&views, told.as_bytes());
                     net.flush();
                 }
             }
@@ -582,11 +629,33 @@ impl LineSource for NetInput {
 
 impl TextSink for NetInput {
     fn write(&self, bytes: &[u8]) {
-        self.0.borrow_mut().buffer.extend_from_slice(bytes);
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write(&views, bytes);
     }
 
     fn flush(&self) {
         self.0.borrow_mut().flush_lines();
+    }
+
+    fn readers(&self, server_lang: &str) -> Vec<String> {
+        self.0.borrow_mut().readers(server_lang)
+    }
+
+    fn only(&self, lang: Option<&str>) {
+        self.0.borrow_mut().out.set_only(lang);
+    }
+
+    fn write_langs(&self, texts: &[(String, String)]) {
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write_langs(&views, texts);
+    }
+
+    fn write_styled(&self, coloured: &str, plain: &str) {
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write_styled(&views, coloured, plain);
     }
 }
 
@@ -648,6 +717,9 @@ pub fn run(options: &ServeOptions) -> ExitCode {
         }
     }
     let host_terminal = std::io::stdin().is_terminal();
+    // As a local game's terminal: unless NO_COLOR, CLICOLOR=0 or TERM=dumb.
+    let host_colour = host_terminal
+        && anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let host_editor = if host_terminal {
         host_editor(events.clone())
     } else {
@@ -680,7 +752,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 host_ended: false,
                 speaker: Who::Host,
                 audience: Audience::Speaker,
-                buffer: Vec::new(),
+                out: Views::default(),
+                host_colour,
                 budget: None,
                 watchdog: watchdog.clone(),
             })));
@@ -853,12 +926,13 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         writer.close();
         return;
     };
-    let (name, watch, lang) = match hello {
+    let (name, watch, lang, colour) = match hello {
         Ok(ClientMessage::Hello {
             name,
             password,
             watch,
             lang,
+            colour,
         }) => {
             if shared.password.is_some() && password != shared.password {
                 writer.refuse("wrong password");
@@ -868,7 +942,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
                 writer.refuse(&format!("{name} is already connected"));
                 return;
             }
-            (name, watch, lang)
+            (name, watch, lang, colour)
         }
         Ok(_) => {
             writer.refuse("the first message must be hello");
@@ -900,6 +974,7 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         name: name.clone(),
         watch,
         lang,
+        colour,
         outgoing: outgoing.clone(),
         stream,
         prompted: false,

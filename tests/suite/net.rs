@@ -21,7 +21,7 @@ const READ_TIMEOUT: Duration = Duration::from_secs(60);
 /// The most messages one wait reads before it gives up.
 const MAX_MESSAGES: usize = 20_000;
 
-struct Server {
+pub(crate) struct Server {
     child: Child,
     port: u16,
     dir: PathBuf,
@@ -31,7 +31,7 @@ impl Server {
     /// `conquest serve --port 0 --seed 1 EXTRA`, in a folder of its own
     /// (its working directory and data folder); the port read from the
     /// first line it prints.
-    fn start(name: &str, extra: &[&str]) -> Server {
+    pub(crate) fn start(name: &str, extra: &[&str]) -> Server {
         Server::start_in(scratch_dir(name), extra)
     }
 
@@ -56,7 +56,8 @@ impl Server {
         let first = told.recv_timeout(READ_TIMEOUT).unwrap_or_default();
         let port = first
             .trim()
-            .strip_prefix("serving conquest on 127.0.0.1:")
+            .rsplit_once(" on 127.0.0.1:")
+            .map(|(_, port)| port)
             .and_then(|p| p.parse().ok());
         let Some(port) = port else {
             let _ = child.kill();
@@ -65,16 +66,16 @@ impl Server {
         Server { child, port, dir }
     }
 
-    fn address(&self) -> String {
+    pub(crate) fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
 
     /// A client that said hello as `name` and was welcomed.
-    fn join(&self, name: &str) -> Client {
+    pub(crate) fn join(&self, name: &str) -> Client {
         self.join_with(json!({"type": "hello", "name": name}))
     }
 
-    fn join_with(&self, hello: Value) -> Client {
+    pub(crate) fn join_with(&self, hello: Value) -> Client {
         let mut client = self.connect();
         client.send(&hello);
         client
@@ -100,7 +101,7 @@ impl Drop for Server {
     }
 }
 
-struct Client {
+pub(crate) struct Client {
     stream: TcpStream,
     reader: BufReader<TcpStream>,
     closed: bool,
@@ -117,7 +118,7 @@ impl Client {
         let _ = self.stream.write_all(text.as_bytes());
     }
 
-    fn line(&mut self, text: &str) {
+    pub(crate) fn line(&mut self, text: &str) {
         self.send(&json!({"type": "line", "text": text}));
     }
 
@@ -159,12 +160,12 @@ impl Client {
     }
 
     /// What the server sends until it asks this client for a line.
-    fn until_prompt(&mut self) -> String {
+    pub(crate) fn until_prompt(&mut self) -> String {
         self.read_until(|_, m| m["type"] == "prompt")
     }
 
     /// What the server sends until `pattern` shows.
-    fn until(&mut self, pattern: &str) -> String {
+    pub(crate) fn until(&mut self, pattern: &str) -> String {
         let text = self.read_until(|t, m| t.contains(pattern) || m["type"] == "refused");
         assert!(
             text.contains(pattern),
@@ -174,7 +175,7 @@ impl Client {
     }
 
     /// Types `query` and returns what comes back until the next prompt.
-    fn ask(&mut self, query: &str) -> String {
+    pub(crate) fn ask(&mut self, query: &str) -> String {
         self.line(query);
         self.until_prompt()
     }
@@ -489,10 +490,11 @@ fn a_players_answers_are_in_the_language_they_asked_for() {
     assert!(started.contains("alice goes first."), "{started}");
     let refused = siti.ask("takeLocation(na1).");
     assert!(refused.contains("Sekarang giliran alice"), "{refused}");
-    // What happens in the game stays in the game's language.
+    // What happens in the game reaches each in their language
+    // (net_lang.rs).
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("alice takes territory NA1."), "{took}");
-    siti.until("alice takes territory NA1.");
+    siti.until("alice mengambil wilayah NA1.");
 }
 
 #[test]
