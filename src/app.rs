@@ -294,6 +294,9 @@ impl LineSource for SharedInput {
     fn completes_words(&self) -> bool {
         self.borrow().completes_words()
     }
+    fn is_served(&self) -> bool {
+        self.borrow().is_served()
+    }
     fn speaker(&self) -> Option<crate::io::input::Speaker> {
         self.borrow().speaker()
     }

@@ -25,7 +25,7 @@ pub enum RulesError {
 /// `BRIDGE_FILES` are the host's library (its texts, utilities, the bridge
 /// and what is asked through it): the engine opens the bridge after them.
 /// Then syntax error positions, the GNU Prolog habits, halt's state, the
-/// loader (`host/loader/`, from the shapes of terms up to its public face,
+/// modules compiled at their first use, the loader (`host/loader/`, from the shapes of terms up to its public face,
 /// `consult`), the rule errors' replay (it reads the loader's clauses), the
 /// toplevel.
 pub const HOST_FILES: &[&str] = &[
@@ -44,6 +44,7 @@ pub const HOST_FILES: &[&str] = &[
     "host/syntax_position.pl",
     "host/gnu.pl",
     "host/session.pl",
+    "host/on_demand.pl",
     "host/loader/terms.pl",
     "host/loader/files.pl",
     "host/loader/user.pl",
@@ -53,12 +54,18 @@ pub const HOST_FILES: &[&str] = &[
     "host/loader/rulebook.pl",
     "host/loader/make.pl",
     "host/loader/listing.pl",
-    "host/loader/check.pl",
     "host/loader/consult.pl",
     "host/rule_errors.pl",
     "host/toplevel.pl",
-    "host/sandbox.pl",
-    "host/seats.pl",
+];
+
+/// The host's modules compiled at their first use (host/on_demand.pl),
+/// with their files: only `check`, a served game and sandbox_check/1
+/// need them, and compiling them cost every start a third of its time.
+pub const ON_DEMAND_FILES: &[(&str, &str)] = &[
+    ("loader_check", "host/loader/check.pl"),
+    ("sandbox", "host/sandbox.pl"),
+    ("seats", "host/seats.pl"),
 ];
 
 /// How many of `HOST_FILES` load before the bridge opens.

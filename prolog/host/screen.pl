@@ -12,7 +12,8 @@
 :- use_module(library(util), [is_list/1, lower_char/2]).
 :- use_module(library(bridge), [host_request/2]).
 :- use_module(library(game_hooks), [game_hook/1, game_hook_defined/1, game_hook_module/2]).
-:- use_module(library(text), [quiet/0, lang/1, say/1, message_text/2]).
+:- use_module(library(text), [quiet/0, lang/1, say/1, message_text/2, event_langs/1,
+                               each_event_lang/1, message_text_in/3]).
 
 %% ask(+Prompt, -Answer) is det.
 %
@@ -56,7 +57,11 @@ prompt_text(Prompt, Text) :-
     ;   is_list(Prompt)
     ->  atom_chars(Text, Prompt)
     ;   Prompt = key(Key)
-    ->  message_text(Key, Chars),
+    ->  % A command's question is its player's alone: in their language.
+        (   event_langs([Lang|_])
+        ->  message_text_in(Lang, Key, Chars)
+        ;   message_text(Key, Chars)
+        ),
         atom_chars(Text, Chars)
     ;   throw(error(type_error(prompt, Prompt), ask/2))
     ).
@@ -69,10 +74,16 @@ prompt_text(Prompt, Text) :-
 %  Legend a list of legend(Colour, Text); or with current_board(Board), a
 %  grid for display_board/1. An error the rulebook's view raises reaches
 %  the command, which tells it at its rule (it used to read as "no map").
+%  In a served game, what a command shows is drawn in each language its
+%  readers read (each_event_lang/1).
 display_map :-
     (   quiet
     ->  true
-    ;   game_hook_defined(map_view(_, _))
+    ;   each_event_lang(display_map_)
+    ).
+
+display_map_ :-
+    (   game_hook_defined(map_view(_, _))
     ->  (   view_drawn(map_view(Cells, Legend))
         ->  cells_fields(Cells, CellFields),
             legend_fields(Legend, LegendFields),

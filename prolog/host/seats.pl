@@ -31,7 +31,9 @@ before (the answer is remembered, so a local session asks once).
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
 :- use_module(library(bridge), [host_request/2]).
-:- use_module(library(text), [message_text/2, lang/1, set_lang/1, say/1]).
+:- use_module(library(text), [message_text/2, lang/1, set_lang/1, say/1,
+                               event_langs_begin/0,
+                               event_langs_end/0]).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(sandbox), [safe_goal/3, sandbox_reason/2, sandbox_budget/1]).
 :- use_module(library(limits), [max_integer_bits/1, set_max_integer_bits/1]).
@@ -60,6 +62,11 @@ speaker_gate(Typed, Goal, Gate) :-
         ;   Gate = local
         )
     ;   client_gate(Speaker, Typed, Goal, Gate)
+    ),
+    % Each reader reads what the command does in their language.
+    (   memberchk(Gate, [everyone, server])
+    ->  event_langs_begin
+    ;   true
     ).
 
 %% gate_limit(+Gate, +Limit0, -Limit) is det.
@@ -92,6 +99,7 @@ speaker_done(Gate) :-
     (   memberchk(Gate, [everyone, sandboxed, server])
     ->  restore_lang,
         restore_bits,
+        event_langs_end,
         host_request([audience, speaker], _)
     ;   true
     ).
@@ -133,8 +141,8 @@ client_gate(Speaker-Lang, Typed, Goal, Gate) :-
     ;   checked_goal(Typed, Goal, Checked),
         safe_goal(user, Checked, Verdict),
         % A query's answers, and why a query or command is refused, are
-        % in the asker's language; what a command does is everyone's, in
-        % the game's.
+        % in the asker's language; what a command does is everyone's,
+        % each reader's in theirs (speaker_gate/3's event_langs_begin).
         speaker_lang(Lang),
         verdict_gate(Verdict, Speaker, Checked, Gate0),
         (   Gate0 == sandboxed

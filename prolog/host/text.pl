@@ -5,6 +5,11 @@ common_message/3 and the host's own host_message/3 give its format in each
 language. English counts with the plural ("~d troops") and the message
 tables name their plural words (plural_word/2): a count of one takes the
 singular.
+
+In a served game (`conquest serve`) what a command does is read by
+everyone, each in their own language: between event_langs_begin/0 and
+event_langs_end/0 a message is rendered once per language among its
+readers, and the host sends each reader theirs.
 */
 :- module(text, [quiet/0,
                  set_quiet/1,
@@ -14,14 +19,19 @@ singular.
                  say_inline/1,
                  message_text/2,
                  format_to_chars/3,
-                 singular_counts/2]).
+                 singular_counts/2,
+                 event_langs_begin/0,
+                 event_langs_end/0,
+                 event_langs/1,
+                 each_event_lang/1,
+                 message_text_in/3]).
 
 :- use_module(library(iso_ext)).
 :- use_module(library(lists)).
 :- use_module(library(format)).
 :- use_module(library(charsio)).
 :- use_module(library(util), [put_global/2, is_list/1]).
-:- use_module(library(bridge), [put_chars/2]).
+:- use_module(library(bridge), [put_chars/2, host_request/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
 %  Loaded before this file, by src/engine/mod.rs: imported by module name,
 %  since a use_module of the file would compile it again.
@@ -84,6 +94,14 @@ say_inline(Key) :-
     ).
 
 say_inline_(Key) :-
+    (   event_langs(Langs),
+        current_output(Stream),
+        bb_get('host:requests', Stream)
+    ->  say_in_langs(Langs, Key)
+    ;   say_in_lang(Key)
+    ).
+
+say_in_lang(Key) :-
     message_text(Key, Chars),
     current_output(Stream),
     put_chars(Stream, Chars),
@@ -220,3 +238,93 @@ plain_directive(~, As, As, [~|Cs], Cs).
 term_chars(T, Options, Cs0, Cs) :-
     write_term_to_chars(T, Options, Chars),
     append(Chars, Cs, Cs0).
+
+
+%% event_langs_begin is det.
+%
+%  What is said from now until event_langs_end/0 is read by everyone in
+%  a served game (a command's effects): each message is rendered in
+%  every language among its readers (the host's reply to `readers`: the
+%  current language for whoever asked for none), and the host sends each
+%  reader the one in theirs. Where all read one language, as in a local
+%  game, messages are said once, as always.
+event_langs_begin :-
+    lang(Lang),
+    catch(host_request([readers, Lang], Reply), _, Reply = []),
+    reply_words(Reply, Langs),
+    (   Langs = [_, _|_]
+    ->  put_global('text:event_langs', Langs)
+    ;   put_global('text:event_langs', [])
+    ).
+
+%% event_langs_end is det.
+%
+%  Messages are said in the current language alone again.
+event_langs_end :-
+    bb_put('text:event_langs', []).
+
+%% event_langs(-Langs) is semidet.
+%
+%  Between event_langs_begin/0 and event_langs_end/0, when the readers
+%  read more than one language: Langs, the language of whoever typed the
+%  command first.
+event_langs(Langs) :-
+    bb_get('text:event_langs', Langs),
+    Langs = [_, _|_].
+
+%% each_event_lang(:Goal) is det.
+%
+%  Runs Goal once for each language of event_langs/1, in that language,
+%  what it writes reaching the readers of that language alone (a map
+%  whose legend the rules word); runs it once when there is one
+%  language.
+:- meta_predicate(each_event_lang(0)).
+
+each_event_lang(Goal) :-
+    (   event_langs(Langs)
+    ->  lang(Lang0),
+        setup_call_cleanup(true,
+                           forall(member(Lang, Langs), in_event_lang(Lang, Goal)),
+                           ( put_global('host:lang', Lang0),
+                             put_global('text:event_langs', Langs),
+                             catch(host_request([only], _), _, true) ))
+    ;   once(Goal)
+    ).
+
+%  Goal in Lang alone: its messages too, which then say it once.
+in_event_lang(Lang, Goal) :-
+    host_request([only, Lang], _),
+    put_global('host:lang', Lang),
+    bb_put('text:event_langs', []),
+    once(Goal).
+
+say_in_langs(Langs, Key) :-
+    findall(Field,
+            ( member(Lang, Langs),
+              message_text_in(Lang, Key, Chars),
+              member(Field, [Lang, Chars]) ),
+            Fields),
+    host_request([say_langs|Fields], _).
+
+%% message_text_in(+Lang, +Key, -Chars) is det.
+%
+%  Chars is the text of message Key in Lang.
+%
+%  ?- message_text_in(id, no_game, Cs).
+message_text_in(Lang, Key, Chars) :-
+    lang(Lang0),
+    setup_call_cleanup(put_global('host:lang', Lang),
+                       message_text(Key, Chars),
+                       put_global('host:lang', Lang0)).
+
+%  The words of a reply, separated by spaces, as atoms.
+reply_words(Chars, Words) :-
+    (   append(Word, [' '|Rest], Chars)
+    ->  atom_chars(A, Word),
+        Words = [A|Words1],
+        reply_words(Rest, Words1)
+    ;   Chars == []
+    ->  Words = []
+    ;   atom_chars(A, Chars),
+        Words = [A]
+    ).

@@ -47,6 +47,7 @@ file), the help, and the list of games.
 :- use_module(library(storage)).
 :- use_module(library(limits)).
 :- use_module(library(session), [halt_toplevel/1, halting/1]).
+:- use_module(library(on_demand), [loaded_module/1]).
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(loader_rulebook), [rulebook_chosen/0]).
@@ -184,15 +185,25 @@ answer_chars(Chars, Mode, Answer) :-
     ;   query_goal(Goal0, Goal),
         load_rulebook_for(Goal),
         % In a served game, who typed the query decides whether it runs
-        % (seats.pl, loaded after this file; a local session runs all).
-        seats:speaker_gate(Goal0, Goal, Gate),
+        % (seats.pl, compiled only for a served game; a local session
+        % runs all).
+        (   loaded_module(seats)
+        ->  seats:speaker_gate(Goal0, Goal, Gate)
+        ;   Gate = local
+        ),
         (   Gate = answered(Answer0)
         ->  true
         ;   goal_limit(Goal, Limit0),
-            seats:gate_limit(Gate, Limit0, Limit),
+            (   Gate == local
+            ->  Limit = Limit0
+            ;   seats:gate_limit(Gate, Limit0, Limit)
+            ),
             run_goal(Mode, Goal, Names, Limit, Answer0)
         ),
-        seats:speaker_done(Gate),
+        (   Gate == local
+        ->  true
+        ;   seats:speaker_done(Gate)
+        ),
         (   halting(Code)
         ->  Answer = halt(Code)
         ;   Answer = Answer0

@@ -168,6 +168,12 @@ impl Engine {
             &reply_path,
             &terminal_path,
         )?;
+        if engine.input.borrow().is_served() {
+            engine.run_trusted(
+                "on_demand:need_module(sandbox), on_demand:need_module(seats)",
+                "loading the sandbox",
+            )?;
+        }
         engine.run_trusted(
             &format!("text:set_lang({})", config.lang.code()),
             "choosing the language",
@@ -237,6 +243,14 @@ impl Engine {
                 "loader_files:note_module_declarations([{}])",
                 texts.join(", ")
             ),
+            "loading the host",
+        )?;
+        let on_demand: Vec<String> = crate::rules::ON_DEMAND_FILES
+            .iter()
+            .map(|(module, name)| format!("{}-{}", quoted_atom(module), file(name)))
+            .collect();
+        self.run_trusted(
+            &format!("on_demand:note_on_demand_files([{}])", on_demand.join(", ")),
             "loading the host",
         )?;
         self.run_trusted(

@@ -187,7 +187,8 @@ impl Host {
                 legend,
             } => self.map(lang.as_deref(), &cells, &legend),
             Request::Board(board) => {
-                self.output.write_str(&board.render(self.colour));
+                self.output
+                    .write_drawing(self.colour, |colour| board.render(colour));
                 Ok(String::new())
             }
             Request::Solution { last, shown } => Ok(self.solution(last, shown)),
@@ -218,6 +219,15 @@ impl Host {
             Request::Dismiss => {
                 self.output.flush();
                 self.input.borrow_mut().dismiss_speaker();
+                Ok(String::new())
+            }
+            Request::Readers(lang) => Ok(self.output.readers(&lang).join(" ")),
+            Request::Only(lang) => {
+                self.output.only(lang.as_deref());
+                Ok(String::new())
+            }
+            Request::SayLangs(texts) => {
+                self.output.write_langs(&texts);
                 Ok(String::new())
             }
         }
@@ -311,11 +321,13 @@ impl Host {
         })?;
         match map::Template::parse(&text) {
             Ok(template) => {
-                let drawn = map::render(&template, cells, legend, self.colour);
-                self.output.write_str(&drawn);
-                if !drawn.ends_with('\n') {
-                    self.output.write_str("\n");
-                }
+                self.output.write_drawing(self.colour, |colour| {
+                    let mut drawn = map::render(&template, cells, legend, colour);
+                    if !drawn.ends_with('\n') {
+                        drawn.push('\n');
+                    }
+                    drawn
+                });
                 Ok(String::new())
             }
             Err(e) => {

@@ -143,6 +143,16 @@ pub enum Request {
     Audience(crate::io::input::Audience),
     /// End the speaker's connection (a joined player's `halt.`).
     Dismiss,
+    /// The languages of those who read the output now, LANG (the game's,
+    /// set_lang/1's) for one who asked for none; the reply lists each
+    /// once, separated by spaces.
+    Readers(String),
+    /// What is written until the next `only` reaches the readers of LANG
+    /// alone (no LANG: everyone again).
+    Only(Option<String>),
+    /// One message in several languages (`LANG TEXT` pairs): each reader
+    /// reads it in theirs.
+    SayLangs(Vec<(String, String)>),
 }
 
 /// The generator's stream is 2^68 words long (ChaCha8Rng::set_word_pos).
@@ -246,6 +256,17 @@ impl Request {
                 }))
             }
             ["dismiss"] => Ok(Request::Dismiss),
+            ["readers", lang] => Ok(Request::Readers(lang.to_string())),
+            ["only"] => Ok(Request::Only(None)),
+            ["only", lang] => Ok(Request::Only(Some(lang.to_string()))),
+            ["say_langs", pairs @ ..] if !pairs.is_empty() && pairs.len() % 2 == 0 => {
+                Ok(Request::SayLangs(
+                    pairs
+                        .chunks(2)
+                        .map(|p| (p[0].to_string(), p[1].to_string()))
+                        .collect(),
+                ))
+            }
             _ => Err("unknown_request".into()),
         }
     }
@@ -444,6 +465,33 @@ mod tests {
         assert_eq!(
             Request::parse(&["next_query", "attack", "draft"]),
             Ok(Request::NextQuery(vec!["attack".into(), "draft".into()]))
+        );
+    }
+
+    #[test]
+    fn texts_in_several_languages_come_in_pairs() {
+        assert_eq!(
+            Request::parse(&["say_langs", "en", "hi\n", "id", "hai\n"]),
+            Ok(Request::SayLangs(vec![
+                ("en".into(), "hi\n".into()),
+                ("id".into(), "hai\n".into())
+            ]))
+        );
+        for odd in [
+            &["say_langs"][..],
+            &["say_langs", "en"],
+            &["say_langs", "en", "a", "id"],
+        ] {
+            assert_eq!(Request::parse(odd), Err("unknown_request".to_string()));
+        }
+        assert_eq!(Request::parse(&["only"]), Ok(Request::Only(None)));
+        assert_eq!(
+            Request::parse(&["only", "id"]),
+            Ok(Request::Only(Some("id".into())))
+        );
+        assert_eq!(
+            Request::parse(&["readers", "en"]),
+            Ok(Request::Readers("en".into()))
         );
     }
 

@@ -53,6 +53,11 @@ pub trait LineSource {
     fn completes_words(&self) -> bool {
         self.is_interactive()
     }
+    /// True for a served game's lines (`conquest serve`), which need the
+    /// host's sandbox and seats.
+    fn is_served(&self) -> bool {
+        false
+    }
     /// Who typed the line read last: None where one person types
     /// everything (any source but a served game's).
     fn speaker(&self) -> Option<Speaker> {
@@ -101,6 +106,29 @@ pub enum Audience {
 pub trait TextSink {
     fn write(&self, bytes: &[u8]);
     fn flush(&self);
+    /// The languages of those who read what is written now, the one the
+    /// game speaks (`server_lang`, set_lang/1's) for a reader who asked
+    /// for none: each distinct one once. From now until the audience
+    /// changes, a text written with [`TextSink::write_langs`] for these
+    /// languages reaches each reader in theirs.
+    fn readers(&self, server_lang: &str) -> Vec<String> {
+        vec![server_lang.to_string()]
+    }
+    /// What is written until the next call reaches only the readers of
+    /// `lang` (None: everyone again).
+    fn only(&self, _lang: Option<&str>) {}
+    /// One text in several languages: each reader reads the one in theirs
+    /// (the first when none is).
+    fn write_langs(&self, texts: &[(String, String)]) {
+        if let Some((_, text)) = texts.first() {
+            self.write(text.as_bytes());
+        }
+    }
+    /// A drawing for readers whose terminal shows colour and the same
+    /// for those whose does not (a map marks its owners in the cells).
+    fn write_styled(&self, coloured: &str, _plain: &str) {
+        self.write(coloured.as_bytes());
+    }
 }
 
 /// The key a line stands for when a key is asked of a source of lines:
@@ -152,6 +180,42 @@ impl Output {
 
     pub fn write_str(&self, text: &str) {
         self.write_bytes(text.as_bytes());
+    }
+
+    /// A drawing rendered by `render(colour)`: with `colour` here, and
+    /// for each reader as their terminal wants it where several read.
+    pub fn write_drawing(&self, colour: bool, render: impl Fn(bool) -> String) {
+        match self {
+            Output::Sink(sink) => sink.write_styled(&render(true), &render(false)),
+            _ => self.write_str(&render(colour)),
+        }
+    }
+
+    /// See [`TextSink::readers`]; one reader but in a served game.
+    pub fn readers(&self, server_lang: &str) -> Vec<String> {
+        match self {
+            Output::Sink(sink) => sink.readers(server_lang),
+            _ => vec![server_lang.to_string()],
+        }
+    }
+
+    /// See [`TextSink::only`].
+    pub fn only(&self, lang: Option<&str>) {
+        if let Output::Sink(sink) = self {
+            sink.only(lang);
+        }
+    }
+
+    /// See [`TextSink::write_langs`].
+    pub fn write_langs(&self, texts: &[(String, String)]) {
+        match self {
+            Output::Sink(sink) => sink.write_langs(texts),
+            _ => {
+                if let Some((_, text)) = texts.first() {
+                    self.write_str(text);
+                }
+            }
+        }
     }
 
     pub fn flush(&self) {

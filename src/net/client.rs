@@ -15,6 +15,7 @@ use rustyline::error::ReadlineError;
 use rustyline::{DefaultEditor, ExternalPrinter};
 
 use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::terminal_text::TerminalText;
 use super::tokens;
 
 /// What `conquest join` was asked.
@@ -87,6 +88,9 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     let mut writer = stream;
     let token_file = crate::paths::data_dir().map(|dir| tokens::client_file(&dir));
+    // The server draws maps in colour for a terminal that shows it, as a
+    // local game does: unless NO_COLOR, CLICOLOR=0 or TERM=dumb.
+    let colour = anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let hello = ClientMessage::Hello {
         name: options.name.clone(),
         password: options.password.clone(),
@@ -95,6 +99,7 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         token: token_file
             .as_deref()
             .and_then(|file| tokens::stored_token(file, &options.address, &options.name)),
+        colour,
     };
     if writer.write_all(hello.to_line().as_bytes()).is_err() {
         eprintln!("conquest join: the connection closed");
@@ -124,7 +129,7 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     let spawned = std::thread::Builder::new()
         .name("server".into())
-        .spawn(move || read_server(read_half, tell, printer, seat));
+        .spawn(move || read_server(read_half, tell, printer, TerminalText::new(colour), seat));
     if spawned.is_err() {
         eprintln!("conquest join: cannot start a thread");
         return ExitCode::FAILURE;
@@ -177,6 +182,7 @@ fn read_server(
     stream: TcpStream,
     tell: mpsc::Sender<FromServer>,
     mut printer: Option<Printer>,
+    mut shown: TerminalText,
     seat: Seat,
 ) {
     let mut reader = BufReader::new(stream);
@@ -211,6 +217,7 @@ fn read_server(
                 show(&mut printer, &format!("{what} {game} as {name}\n"));
             }
             Ok(ServerMessage::Output(text)) => {
+                let text = shown.clean(&text);
                 let (done, rest) = match text.rfind('\n') {
                     Some(at) => text.split_at(at + 1),
                     None => ("", text.as_str()),
@@ -222,12 +229,13 @@ fn read_server(
                 partial.push_str(rest);
             }
             Ok(ServerMessage::Prompt(text)) => {
-                let prompt = std::mem::take(&mut partial) + &text;
+                let prompt = std::mem::take(&mut partial) + &shown.clean(&text);
                 if tell.send(FromServer::Prompt(prompt)).is_err() {
                     break 1;
                 }
             }
             Ok(ServerMessage::Refused(reason)) => {
+                let reason = TerminalText::new(false).clean(&reason);
                 eprintln!("conquest join: refused: {reason}");
                 break 1;
             }

@@ -23,6 +23,9 @@ pub enum ClientMessage {
         watch: bool,
         /// The seat token the server gave this name before (tokens.rs).
         token: Option<String>,
+        /// The client shows colour: maps and boards come with ANSI SGR
+        /// sequences (else with their owners marked in text).
+        colour: bool,
     },
     Line(String),
     Bye,
@@ -112,10 +115,14 @@ impl ClientMessage {
                 lang,
                 watch,
                 token,
+                colour,
             } => {
                 let mut value = json!({"type": "hello", "name": name, "watch": watch});
                 if let Some(token) = token {
                     value["token"] = json!(token);
+                }
+                if *colour {
+                    value["colour"] = json!(true);
                 }
                 if let Some(password) = password {
                     value["password"] = json!(password);
@@ -155,6 +162,11 @@ impl ClientMessage {
                     Some(Value::Bool(b)) => *b,
                     Some(_) => return Err("\"watch\" must be true or false".to_string()),
                 };
+                let colour = match object.get("colour") {
+                    None | Some(Value::Null) => false,
+                    Some(Value::Bool(b)) => *b,
+                    Some(_) => return Err("\"colour\" must be true or false".to_string()),
+                };
                 let lang = optional("lang")?;
                 let token = optional("token")?;
                 if token
@@ -175,6 +187,7 @@ impl ClientMessage {
                     lang,
                     watch,
                     token,
+                    colour,
                 })
             }
             Some("line") => {
@@ -281,8 +294,24 @@ mod tests {
                 password: None,
                 lang: None,
                 watch: true,
-                token: None
+                token: None,
+                colour: false
             })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"hello","name":"siti","colour":true}"#),
+            Ok(ClientMessage::Hello {
+                name: "siti".into(),
+                password: None,
+                lang: None,
+                watch: false,
+                token: None,
+                colour: true
+            })
+        );
+        assert_eq!(
+            ClientMessage::parse(r#"{"type":"hello","name":"siti","colour":"yes"}"#),
+            Err("\"colour\" must be true or false".into())
         );
         assert_eq!(
             ClientMessage::parse(r#"{"type":"line","text":"owner(na1, P)."}"#),
@@ -306,6 +335,7 @@ mod tests {
             lang: Some("id".into()),
             watch: false,
             token: Some("00ff".into()),
+            colour: true,
         };
         let line = hello.to_line();
         assert!(line.ends_with('\n') && line.matches('\n').count() == 1);

@@ -1,5 +1,5 @@
 //! `conquest serve`: one game for the host's terminal and the players who
-//! join over TCP.
+//! join over TCP (JSON lines or WebSocket: src/net/transport.rs).
 //!
 //! Threads: one accepts connections, one per connection reads its lines
 //! (after checking its hello), one per connection writes to it, one reads
@@ -16,7 +16,7 @@
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashSet, VecDeque};
-use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::rc::Rc;
@@ -28,8 +28,10 @@ use std::time::{Duration, Instant};
 use rustyline::error::ReadlineError;
 use rustyline::ExternalPrinter;
 
-use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage};
 use super::tokens::{self, Admission, ServerTokens};
+use super::transport::{self, Writer};
+use super::views::{View, Views};
 use crate::app::{self, Options};
 use crate::io::input::{Audience, LineSource, Output, ReadLine, Speaker, TextSink};
 use crate::io::reader::PROMPT;
@@ -88,6 +90,8 @@ struct Client {
     watch: bool,
     /// The language the player asked for (checked: `en` or `id`).
     lang: Option<String>,
+    /// Its terminal shows colour (said in its hello).
+    colour: bool,
     outgoing: SyncSender<Outgoing>,
     stream: TcpStream,
     /// Sent the toplevel's prompt and not yet answered it.
@@ -138,8 +142,10 @@ struct Net {
     host_ended: bool,
     speaker: Who,
     audience: Audience,
-    /// Text written since the last flush.
-    buffer: Vec<u8>,
+    /// Text written since the last flush, for each way of reading it.
+    out: Views,
+    /// The host's terminal shows colour.
+    host_colour: bool,
     /// The budget of the sandboxed query running, if one is.
     budget: Option<OutputBudget>,
     watchdog: Arc<Watchdog>,
@@ -207,9 +213,6 @@ impl Watchdog {
 
 /// The most names of players gone in one query of the server's.
 const AWAY_NAMES_A_QUERY: usize = 32;
-
-/// An unfinished line longer than this is sent without waiting for its end.
-const LINE_WAIT_BYTES: usize = 4096;
 
 /// How often the watchdog looks at the clock.
 const WATCH_STEP: Duration = Duration::from_millis(50);
@@ -299,13 +302,6 @@ impl Net {
         }
     }
 
-    fn send_all(&mut self, message: &ServerMessage) {
-        let ids: Vec<ClientId> = self.clients.keys().copied().collect();
-        for id in ids {
-            self.send_to(id, message);
-        }
-    }
-
     fn write_host(&mut self, text: &str) {
         if let Some(editor) = &mut self.host_editor {
             // Whole lines above the line being edited; the rest starts
@@ -333,32 +329,39 @@ impl Net {
     /// each `X`, ` = ` and `1`. An unfinished line waits for a read, a
     /// change of audience, or more text.
     fn flush_lines(&mut self) {
-        if self.buffer.len() < LINE_WAIT_BYTES {
-            let Some(end) = self.buffer.iter().rposition(|&b| b == b'\n') else {
-                return;
-            };
-            let rest = self.buffer.split_off(end + 1);
-            self.flush();
-            self.buffer = rest;
-        } else {
-            self.flush();
-        }
+        self.send_out(true);
     }
 
     /// Sends all that was written to its readers. A character cut at the
     /// end waits for its other bytes.
     fn flush(&mut self) {
-        let complete = match std::str::from_utf8(&self.buffer) {
-            Ok(_) => self.buffer.len(),
-            Err(e) if e.error_len().is_none() => e.valid_up_to(),
-            Err(_) => self.buffer.len(),
-        };
-        if complete == 0 {
+        self.send_out(false);
+    }
+
+    fn send_out(&mut self, lines: bool) {
+        for (view, text) in self.out.take(lines) {
+            self.deliver(&view, text);
+        }
+    }
+
+    /// Sends `text` to the readers now who read `view`.
+    fn deliver(&mut self, view: &View, text: String) {
+        if self.audience == Audience::Everyone {
+            if self.view_of(Who::Host).as_ref() == Some(view) {
+                self.write_host(&text);
+            }
+            let ids: Vec<ClientId> = self
+                .clients
+                .keys()
+                .copied()
+                .filter(|id| self.view_of(Who::Client(*id)).as_ref() == Some(view))
+                .collect();
+            let message = ServerMessage::Output(text);
+            for id in ids {
+                self.send_to(id, &message);
+            }
             return;
         }
-        let rest = self.buffer.split_off(complete);
-        let bytes = std::mem::replace(&mut self.buffer, rest);
-        let text = String::from_utf8_lossy(&bytes).into_owned();
         let text = match self.budget.as_mut() {
             Some(budget) => match budget.take(text) {
                 Some(text) => text,
@@ -366,18 +369,68 @@ impl Net {
             },
             None => text,
         };
-        match (self.audience, self.speaker) {
-            (Audience::Everyone, _) => {
-                self.write_host(&text);
-                self.send_all(&ServerMessage::Output(text));
-            }
-            (_, Who::Host) => self.write_host(&text),
+        match self.speaker {
+            Who::Host => self.write_host(&text),
+            Who::Client(id) => self.send_to(id, &ServerMessage::Output(text)),
             // The answer to the server's own query is nobody's.
-            (_, Who::Server) => {}
-            (_, Who::Client(id)) => {
-                self.send_to(id, &ServerMessage::Output(text));
+            Who::Server => {}
+        }
+    }
+
+    /// How `who` reads the game's text; None for a client gone.
+    fn view_of(&self, who: Who) -> Option<View> {
+        match who {
+            Who::Host => Some(self.out.view(None, self.host_colour)),
+            Who::Client(id) => self
+                .clients
+                .get(&id)
+                .map(|c| self.out.view(c.lang.as_deref(), c.colour)),
+            Who::Server => None,
+        }
+    }
+
+    /// The views of those who read what is written now.
+    fn reader_views(&self) -> Vec<View> {
+        let mut views: Vec<View> = match self.audience {
+            Audience::Everyone => std::iter::once(Who::Host)
+                .chain(self.clients.keys().map(|id| Who::Client(*id)))
+                .filter_map(|who| self.view_of(who))
+                .collect(),
+            _ => self.view_of(self.speaker).into_iter().collect(),
+        };
+        views.sort();
+        views.dedup();
+        views
+    }
+
+    /// The languages of those who read what is written now, the game's
+    /// for who asked for none, the speaker's first (a command's questions
+    /// are theirs); from now on a text written in them reaches each
+    /// reader in theirs.
+    fn readers(&mut self, server_lang: &str) -> Vec<String> {
+        self.flush();
+        let lang_of = |who: Who| match who {
+            Who::Client(id) => self.clients.get(&id).and_then(|c| c.lang.clone()),
+            Who::Host | Who::Server => None,
+        };
+        // The server's own query has no reader of its own.
+        let mut readers: Vec<Who> = Some(self.speaker)
+            .filter(|who| *who != Who::Server)
+            .into_iter()
+            .collect();
+        if self.audience == Audience::Everyone {
+            readers.push(Who::Host);
+            readers.extend(self.clients.keys().map(|id| Who::Client(*id)));
+        }
+        let mut langs: Vec<String> = Vec::new();
+        for who in readers {
+            let lang = lang_of(who).unwrap_or_else(|| server_lang.to_string());
+            if !langs.contains(&lang) {
+                langs.push(lang);
             }
         }
+        self.out.set_langs(server_lang, langs.clone());
+        langs
     }
 
     /// Asks `who` for a line with `prompt`.
@@ -611,6 +664,10 @@ impl LineSource for NetInput {
     }
 
     // The players' terminals complete no words yet.
+    fn is_served(&self) -> bool {
+        true
+    }
+
     fn completes_words(&self) -> bool {
         false
     }
@@ -633,6 +690,7 @@ impl LineSource for NetInput {
         let mut net = self.0.borrow_mut();
         net.flush();
         net.audience = audience;
+        net.out.reset();
         match audience {
             Audience::Budgeted { seconds, bytes } => {
                 net.budget = Some(OutputBudget {
@@ -648,12 +706,11 @@ impl LineSource for NetInput {
                 net.watchdog.disarm();
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
                 if net.watchdog.fired.swap(false, Ordering::SeqCst) {
-                    net.buffer.extend_from_slice(
-                        format!(
-                            "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
-                        )
-                        .as_bytes(),
+                    let told = format!(
+                        "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
                     );
+                    let views = net.reader_views();
+                    net.out.write(&views, told.as_bytes());
                     net.flush();
                 }
             }
@@ -685,11 +742,33 @@ impl LineSource for NetInput {
 
 impl TextSink for NetInput {
     fn write(&self, bytes: &[u8]) {
-        self.0.borrow_mut().buffer.extend_from_slice(bytes);
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write(&views, bytes);
     }
 
     fn flush(&self) {
         self.0.borrow_mut().flush_lines();
+    }
+
+    fn readers(&self, server_lang: &str) -> Vec<String> {
+        self.0.borrow_mut().readers(server_lang)
+    }
+
+    fn only(&self, lang: Option<&str>) {
+        self.0.borrow_mut().out.set_only(lang);
+    }
+
+    fn write_langs(&self, texts: &[(String, String)]) {
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write_langs(&views, texts);
+    }
+
+    fn write_styled(&self, coloured: &str, plain: &str) {
+        let mut net = self.0.borrow_mut();
+        let views = net.reader_views();
+        net.out.write_styled(&views, coloured, plain);
     }
 }
 
@@ -772,6 +851,9 @@ pub fn run(options: &ServeOptions) -> ExitCode {
         }
     }
     let host_terminal = std::io::stdin().is_terminal();
+    // As a local game's terminal: unless NO_COLOR, CLICOLOR=0 or TERM=dumb.
+    let host_colour = host_terminal
+        && anstream::AutoStream::choice(&std::io::stdout()) != anstream::ColorChoice::Never;
     let host_editor = if host_terminal {
         host_editor(events.clone())
     } else {
@@ -805,7 +887,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 host_ended: false,
                 speaker: Who::Host,
                 audience: Audience::Speaker,
-                buffer: Vec::new(),
+                out: Views::default(),
+                host_colour,
                 budget: None,
                 watchdog: watchdog.clone(),
                 away: away_after,
@@ -952,7 +1035,8 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Says why and closes: for a connection that has no writer thread yet.
+/// Says why, as a JSON line, and closes: for a connection refused before
+/// its transport is known (a WebSocket client sees its handshake fail).
 fn refuse(mut stream: &TcpStream, reason: &str) {
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     let _ = stream.write_all(
@@ -966,65 +1050,66 @@ fn refuse(mut stream: &TcpStream, reason: &str) {
 /// One connection: its hello checked, then its lines handed on until it
 /// leaves, breaks the protocol or is closed by the server.
 fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<Event>) {
-    let _ = stream.set_read_timeout(Some(HELLO_TIMEOUT));
     let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
     // An answer is several small messages: Nagle's algorithm held each
     // after the first until the client's delayed ACK, 40 ms a query.
     let _ = stream.set_nodelay(true);
-    let Ok(read_half) = stream.try_clone() else {
+    let Some((mut reader, writer)) =
+        transport::open(&stream, HELLO_TIMEOUT, shared.password.is_some())
+    else {
         return;
     };
-    let mut reader = BufReader::new(read_half);
-    let hello = match read_line(&mut reader, MAX_LINE) {
-        LineRead::Line(line) => ClientMessage::parse(&line),
-        LineRead::TooLong => Err("the line is longer than 65536 bytes".to_string()),
-        LineRead::NotUtf8 => Err("not UTF-8".to_string()),
-        LineRead::Closed => return,
+    let Some(hello) = reader.next() else {
+        writer.close();
+        return;
     };
-    let (name, watch, lang, token) = match hello {
+    let (name, watch, lang, colour, token) = match hello {
         Ok(ClientMessage::Hello {
             name,
             password,
             watch,
             lang,
             token,
+            colour,
         }) => {
             if shared.password.is_some() && password != shared.password {
-                refuse(&stream, "wrong password");
+                writer.refuse("wrong password");
                 return;
             }
             if !lock(&shared.names).insert(name.clone()) {
-                refuse(&stream, &format!("{name} is already connected"));
+                writer.refuse(&format!("{name} is already connected"));
                 return;
             }
             match lock(&shared.tokens).admit(&name, token.as_deref(), watch) {
-                Admission::Admitted { token, .. } => {
-                    (name, watch, lang, Some(token).filter(|t| !t.is_empty()))
-                }
+                Admission::Admitted { token, .. } => (
+                    name,
+                    watch,
+                    lang,
+                    colour,
+                    Some(token).filter(|t| !t.is_empty()),
+                ),
                 Admission::Refused(reason) => {
                     lock(&shared.names).remove(&name);
-                    refuse(&stream, &reason);
+                    writer.refuse(&reason);
                     return;
                 }
             }
         }
         Ok(_) => {
-            refuse(&stream, "the first message must be hello");
+            writer.refuse("the first message must be hello");
             return;
         }
         Err(reason) => {
-            refuse(&stream, &reason);
+            writer.refuse(&reason);
             return;
         }
     };
     let _ = stream.set_read_timeout(None);
     let (outgoing, queue) = mpsc::sync_channel(OUTGOING_QUEUE);
-    let writer = stream.try_clone().ok().and_then(|write_half| {
-        std::thread::Builder::new()
-            .name(format!("client-{id}-out"))
-            .spawn(move || write_messages(write_half, queue))
-            .ok()
-    });
+    let writer = std::thread::Builder::new()
+        .name(format!("client-{id}-out"))
+        .spawn(move || write_messages(writer, queue))
+        .ok();
     if writer.is_none() {
         lock(&shared.names).remove(&name);
         refuse(&stream, "the server cannot take more connections");
@@ -1041,21 +1126,13 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         name: name.clone(),
         watch,
         lang,
+        colour,
         outgoing: outgoing.clone(),
         stream,
         prompted: false,
     };
     if events.send(Event::Joined(id, client)).is_ok() {
-        loop {
-            let message = match read_line(&mut reader, MAX_LINE) {
-                LineRead::Line(line) => ClientMessage::parse(&line),
-                LineRead::TooLong => {
-                    skip_line(&mut reader);
-                    Err("the line is longer than 65536 bytes".to_string())
-                }
-                LineRead::NotUtf8 => Err("not UTF-8".to_string()),
-                LineRead::Closed => break,
-            };
+        while let Some(message) = reader.next() {
             match message {
                 Ok(ClientMessage::Line(text)) => {
                     if events.send(Event::Line(id, text)).is_err() {
@@ -1086,40 +1163,13 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     let _ = events.send(Event::Left(id));
 }
 
-/// Reads and drops the rest of a line too long to take, up to a bound:
-/// the reason sent then reaches a client that has finished sending (a
-/// socket closed with bytes unread is reset, and the reason lost).
-fn skip_line(reader: &mut impl BufRead) {
-    let mut skipped = 0;
-    while skipped < SKIPPED_AT_MOST {
-        let Ok(available) = reader.fill_buf() else {
-            return;
-        };
-        if available.is_empty() {
-            return;
-        }
-        let (taken, ended) = match available.iter().position(|&b| b == b'\n') {
-            Some(at) => (at + 1, true),
-            None => (available.len(), false),
-        };
-        reader.consume(taken);
-        skipped += taken;
-        if ended {
-            return;
-        }
-    }
-}
-
-/// The most bytes of a too long line read only to be dropped.
-const SKIPPED_AT_MOST: usize = 1 << 20;
-
-fn write_messages(mut stream: TcpStream, queue: Receiver<Outgoing>) {
+fn write_messages(mut writer: Writer, queue: Receiver<Outgoing>) {
     while let Ok(Outgoing::Message(line)) = queue.recv() {
-        if stream.write_all(line.as_bytes()).is_err() {
+        if !writer.send(&line) {
             break;
         }
     }
-    let _ = stream.shutdown(Shutdown::Both);
+    writer.close();
 }
 
 #[cfg(test)]

@@ -56,7 +56,8 @@ impl Server {
         let first = told.recv_timeout(READ_TIMEOUT).unwrap_or_default();
         let port = first
             .trim()
-            .strip_prefix("serving conquest on 127.0.0.1:")
+            .rsplit_once(" on 127.0.0.1:")
+            .map(|(_, port)| port)
             .and_then(|p| p.parse().ok());
         let Some(port) = port else {
             let _ = child.kill();
@@ -495,10 +496,11 @@ fn a_players_answers_are_in_the_language_they_asked_for() {
     assert!(started.contains("alice goes first."), "{started}");
     let refused = siti.ask("takeLocation(na1).");
     assert!(refused.contains("Sekarang giliran alice"), "{refused}");
-    // What happens in the game stays in the game's language.
+    // What happens in the game reaches each in their language
+    // (net_lang.rs).
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("alice takes territory NA1."), "{took}");
-    siti.until("alice takes territory NA1.");
+    siti.until("alice mengambil wilayah NA1.");
 }
 
 #[test]

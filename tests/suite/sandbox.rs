@@ -185,7 +185,8 @@ fn engine() -> Engine {
     let mut engine = crate::common::shipped_conquest_engine(7, input, output);
     engine
         .run_trusted(
-            "set_quiet(true), startGame([alice, bob], []), claimAutomatic, \
+            "on_demand:need_module(sandbox), \
+             set_quiet(true), startGame([alice, bob], []), claimAutomatic, \
              placeAutomatic, placeAutomatic, set_quiet(false)",
             "starting a game",
         )

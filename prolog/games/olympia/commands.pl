@@ -68,8 +68,9 @@ move :-
         Unit = unit(Id, _, Type, _, _, _, Moves, _),
         unit_reachable_cells(State, Unit, Cells),
         findall(R-C, member(cell(R, C, _), Cells), Marked),
-        board_view(State, Marked, Board),
-        display_board(Board),
+        % Its words in each language a served game's players read.
+        each_event_lang(( board_view(State, Marked, Board),
+                          display_board(Board) )),
         cells_text(Marked, Text),
         say(reachable_cells(Type, Moves, Text)),
         ask_until(ask_move_cell, cell_answer(move_cell_error(State, Id)), Result),

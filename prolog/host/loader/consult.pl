@@ -1,8 +1,9 @@
 /** The loader's public face: consult, make, listing, and loading a game.
 
 The toplevel, the host (src/engine/) and a user at the prompt reach the
-loader through this module; it defines nothing itself. Where each part
-lives, in prolog/host/loader/:
+loader through this module; it defines only the doors to the modules
+compiled at their first use (check/0, check_report/2, sandbox_check/1).
+Where each part lives, in prolog/host/loader/:
 
 | file           | what                                                      |
 |----------------|-----------------------------------------------------------|
@@ -15,7 +16,7 @@ lives, in prolog/host/loader/:
 | rulebook.pl    | loading a game, now or with the first query needing it   |
 | make.pl        | make/0                                                    |
 | listing.pl     | listing/0,1; the rule that gives a refusal                |
-| check.pl       | check/0: undefined calls, reasons why/1 cannot locate     |
+| check.pl       | check/0: undefined calls, reasons why/1 cannot locate; compiled at its first use (host/on_demand.pl) |
 
 A user changes a game rule from a file of their own by writing its clauses
 module-qualified (`conquest_map:continent(as, 'Asia', 7).`): they replace
@@ -24,8 +25,8 @@ make/0 reloads what imports it. After `:- extend(Module:Name/Arity).` they
 replace only the game's clauses of their first argument and add the rest
 (loader_expansion:extend_clause/6).
 
-The toplevel's part of it (make/0, listing/0,1, check/0) is imported into `user`
-(loader_user:start_user/1).
+The toplevel's part of it (make/0, listing/0,1, check/0, sandbox_check/1)
+is imported into `user` (loader_user:start_user/1).
 */
 :- module(consult, [start_user/1,
                     rewrite_goal/2,
@@ -46,6 +47,7 @@ The toplevel's part of it (make/0, listing/0,1, check/0) is imported into `user`
                     listing/1,
                     check/0,
                     check_report/2,
+                    sandbox_check/1,
                     loaded_file/2,
                     game_modules/1,
                     predicate_source/4,
@@ -66,4 +68,27 @@ The toplevel's part of it (make/0, listing/0,1, check/0) is imported into `user`
                                          load_deferred_rulebook/0]).
 :- use_module(library(loader_make), [make/0, unloaded_rule_files/1]).
 :- use_module(library(loader_listing), [listing/0, listing/1, reason_source/4]).
-:- use_module(library(loader_check), [check/0, check_report/2]).
+:- use_module(library(on_demand), [need_module/1]).
+
+%% check is semidet.
+%
+%  The toplevel's check/0 (loader_check:check/0, compiled at its first
+%  use).
+check :-
+    need_module(loader_check),
+    loader_check:check.
+
+%% check_report(+Paths, -Count) is det.
+%
+%  `conquest check`'s report (loader_check:check_report/2).
+check_report(Paths, Count) :-
+    need_module(loader_check),
+    loader_check:check_report(Paths, Count).
+
+%% sandbox_check(+Goal) is det.
+%
+%  The toplevel's sandbox_check/1 (sandbox:sandbox_check/1, compiled at
+%  its first use).
+sandbox_check(Goal) :-
+    need_module(sandbox),
+    sandbox:sandbox_check(Goal).

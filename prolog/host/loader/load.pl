@@ -36,6 +36,7 @@ is loaded again (reload_with_dependants/2).
 :- use_module(library(text), [say/1]).
 :- use_module(library(storage), [file_kind/2]).
 :- use_module(library(session)).
+:- use_module(library(on_demand), [need_module/1]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_user)).
@@ -568,7 +569,8 @@ reload_overridden(Path, Overrides) :-
            ->  say_override(Shown, M, N/A, Cs)
            ;   say(override_unknown(Path, M, N/A))
            )),
-    % by module name: loader_check loads after this file and uses it
+    % by module name: loader_check is compiled at its first use
+    need_module(loader_check),
     loader_check:extend_warnings(Path, Overrides).
 
 %  What an override does to the game's clauses: all replaced, or under

@@ -70,7 +70,8 @@ user_host_predicates(plain, util, [is_list/1]).
 user_host_predicates(plain, toplevel, [help/0, help/1, games/0, play/1,
                                        set_inference_limit/1,
                                        inference_limit/1]).
-user_host_predicates(plain, consult, [make/0, listing/0, listing/1, check/0]).
+user_host_predicates(plain, consult, [make/0, listing/0, listing/1, check/0,
+                                      sandbox_check/1]).
 user_host_predicates(plain, limits, [max_integer_bits/1,
                                      set_max_integer_bits/1]).
 user_host_predicates(plain, text, [lang/1, set_lang/1]).
@@ -79,7 +80,6 @@ user_host_predicates(plain, dice, [roll_dice/2, random_between/3,
                                    host_seed/1, rng_state/2,
                                    set_rng_state/2]).
 user_host_predicates(plain, screen, [ask/2]).
-user_host_predicates(plain, sandbox, [sandbox_check/1]).
 user_host_predicates(game, rule_errors, [command_budget/1,
                                          set_command_budget/1]).
 user_host_predicates(game, dice, [script_dice/1, script_randoms/1,
