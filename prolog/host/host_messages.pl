@@ -105,6 +105,7 @@ host_message(en, rule_command_undone, "The command changed nothing.").
 host_message(en, rule_turns_kept, "The turns the computers finished are kept; set_command_budget(infinite) lets a long game of computers play on in one command.").
 host_message(en, rule_error_said_at(_, _, _, _), "~s, in ~w at ~w:~w").
 host_message(en, view_raised(_, _), "The board cannot be drawn: the view's ~w raised: ~s").
+host_message(en, hook_raised(_, _), "The game's ~w raised, so the host goes on without its answer: ~s").
 host_message(en, view_failed(_), "The board cannot be drawn: the view's ~w failed.").
 host_message(en, rule_error_words(_, _), "~s (~s)").
 host_message(en, error_instantiation, "an argument is unbound where a value is needed").
@@ -205,6 +206,7 @@ host_message(id, rule_command_undone, "Perintah itu tidak mengubah apa pun.").
 host_message(id, rule_turns_kept, "Giliran yang sudah diselesaikan komputer tetap disimpan; set_command_budget(infinite) membiarkan permainan panjang antarkomputer berlanjut dalam satu perintah.").
 host_message(id, rule_error_said_at(_, _, _, _), "~s, di ~w pada ~w:~w").
 host_message(id, view_raised(_, _), "Papan tidak dapat digambar: ~w milik tampilan menimbulkan galat: ~s").
+host_message(id, hook_raised(_, _), "~w milik permainan menimbulkan galat, jadi host melanjutkan tanpa jawabannya: ~s").
 host_message(id, view_failed(_), "Papan tidak dapat digambar: ~w milik tampilan gagal.").
 host_message(id, rule_error_words(_, _), "~s (~s)").
 host_message(id, error_instantiation, "sebuah argumen belum terikat padahal nilainya diperlukan").

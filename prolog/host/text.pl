@@ -22,7 +22,7 @@ singular.
 :- use_module(library(charsio)).
 :- use_module(library(util), [put_global/2, is_list/1]).
 :- use_module(library(bridge), [put_chars/2]).
-:- use_module(library(game_hooks), [game_hook/1]).
+:- use_module(library(game_hooks), [game_hook_defined/1]).
 %  Loaded before this file, by src/engine/mod.rs: imported by module name,
 %  since a use_module of the file would compile it again.
 :- use_module(library(host_messages), [host_message/3, host_plural_word/2]).
@@ -96,7 +96,8 @@ say_inline_(Key) :-
 message_text(Key, Chars) :-
     lang(Lang),
     (   (   message_format(Lang, Key, Format)
-        ;   message_format(en, Key, Format)
+        ;   Lang \== en,
+            message_format(en, Key, Format)
         )
     ->  Key =.. [_|Args]
     ;   Format = "~q",
@@ -158,6 +159,14 @@ letter(C) :-
     ),
     !.
 
+%  A table of the game's texts: an error its clause raises is told at
+%  that clause and the text is looked up further on (rule_errors, loaded
+%  after this file: by module name). A game table is no host's concern
+%  before the game loads.
+game_text(Goal) :-
+    game_hook_defined(Goal),
+    rule_errors:told_hook(Goal).
+
 %  "1 troop is left", not "1 troop are left".
 plural_verb("are", "is").
 plural_verb("were", "was").
@@ -166,18 +175,18 @@ plural_verb("have", "has").
 %  The plural words of the message tables: the game's, the common
 %  library's, the host's.
 plural_word(Plural, Singular) :-
-    (   catch(game_hook(plural_word(Plural, Singular)), _, fail)
-    ;   catch(game_hook(common_plural_word(Plural, Singular)), _, fail)
+    (   game_text(plural_word(Plural, Singular))
+    ;   game_text(common_plural_word(Plural, Singular))
     ;   host_plural_word(Plural, Singular)
     ).
 
 
 message_format(Lang, Key, Format) :-
-    catch(game_hook(message(Lang, Key, Format0)), _, fail),
+    game_text(message(Lang, Key, Format0)),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-
-    catch(game_hook(common_message(Lang, Key, Format0)), _, fail),
+    game_text(common_message(Lang, Key, Format0)),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-

@@ -52,7 +52,8 @@ file), the help, and the list of games.
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(loader_rulebook), [rulebook_chosen/0]).
 :- use_module(library(syntax_position)).
-:- use_module(library(rule_errors), [command_budget/1, command_answer/6]).
+:- use_module(library(rule_errors), [command_budget/1, command_answer/6,
+                                      told_hook/1, untold_hooks/1]).
 
 /* The inference limit. */
 
@@ -1049,7 +1050,8 @@ autosaving :-
 %  saves it (or loses it, in a session that does not autosave).
 game_in_progress :-
     catch(game_hook(game_in_progress(game(_, State, _))), _, fail),
-    \+ catch(game_hook(game_over(State, _)), _, fail).
+    % a game_over/2 that raises is told, and the game counts as running
+    \+ told_hook(game_over(State, _)).
 
 unwarned_unsaved_game :-
     catch(game_hook(game_in_progress(Game)), _, fail),
@@ -1157,9 +1159,9 @@ template_name(Template, Name) :-
     atom_chars(Name, NameChars).
 
 help_line(Lang, game, Template, Text) :-
-    catch(game_hook(help_entry(Lang, Template, Text)), _, fail).
+    told_hook(help_entry(Lang, Template, Text)).
 help_line(Lang, game, Template, Text) :-
-    catch(game_hook(shared_help_entry(Lang, Template, Text)), _, fail),
+    told_hook(shared_help_entry(Lang, Template, Text)),
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
     host_messages:host_help(Lang, Template, Text),
@@ -1175,6 +1177,7 @@ game_only_help('check.').
 %  startGame/2 with its own options): its line replaces the library's.
 own_help_for(Lang, Template) :-
     template_indicator(Template, Indicator),
+    % an error of help_entry/3 is told once, by help_line/4
     catch(game_hook(help_entry(Lang, Own, _)), _, fail),
     template_indicator(Own, Indicator),
     !.
@@ -1191,7 +1194,8 @@ print_help_line(Template, Text) :-
 %  Words the line editor completes: game codes and the names of commands
 %  and predicates.
 completion_words(Words) :-
-    findall(W, ( completion_word(W), plain_name(W) ), Ws),
+    % before every prompt: an error of the help table is told by help
+    untold_hooks(findall(W, ( completion_word(W), plain_name(W) ), Ws)),
     sort(Ws, Words).
 
 % Only names a user can type without quotes are offered.
