@@ -331,14 +331,59 @@ pub fn first_argument_keys(file: &RuleFile, pred: &str, arg: usize) -> BTreeMap<
     keys
 }
 
-/// Every problem of one game folder with the contract, one line each.
+/// Every problem of one game folder with the contract, one line each,
+/// each after the game's name and its file's (`tictactoe: help.pl: ...`).
 pub fn game_problems(dir: &Path, hooks: &[Hook]) -> Vec<String> {
     let game = dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let (files, mut problems) = read_game(dir);
-    let mut problem = |file: &str, text: String| problems.push(format!("{game}: {file}: {text}"));
+    located_problems(dir, hooks)
+        .into_iter()
+        .map(|(file, text)| match file {
+            Some(file) => format!("{game}: {file}: {text}"),
+            None => text,
+        })
+        .collect()
+}
+
+/// The problems of `game_problems` for `check.` at the toplevel (the
+/// host's `text_check` request): each after its file's path in the game
+/// folder `dir` (`DIR/help.pl: ...`), as the engine's checks tell theirs.
+/// The contract is the README of the rules folder that holds `dir`
+/// (`RULES/games/GAME`); an Err when it has none.
+pub fn text_problems(dir: &Path) -> Result<Vec<String>, String> {
+    let readme = dir
+        .parent()
+        .and_then(Path::parent)
+        .map(|rules| rules.join("README.md"))
+        .ok_or("no_contract")?;
+    let hooks = std::fs::read_to_string(readme)
+        .map(|text| contract_hooks(&text))
+        .unwrap_or_default();
+    if hooks.is_empty() {
+        return Err("no_contract".to_string());
+    }
+    Ok(located_problems(dir, &hooks)
+        .into_iter()
+        .map(|(file, text)| match file {
+            Some(file) => format!("{}: {text}", dir.join(file).display()),
+            None => text,
+        })
+        .collect())
+}
+
+/// The problems of a game folder, each with the file (and line) it is at
+/// when it is at one of the folder's files.
+fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)> {
+    let game = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let (files, unread) = read_game(dir);
+    let mut problems: Vec<(Option<String>, String)> =
+        unread.into_iter().map(|text| (None, text)).collect();
+    let mut problem = |file: &str, text: String| problems.push((Some(file.to_string()), text));
 
     for required in [
         "rulebook.pl",

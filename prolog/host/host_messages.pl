@@ -360,7 +360,9 @@ host_message(en, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: the reason ~w, a refusal of ~w, is written in a head of ~w and in no clause body of the rules: why/1 cannot say where it comes from. Bind it in the body (Error = ...).").
 host_message(en, check_export_undefined(_, _, _, _),
              "~w:~w: module ~w exports ~w but neither defines nor imports it: every call of it raises an existence error.").
-host_message(en, check_clean, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
+host_message(en, check_text_problem(_), "~a").
+host_message(en, check_no_contract(_), "~w is not in a rules folder whose README.md has the table \"The rulebook contract\": its hooks, help, message keys and map templates are not checked.").
+host_message(en, check_clean, "The rulebook keeps the contract: its hooks, help and texts are complete, its calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_count(_), "~d problems in the rulebook.").
 host_message(en, check_no_game, "No game is loaded: check. checks the loaded game's rules (play(Game). loads one).").
 host_message(id, check_undefined(_, _, _, _, _),
@@ -375,11 +377,13 @@ host_message(id, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: alasan ~w, penolakan dari ~w, ditulis di kepala klausa ~w dan tidak di badan klausa aturan mana pun: why/1 tidak dapat menyebut asalnya. Ikat alasan di badan (Error = ...).").
 host_message(id, check_export_undefined(_, _, _, _),
              "~w:~w: modul ~w mengekspor ~w tetapi tidak mendefinisikan atau mengimpornya: setiap panggilannya memunculkan galat eksistensi.").
-host_message(id, check_clean, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
+host_message(id, check_text_problem(_), "~a").
+host_message(id, check_no_contract(_), "~w tidak berada di folder aturan yang README.md-nya memuat tabel \"The rulebook contract\": hook, bantuan, kunci pesan, dan templat petanya tidak diperiksa.").
+host_message(id, check_clean, "Aturan permainan menepati kontraknya: hook, bantuan, dan teksnya lengkap, semua panggilannya mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
 host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").
-host_help(en, 'check.', "check the loaded game's rules: calls of predicates a module neither defines nor imports, and refusal reasons why/1 cannot locate, each at its file and line (conquest check checks the rest of the contract too)").
-host_help(id, 'check.', "periksa aturan permainan yang dimuat: panggilan predikat yang tidak didefinisikan atau diimpor modulnya, dan alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya (conquest check juga memeriksa bagian kontrak lainnya)").
+host_help(en, 'check.', "check the loaded game's rules as conquest check does: required hooks, help for every command, message keys in both languages, map templates, calls of predicates a module neither defines nor imports, refusal reasons why/1 cannot locate, each at its file and line").
+host_help(id, 'check.', "periksa aturan permainan yang dimuat seperti conquest check: hook wajib, bantuan setiap perintah, kunci pesan dalam kedua bahasa, templat peta, panggilan predikat yang tidak didefinisikan atau diimpor modulnya, alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya").
 host_message(en, extend_bad_form(_, _, _),
              "~w:~w: :- extend(~q). is ignored: it takes Module:Name/Arity, a predicate of the game (listing(Name) shows its module).").
 host_message(en, extend_unknown_module(_, _, _, _),

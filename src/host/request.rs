@@ -36,6 +36,10 @@ pub enum Request {
     Mtime(String),
     /// What is at a path: absent, file, directory, link or other.
     FileKind(String),
+    /// The text checks of `conquest check` (`check::text_problems`) on the
+    /// game folder at this path, for `check.` at the toplevel: the
+    /// problems, a list of quoted atoms and its end (`['...']. `).
+    TextCheck(String),
     /// Where clauses start in a file: for each byte offset, the line of
     /// the first character at or after it that is not layout or a comment
     /// (0 when only layout follows) and the offset in characters.
@@ -170,6 +174,7 @@ impl Request {
             }
             ["mtime", path] => Ok(Request::Mtime(path.to_string())),
             ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
+            ["text_check", dir] => Ok(Request::TextCheck(dir.to_string())),
             ["unique_name"] => Ok(Request::UniqueName),
             ["text_shape", path, max_bytes] => Ok(Request::TextShape {
                 path: path.to_string(),

@@ -33,6 +33,7 @@ extends nothing (extend_warnings/2).
 :- use_module(library(assoc)).
 :- use_module(library(util), [is_list/1]).
 :- use_module(library(text), [say/1]).
+:- use_module(library(bridge), [host_request_term/2]).
 :- use_module(library(storage), [file_layout/3]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
@@ -62,6 +63,8 @@ check :-
 %  full) or by its name in the game's folder (Paths base, for `conquest
 %  check`), then a summary; Count is how many.
 check_report(Paths, Count) :-
+    text_problems(Paths, Texts),
+    forall(member(Text, Texts), say(check_text_problem(Text))),
     rulebook_problems(Problems),
     forall(member(problem(Path, Line, Key), Problems),
            (   shown(Paths, Path, Shown),
@@ -69,13 +72,33 @@ check_report(Paths, Count) :-
                Located =.. [Name, Shown, Line|Args],
                say(Located)
            )),
-    length(Problems, Count),
+    length(Texts, TextCount),
+    length(Problems, EngineCount),
+    Count is TextCount + EngineCount,
     (   Paths == full
     ->  (   Count =:= 0
         ->  say(check_clean)
         ;   say(check_count(Count))
         )
     ;   true
+    ).
+
+%  What `conquest check` finds in the text of the game's files (hooks,
+%  help, message keys, map templates: src/check.rs), asked of the host,
+%  a line each, for check/0 (Paths full); `conquest check` (base) finds
+%  them itself, before it loads the game.
+text_problems(base, []).
+text_problems(full, Texts) :-
+    (   rulebook_dir(Dir)
+    ->  catch(host_request_term([text_check, Dir], Texts0), Error, true),
+        (   var(Error)
+        ->  Texts = Texts0
+        ;   Error = error(host_error(no_contract), _)
+        ->  say(check_no_contract(Dir)),
+            Texts = []
+        ;   throw(Error)
+        )
+    ;   Texts = []
     ).
 
 shown(full, Path, Shown) :-
