@@ -11,6 +11,9 @@
 //! not the other, rule modules that import a view or a command module,
 //! and map templates that leave a territory undrawn or name no territory.
 //!
+//! `check.` at the toplevel runs this first pass too, on the loaded game's
+//! folder, through the host's `text_check` request ([`text_problems`]).
+//!
 //! The second loads the game in an engine as a session does and asks the
 //! loader (`prolog/host/loader/check.pl`, also `check.` at the toplevel):
 //! what loading told (a syntax error, a clause refused), calls of

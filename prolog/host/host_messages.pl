@@ -364,7 +364,10 @@ host_message(en, check_text_problem(_), "~a").
 host_message(en, check_no_contract(_), "~w is not in a rules folder whose README.md has the table \"The rulebook contract\": its hooks, help, message keys and map templates are not checked.").
 host_message(en, check_clean, "The rulebook keeps the contract: its hooks, help and texts are complete, its calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_count(_), "~d problems in the rulebook.").
-host_message(en, check_no_game, "No game is loaded: check. checks the loaded game's rules (play(Game). loads one).").
+host_message(en, check_count_files(_), "~d problems in the files you consulted.").
+host_message(en, check_count_both(_), "~d problems in the rulebook and the files you consulted.").
+host_message(en, check_no_game, "Nothing to check: no game is loaded and no file consulted. check. checks the loaded game's rules and the files you consult (play(Game). loads a game, consult(File). a file).").
+host_message(en, check_clean_files, "The files you consulted call only predicates that are defined or imported.").
 host_message(id, check_undefined(_, _, _, _, _),
              "~w:~w: ~w memanggil ~w, yang tidak didefinisikan atau diimpor modul ~w: panggilan itu memunculkan galat eksistensi.").
 host_message(id, check_undefined_library(_, _, _, _, _, _, _),
@@ -381,9 +384,12 @@ host_message(id, check_text_problem(_), "~a").
 host_message(id, check_no_contract(_), "~w tidak berada di folder aturan yang README.md-nya memuat tabel \"The rulebook contract\": hook, bantuan, kunci pesan, dan templat petanya tidak diperiksa.").
 host_message(id, check_clean, "Aturan permainan menepati kontraknya: hook, bantuan, dan teksnya lengkap, semua panggilannya mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
-host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").
-host_help(en, 'check.', "check the loaded game's rules as conquest check does: required hooks, help for every command, message keys in both languages, map templates, calls of predicates a module neither defines nor imports, refusal reasons why/1 cannot locate, each at its file and line").
-host_help(id, 'check.', "periksa aturan permainan yang dimuat seperti conquest check: hook wajib, bantuan setiap perintah, kunci pesan dalam kedua bahasa, templat peta, panggilan predikat yang tidak didefinisikan atau diimpor modulnya, alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya").
+host_message(id, check_count_files(_), "~d masalah dalam berkas yang Anda consult.").
+host_message(id, check_count_both(_), "~d masalah dalam aturan permainan dan berkas yang Anda consult.").
+host_message(id, check_no_game, "Tidak ada yang diperiksa: tidak ada permainan yang dimuat dan tidak ada berkas yang di-consult. check. memeriksa aturan permainan yang dimuat dan berkas yang Anda consult (play(Permainan). memuat permainan, consult(Berkas). sebuah berkas).").
+host_message(id, check_clean_files, "Berkas yang Anda consult hanya memanggil predikat yang didefinisikan atau diimpor.").
+host_help(en, 'check.', "check the loaded game's rules as conquest check does (required hooks, help for every command, message keys in both languages, map templates, calls of predicates a module neither defines nor imports, refusal reasons why/1 cannot locate) and the calls of the files you consulted, each at its file and line").
+host_help(id, 'check.', "periksa aturan permainan yang dimuat seperti conquest check (hook wajib, bantuan setiap perintah, kunci pesan dalam kedua bahasa, templat peta, panggilan predikat yang tidak didefinisikan atau diimpor modulnya, alasan penolakan yang tidak dapat ditemukan why/1) dan panggilan dalam berkas yang Anda consult, masing-masing dengan berkas dan barisnya").
 host_message(en, extend_bad_form(_, _, _),
              "~w:~w: :- extend(~q). is ignored: it takes Module:Name/Arity, a predicate of the game (listing(Name) shows its module).").
 host_message(en, extend_unknown_module(_, _, _, _),

@@ -1171,7 +1171,6 @@ help_line(Lang, host, Template, Text) :-
 game_only_help('override').
 game_only_help('display_map.').
 game_only_help('set_command_budget(N).').
-game_only_help('check.').
 
 %  The rulebook explains a command of the common library itself (say,
 %  startGame/2 with its own options): its line replaces the library's.

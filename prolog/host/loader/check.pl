@@ -2,7 +2,12 @@
 
 What `conquest check` and `check.` at the toplevel ask of the engine,
 after the game loaded as it does to be played: the clauses the scan kept
-of every file of the rulebook folder (loader_files), walked goal by goal.
+of every file of the rulebook folder (loader_files), walked goal by goal;
+for `check.`, also those of every file the user consulted (a clause of a
+game module checked in that module), and first the checks of the game's
+files as text that `conquest check` makes before it loads the game
+(src/check.rs, asked of the host: text_problems/2), so both tell the
+same problems in the same words.
 
 - A call of a predicate its module cannot reach: not defined there
   (clauses, or declared dynamic, multifile or discontiguous), not imported
@@ -43,14 +48,17 @@ extends nothing (extend_warnings/2).
 :- use_module(library(loader_listing), [reason_located/2]).
 :- use_module(library(loader_rulebook), [rulebook_dir/1, load_deferred_rulebook/0]).
 
-%% check is det.
+%% check is semidet.
 %
-%  Says each problem of the loaded game's rulebook (see the module's
-%  header) at its file and line, then how many there were. Fails when
-%  there is one, so a script can test it.
+%  Says each problem of the loaded game's rulebook and of the files the
+%  user consulted (see the module's header) at its file and line, then
+%  how many there were. Fails when there is one, or nothing to check, so
+%  a script can test it.
 check :-
     load_deferred_rulebook,
-    (   rulebook_dir(_)
+    (   (   rulebook_dir(_)
+        ;   loaded_file(_, user)
+        )
     ->  check_report(full, N),
         N =:= 0
     ;   say(check_no_game),
@@ -76,9 +84,16 @@ check_report(Paths, Count) :-
     length(Problems, EngineCount),
     Count is TextCount + EngineCount,
     (   Paths == full
-    ->  (   Count =:= 0
+    ->  (   Count > 0
+        ->  (   \+ rulebook_dir(_)
+            ->  say(check_count_files(Count))
+            ;   loaded_file(_, user)
+            ->  say(check_count_both(Count))
+            ;   say(check_count(Count))
+            )
+        ;   rulebook_dir(_)
         ->  say(check_clean)
-        ;   say(check_count(Count))
+        ;   say(check_clean_files)
         )
     ;   true
     ).
@@ -113,7 +128,11 @@ shown(base, Path, Base) :-
 %  Key is a message key without the place.
 rulebook_problems(Problems) :-
     rulebook_files(Files),
-    findall(M, member(file(_, M, _), Files), Ms0),
+    % a user's file may hold clauses of the game's modules
+    findall(M, ( member(file(_, M, _), Files)
+               ; member(file(_, _, Cs), Files),
+                 member(clause(_, M, _, _), Cs) ),
+            Ms0),
     sort(Ms0, Ms),
     maplist(module_visible, Ms, Pairs),
     list_to_assoc(Pairs, Visible),
@@ -126,21 +145,30 @@ rulebook_problems(Problems) :-
     % by file, then line; a call written twice in a clause is told once
     sort(Problems0, Problems).
 
-%  file(Path, Module, Clauses) of each loaded file of the rulebook folder.
+%  file(Path, Module, Clauses) of each loaded file of the rulebook folder,
+%  then of each file the user consulted (check/0 only: `conquest check`
+%  loads none), as SWI-Prolog's check/0 lists the undefined calls of
+%  every loaded file. A user's clause of a game module (an override) is
+%  checked in that module.
 rulebook_files(Files) :-
+    files(All),
     (   rulebook_dir(Dir0)
     ->  (   atom_concat(_, '/', Dir0)
         ->  Dir = Dir0
         ;   atom_concat(Dir0, '/', Dir)
         ),
-        files(All),
         findall(file(Path, Module, Clauses),
                 ( member(file(Path, info(game, _, Module, _, _, _, _)), All),
                   atom_concat(Dir, _, Path),
                   file_info_clauses(Path, Clauses) ),
-                Files)
-    ;   Files = []
-    ).
+                GameFiles)
+    ;   GameFiles = []
+    ),
+    findall(file(Path, Module, Clauses),
+            ( member(file(Path, info(user, _, Module, _, _, _, _)), All),
+              file_info_clauses(Path, Clauses) ),
+            UserFiles),
+    append(GameFiles, UserFiles, Files).
 
 /* What a module reaches. */
 
