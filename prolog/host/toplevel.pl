@@ -259,9 +259,10 @@ command_names(Names) :-
     rules_generation(Generation),
     (   bb_get('toplevel:command_names', known(Generation, Names0))
     ->  Names = Names0
-    ;   findall(N, ( help_line(_, game, Template, _),
-                     template_name(Template, N) ),
-                Names0),
+    ;   % an error of the help table is told by help, not here
+        untold_hooks(findall(N, ( help_line(_, game, Template, _),
+                                  template_name(Template, N) ),
+                             Names0)),
         sort(Names0, Names),
         bb_put('toplevel:command_names', known(Generation, Names))
     ).
@@ -537,7 +538,8 @@ shipped_command('Xero-G', rules).
 shipped_command('Xero-G', startGame).
 
 command_template(Lang, Template, Name, Arity) :-
-    help_line(Lang, game, Template, _),
+    untold_hooks(findall(T, help_line(Lang, game, T, _), Templates)),
+    member(Template, Templates),
     template_indicator(Template, Name/Arity).
 
 slip_lower(C, L) :-
@@ -1123,7 +1125,7 @@ help :-
     lang(Lang),
     (   bb_get('toplevel:games', games(_, none))
     ->  true
-    ;   (   catch(game_hook(message(Lang, help_intro, _)), _, fail)
+    ;   (   told_hook(message(Lang, help_intro, _))
         ->  say(help_intro),
             nl
         ;   true
