@@ -362,6 +362,7 @@ host_message(en, check_export_undefined(_, _, _, _),
              "~w:~w: module ~w exports ~w but neither defines nor imports it: every call of it raises an existence error.").
 host_message(en, check_text_problem(_), "~a").
 host_message(en, check_no_contract(_), "~w is not in a rules folder whose README.md has the table \"The rulebook contract\": its hooks, help, message keys and map templates are not checked.").
+host_message(en, check_clean_calls, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_clean, "The rulebook keeps the contract: its hooks, help and texts are complete, its calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_count(_), "~d problems in the rulebook.").
 host_message(en, check_count_files(_), "~d problems in the files you consulted.").
@@ -382,6 +383,7 @@ host_message(id, check_export_undefined(_, _, _, _),
              "~w:~w: modul ~w mengekspor ~w tetapi tidak mendefinisikan atau mengimpornya: setiap panggilannya memunculkan galat eksistensi.").
 host_message(id, check_text_problem(_), "~a").
 host_message(id, check_no_contract(_), "~w tidak berada di folder aturan yang README.md-nya memuat tabel \"The rulebook contract\": hook, bantuan, kunci pesan, dan templat petanya tidak diperiksa.").
+host_message(id, check_clean_calls, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_clean, "Aturan permainan menepati kontraknya: hook, bantuan, dan teksnya lengkap, semua panggilannya mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
 host_message(id, check_count_files(_), "~d masalah dalam berkas yang Anda consult.").

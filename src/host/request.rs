@@ -390,6 +390,10 @@ mod tests {
     fn requests_are_typed_or_refused_with_a_reason() {
         assert_eq!(Request::parse(&["words", "64"]), Ok(Request::Words(64)));
         assert_eq!(
+            Request::parse(&["text_check", "/rules/games/nim/"]),
+            Ok(Request::TextCheck("/rules/games/nim/".into()))
+        );
+        assert_eq!(
             Request::parse(&["words", "x"]),
             Err("bad_count".to_string())
         );

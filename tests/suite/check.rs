@@ -192,3 +192,31 @@ fn check_at_the_toplevel_finds_what_conquest_check_finds() {
         toplevel.stdout
     );
 }
+
+#[test]
+fn check_at_the_toplevel_without_the_contract_says_what_it_skipped() {
+    // A rules folder without the README's contract table: the text checks
+    // cannot run, and `check.` says so rather than calling the game clean
+    // of what it did not look at; the engine's checks still run.
+    let rules = scratch_dir("check-no-contract");
+    copy_tree(&shipped_rules(), &rules);
+    std::fs::remove_file(rules.join("README.md")).expect("README.md");
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let run = common::conquest(&["--rules", &rules_arg, "--game", "tictactoe"], "check.\n");
+    assert!(
+        run.stdout.contains(
+            "games/tictactoe is not in a rules folder whose README.md has the table \"The rulebook contract\""
+        ),
+        "{}{}",
+        run.stdout,
+        run.stderr
+    );
+    assert!(
+        run.stdout.contains(
+            "The rulebook's calls all reach a predicate, and why/1 can locate every reason."
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("keeps the contract"), "{}", run.stdout);
+}

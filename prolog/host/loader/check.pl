@@ -6,7 +6,7 @@ of every file of the rulebook folder (loader_files), walked goal by goal;
 for `check.`, also those of every file the user consulted (a clause of a
 game module checked in that module), and first the checks of the game's
 files as text that `conquest check` makes before it loads the game
-(src/check.rs, asked of the host: text_problems/2), so both tell the
+(src/check.rs, asked of the host: text_problems/3), so both tell the
 same problems in the same words.
 
 - A call of a predicate its module cannot reach: not defined there
@@ -71,7 +71,7 @@ check :-
 %  full) or by its name in the game's folder (Paths base, for `conquest
 %  check`), then a summary; Count is how many.
 check_report(Paths, Count) :-
-    text_problems(Paths, Texts),
+    text_problems(Paths, Texts, Contract),
     forall(member(Text, Texts), say(check_text_problem(Text))),
     rulebook_problems(Problems),
     forall(member(problem(Path, Line, Key), Problems),
@@ -92,7 +92,10 @@ check_report(Paths, Count) :-
             ;   say(check_count(Count))
             )
         ;   rulebook_dir(_)
-        ->  say(check_clean)
+        ->  (   Contract == checked
+            ->  say(check_clean)
+            ;   say(check_clean_calls)
+            )
         ;   say(check_clean_files)
         )
     ;   true
@@ -101,19 +104,23 @@ check_report(Paths, Count) :-
 %  What `conquest check` finds in the text of the game's files (hooks,
 %  help, message keys, map templates: src/check.rs), asked of the host,
 %  a line each, for check/0 (Paths full); `conquest check` (base) finds
-%  them itself, before it loads the game.
-text_problems(base, []).
-text_problems(full, Texts) :-
+%  them itself, before it loads the game. Contract is `checked`, or
+%  `skipped` when the rules folder has no contract to check against.
+text_problems(base, [], checked).
+text_problems(full, Texts, Contract) :-
     (   rulebook_dir(Dir)
     ->  catch(host_request_term([text_check, Dir], Texts0), Error, true),
         (   var(Error)
-        ->  Texts = Texts0
+        ->  Texts = Texts0,
+            Contract = checked
         ;   Error = error(host_error(no_contract), _)
         ->  say(check_no_contract(Dir)),
-            Texts = []
+            Texts = [],
+            Contract = skipped
         ;   throw(Error)
         )
-    ;   Texts = []
+    ;   Texts = [],
+        Contract = skipped
     ).
 
 shown(full, Path, Shown) :-
