@@ -34,6 +34,7 @@ a rule that loops stops with the place where it was.
                         budgeted_goal/3,
                         located_error/3,
                         told_hook/1,
+                        hook_error_told/2,
                         untold_hooks/1,
                         interrupt_ball/1,
                         error_words/2]).
@@ -282,9 +283,13 @@ located_error(Goal, Error, Chars) :-
 %  told (the game's message table, asked for the text of the telling)
 %  just fails.
 told_hook(Goal) :-
-    catch(game_hook(Goal), Error, (tell_hook_error(Goal, Error), fail)).
+    catch(game_hook(Goal), Error, (hook_error_told(Goal, Error), fail)).
 
-tell_hook_error(Goal, Error) :-
+%% hook_error_told(+Goal, +Error) is det.
+%
+%  The game's Goal raised Error: told as told_hook/1 tells it (Ctrl-C
+%  thrown again).
+hook_error_told(Goal, Error) :-
     (   interrupt_ball(Error)
     ->  throw(Error)
     ;   bb_get('rule_errors:telling_hook', true)

@@ -22,7 +22,7 @@ singular.
 :- use_module(library(charsio)).
 :- use_module(library(util), [put_global/2, is_list/1]).
 :- use_module(library(bridge), [put_chars/2]).
-:- use_module(library(game_hooks), [game_hook_defined/1]).
+:- use_module(library(game_hooks), [game_hook/1]).
 %  Loaded before this file, by src/engine/mod.rs: imported by module name,
 %  since a use_module of the file would compile it again.
 :- use_module(library(host_messages), [host_message/3, host_plural_word/2]).
@@ -161,11 +161,10 @@ letter(C) :-
 
 %  A table of the game's texts: an error its clause raises is told at
 %  that clause and the text is looked up further on (rule_errors, loaded
-%  after this file: by module name). A game table is no host's concern
-%  before the game loads.
+%  after this file: by module name; told_hook/1 written out, as this runs
+%  for every text).
 game_text(Goal) :-
-    game_hook_defined(Goal),
-    rule_errors:told_hook(Goal).
+    catch(game_hook(Goal), Error, (rule_errors:hook_error_told(Goal, Error), fail)).
 
 %  "1 troop is left", not "1 troop are left".
 plural_verb("are", "is").
