@@ -289,7 +289,7 @@ host_help(en, 'games.', "the games this program plays").
 host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved (when this session autosaves it), Game's saved game (if any) continues").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
-host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors").
+host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors; tell the undefined calls of your files it reloaded").
 host_help(en, 'listing(Name).', "show the clauses of a predicate, the game's rules too, with file and line").
 host_help(en, 'override', Text) :-
     override_help(en, Text).
@@ -312,7 +312,7 @@ host_help(id, 'games.', "permainan yang tersedia").
 host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan (bila sesi ini menyimpannya otomatis), simpanan Permainan (jika ada) dilanjutkan").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
-host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat").
+host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat; menyebut panggilan tak terdefinisi dalam berkas Anda yang dimuat ulang").
 host_help(id, 'listing(Nama).', "menampilkan klausa sebuah predikat, termasuk aturan permainan, dengan berkas dan barisnya").
 host_help(id, 'override', Text) :-
     override_help(id, Text).

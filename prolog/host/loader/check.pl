@@ -26,10 +26,13 @@ same problems in the same words.
   (loader_listing:reason_located/2, the index why/1 searches).
 
 It also tells, when a user's file loads, an `:- extend(Spec).` that
-extends nothing (extend_warnings/2).
+extends nothing (extend_warnings/2), and after make/0 reloads a user's
+file, its undefined calls (undefined_in_files/1, as SWI-Prolog's
+make/0).
 */
 :- module(loader_check, [check/0,
                          check_report/2,
+                         undefined_in_files/1,
                          rulebook_problems/1,
                          extend_warnings/2]).
 
@@ -74,12 +77,7 @@ check_report(Paths, Count) :-
     text_problems(Paths, Texts, Contract),
     forall(member(Text, Texts), say(check_text_problem(Text))),
     rulebook_problems(Problems),
-    forall(member(problem(Path, Line, Key), Problems),
-           (   shown(Paths, Path, Shown),
-               Key =.. [Name|Args],
-               Located =.. [Name, Shown, Line|Args],
-               say(Located)
-           )),
+    say_problems(Paths, Problems),
     length(Texts, TextCount),
     length(Problems, EngineCount),
     Count is TextCount + EngineCount,
@@ -128,13 +126,25 @@ shown(full, Path, Shown) :-
 shown(base, Path, Base) :-
     base_name(Path, Base).
 
-%% rulebook_problems(-Problems) is det.
+%% undefined_in_files(+Paths) is det.
 %
-%  Problems lists problem(Path, Line, Key) for each call of an undefined
-%  predicate and each reason why/1 cannot locate, by file and line;
-%  Key is a message key without the place.
-rulebook_problems(Problems) :-
-    rulebook_files(Files),
+%  Says each call of a predicate its module cannot reach in the clauses
+%  of the user's files Paths (those make/0 reloaded), at its file and
+%  line, as check/0 does; nothing when there is none. The calls are
+%  looked up in what every loaded file gives.
+undefined_in_files(Paths) :-
+    rulebook_files(All),
+    findall(file(P, M, Cs), ( member(file(P, M, Cs), All),
+                              memberchk(P, Paths) ),
+            Files),
+    visible_modules(Files, Visible),
+    findall(P, undefined_call(Files, Visible, P), Problems0),
+    sort(Problems0, Problems),
+    say_problems(full, Problems).
+
+%  Module-Assoc for every module of Files and of their clauses
+%  (module_visible/2).
+visible_modules(Files, Visible) :-
     % a user's file may hold clauses of the game's modules
     findall(M, ( member(file(_, M, _), Files)
                ; member(file(_, _, Cs), Files),
@@ -142,7 +152,24 @@ rulebook_problems(Problems) :-
             Ms0),
     sort(Ms0, Ms),
     maplist(module_visible, Ms, Pairs),
-    list_to_assoc(Pairs, Visible),
+    list_to_assoc(Pairs, Visible).
+
+say_problems(Paths, Problems) :-
+    forall(member(problem(Path, Line, Key), Problems),
+           (   shown(Paths, Path, Shown),
+               Key =.. [Name|Args],
+               Located =.. [Name, Shown, Line|Args],
+               say(Located)
+           )).
+
+%% rulebook_problems(-Problems) is det.
+%
+%  Problems lists problem(Path, Line, Key) for each call of an undefined
+%  predicate and each reason why/1 cannot locate, by file and line;
+%  Key is a message key without the place.
+rulebook_problems(Problems) :-
+    rulebook_files(Files),
+    visible_modules(Files, Visible),
     findall(P, undefined_call(Files, Visible, P), Undefined0),
     findall(P, export_undefined(Files, P), Exported),
     append(Exported, Undefined0, Undefined),
