@@ -130,7 +130,9 @@ pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
 
 /// Copies the shipped host files (not the games) into a rules folder.
 pub fn copy_host_files(dir: &Path) {
-    let on_demand = conquest::rules::ON_DEMAND_FILES.iter().map(|(_, name)| name);
+    let on_demand = conquest::rules::ON_DEMAND_FILES
+        .iter()
+        .map(|(_, name)| name);
     for name in conquest::rules::HOST_FILES.iter().chain(on_demand) {
         let target = dir.join(name);
         std::fs::create_dir_all(target.parent().expect("in a folder")).expect("host folder");
