@@ -55,7 +55,7 @@ id_message(phase_name(over), "~ipermainan selesai").
 id_message(no_game, "Belum ada permainan. Mulai dengan startGame.").
 id_message(game_over(_Winner), "Permainan sudah selesai: ~w telah menguasai dunia. Mulai permainan baru dengan startGame.").
 id_message(wrong_phase(_Command, _Phase, _Required), "~w tidak bisa digunakan pada ~w; perintah ini untuk ~w.").
-id_message(territory_unbound, "Mohon masukkan kode wilayah, misalnya na1.").
+id_message(territory_unbound, "Mohon masukkan kode wilayah, misalnya na1. Kode ditulis huruf kecil: kata yang diawali huruf besar, seperti NA1, adalah variabel.").
 id_message(unknown_territory(_T), "~w bukan wilayah. Kode wilayah: NA1..NA5, E1..E5, A1..A7, SA1, SA2, AF1..AF3, AU1, AU2.").
 id_message(troops_unbound, "Mohon masukkan jumlah tentara, misalnya 3.").
 id_message(not_a_number(_X), "~w bukan bilangan bulat.").
