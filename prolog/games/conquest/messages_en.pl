@@ -120,7 +120,7 @@ en_message(choose_target, "Choose the territory to attack.").
 en_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d troops)").
 en_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d troops) - win ~w%").
 en_message(ask_choice, "Choose (or cancel): ").
-en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d.").
+en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d, or the territory's code.").
 en_message(ceasefire_refused(_T), "Cannot attack! ~w is under a CEASEFIRE ORDER.").
 en_message(try_again, "Please try again.").
 en_message(too_few_to_attack(_T), "~w needs more than one troop to attack.").

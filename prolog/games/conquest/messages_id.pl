@@ -137,7 +137,7 @@ id_message(choose_target, "Pilihlah daerah yang ingin Anda serang.").
 id_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d tentara)").
 id_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d tentara) - peluang menang ~w%").
 id_message(ask_choice, "Pilih (atau batal): ").
-id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d). Silahkan input kembali.").
+id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d, atau kode wilayahnya). Silahkan input kembali.").
 id_message(ceasefire_refused(_T), "Tidak bisa menyerang! Wilayah ~w dalam pengaruh CEASEFIRE ORDER.").
 id_message(try_again, "Silahkan input kembali.").
 id_message(too_few_to_attack(_T), "Daerah ~w harus memiliki lebih dari 1 tentara untuk menyerang.").
