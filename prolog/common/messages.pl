@@ -151,6 +151,7 @@ common_message(en, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
     computer_called(Name).
 common_message(en, history_computer(_, _, _), "~t~d~4|. ~w (computer): ~s").
 common_message(en, history_forced(_, _), "~t~d~4|. (the rules) ~s").
+common_message(en, history_made_by(_, _, _, _), "~t~d~4|. ~w: ~s (made by ~s above, not typed)").
 common_message(en, history_set(_), "~t~d~4|. (a command changed the position without a move: a cheat or a choice)").
 common_message(en, replay_begins, "Replaying the game from its beginning.").
 common_message(en, replay_same(_), "Replayed ~d moves: the position is the game's.").
@@ -222,6 +223,7 @@ common_message(id, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
     computer_called(Name).
 common_message(id, history_computer(_, _, _), "~t~d~4|. ~w (komputer): ~s").
 common_message(id, history_forced(_, _), "~t~d~4|. (aturan) ~s").
+common_message(id, history_made_by(_, _, _, _), "~t~d~4|. ~w: ~s (dibuat oleh ~s di atas, tidak diketik)").
 common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi tanpa langkah: cheat atau pilihan)").
 common_message(id, replay_begins, "Memutar ulang permainan dari awal.").
 common_message(id, replay_same(_), "~d langkah diputar ulang: posisinya sama dengan permainan.").
