@@ -13,6 +13,7 @@
 pub mod app;
 pub mod autosave;
 pub mod check;
+pub mod contract;
 pub mod draw;
 pub mod engine;
 pub mod host;

@@ -1,5 +1,5 @@
 //! Prolog text read without parsing it: where a clause ends, the line it
-//! starts on, how deep its brackets nest.
+//! starts on, how deep its brackets nest; and an atom written quoted.
 //!
 //! One scan serves the player's typed queries (`io::reader`), the reads of
 //! the user's programs, saved games and the loader's questions about a
@@ -8,6 +8,22 @@
 //! character codes and comments, so a `.` inside `'a.b'` or `% done.`
 //! never ends a clause and a `(` inside them opens nothing. It never
 //! parses terms: that is the engine's job, under `catch/3`.
+
+/// `text` as a quoted Prolog atom.
+pub fn quoted_atom(text: &str) -> String {
+    let mut out = String::from("'");
+    for c in text.chars() {
+        match c {
+            '\'' => out.push_str("\\'"),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => out.push_str(&format!("\\x{:x}\\", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
 
 /// The complete clauses at the start of `text`, each with its final `.`, and the
 /// unfinished rest (empty or only layout when everything was complete).

@@ -93,7 +93,7 @@ shared_help_entry(en, 'displayMap', "Draw the board.").
 shared_help_entry(en, 'why(Command)', Text) :-
     why_help(en, Text).
 shared_help_entry(en, 'hint', "What the strongest computer level would play now for the player to move, and why, in the game's own terms (nothing moves).").
-shared_help_entry(en, 'history', "The moves of the game since it began, numbered, each as the command that makes it: typed back after the same startGame into a game with the same --seed, the humans' lines play the same game again, the computers' moves and every draw of chance included. A random setup is listed as what it drew, and a command that asks as the command with its answers, which replays them (help(history) of each game says how its commands are listed). history(Moves) gives them as Player-Move.").
+shared_help_entry(en, 'history', "The moves of the game since it began, numbered, each as the command that makes it: typed back after the same startGame into a game with the same --seed, the humans' lines play the same game again, the computers' moves and every draw of chance included. A random setup is listed as typed (typed back, it draws the same), and a command that asks as the command with its answers, which replays them (help(history) of each game says how its commands are listed). history(Moves) gives them as Player-Move.").
 shared_help_entry(en, 'replay', "Play the game again from its beginning, every move announced, and check it ends in the same position; replay(File) does it for a saved game. The running game stays as it is.").
 shared_help_entry(en, 'saveGame(File)', Text) :-
     save_help(en, Text).
@@ -104,7 +104,7 @@ shared_help_entry(id, 'displayMap', "Menampilkan papan.").
 shared_help_entry(id, 'why(Command)', Text) :-
     why_help(id, Text).
 shared_help_entry(id, 'hint', "Langkah yang akan dimainkan komputer tingkat terkuat sekarang untuk pemain yang mendapat giliran, dan alasannya, dalam ukuran permainan itu sendiri (tidak ada yang bergerak).").
-shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, masing-masing sebagai perintah yang membuatnya: diketik kembali setelah startGame yang sama di permainan dengan --seed yang sama, baris-baris para manusia memainkan permainan yang sama lagi, termasuk langkah komputer dan setiap undian. Persiapan acak dicatat sebagai hasil undiannya, dan perintah yang bertanya sebagai perintah beserta jawabannya, yang mengulangnya (help(history) setiap permainan menjelaskan cara perintahnya dicatat). history(Langkah) memberikannya sebagai Pemain-Langkah.").
+shared_help_entry(id, 'history', "Langkah-langkah permainan sejak awal, bernomor, masing-masing sebagai perintah yang membuatnya: diketik kembali setelah startGame yang sama di permainan dengan --seed yang sama, baris-baris para manusia memainkan permainan yang sama lagi, termasuk langkah komputer dan setiap undian. Persiapan acak dicatat seperti diketik (diketik kembali, ia mengundi hal yang sama), dan perintah yang bertanya sebagai perintah beserta jawabannya, yang mengulangnya (help(history) setiap permainan menjelaskan cara perintahnya dicatat). history(Langkah) memberikannya sebagai Pemain-Langkah.").
 shared_help_entry(id, 'replay', "Memainkan ulang permainan dari awal, setiap langkah diumumkan, dan memeriksa posisinya sama di akhir; replay(Berkas) untuk permainan yang disimpan. Permainan yang berjalan tetap.").
 shared_help_entry(id, 'saveGame(File)', Text) :-
     save_help(id, Text).

@@ -152,6 +152,7 @@ common_message(en, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
     computer_called(Name).
 common_message(en, history_computer(_, _, _), "~t~d~4|. ~w (computer): ~s").
 common_message(en, history_forced(_, _), "~t~d~4|. (the rules) ~s").
+common_message(en, history_made_by(_, _, _, _), "~t~d~4|. ~w: ~s (made by ~s above, not typed)").
 common_message(en, history_set(_), "~t~d~4|. (a command changed the position without a move: a cheat or a choice)").
 common_message(en, no_such_seat(_), "~q is no seat of this game: give a player's name or a seat (p1, p2, ...).").
 common_message(en, seat_kind_bad(_, _), "~q is no kind of seat: give human, or cpu(Level) with a level of ~w.").
@@ -231,6 +232,7 @@ common_message(id, history_computer(_, Name, _), "~t~d~4|. ~w: ~s") :-
     computer_called(Name).
 common_message(id, history_computer(_, _, _), "~t~d~4|. ~w (komputer): ~s").
 common_message(id, history_forced(_, _), "~t~d~4|. (aturan) ~s").
+common_message(id, history_made_by(_, _, _, _), "~t~d~4|. ~w: ~s (dibuat oleh ~s di atas, tidak diketik)").
 common_message(id, history_set(_), "~t~d~4|. (sebuah perintah mengubah posisi tanpa langkah: cheat atau pilihan)").
 common_message(id, no_such_seat(_), "~q bukan kursi permainan ini: berikan nama pemain atau kursi (p1, p2, ...).").
 common_message(id, seat_kind_bad(_, _), "~q bukan jenis kursi: berikan human, atau cpu(Level) dengan tingkat dari ~w.").

@@ -44,10 +44,9 @@ history(Moves) :-
 %  (hint/0 and why/1 do not move the generator). Each line is a command
 %  (the rulebook's typed_move hooks); a move and its sequel that one
 %  command makes are one line (typed_move_pair/3). A command that draws
-%  at random before it plays (Global Conquest's claimAutomatic) leaves the
-%  generator where it was, so the moves it drew, typed, replay it; a move
-%  the rules complete with their chance (Xero-G's arrange(random)) is
-%  listed as typed and draws the same again.
+%  at random is a move the rules complete with their chance (Xero-G's
+%  arrange(random), Global Conquest's claimAutomatic): it is listed as
+%  typed and draws the same again.
 history :-
     (   current_state(_),
         bb_get('game:history_start', Start)
@@ -70,9 +69,15 @@ history :-
 %  selected), the positions followed by applying the moves. A move and
 %  the next one of the same player that one command makes (the
 %  rulebook's typed_move_pair/3: Global Conquest's battle and its
-%  move-in) are one line, numbered by the first.
-say_entries([], _, _).
-say_entries([N-Entry|Entries], Seats, State0) :-
+%  move-in) are one line, numbered by the first. The moves typed as a
+%  command that makes all of them (the rulebook's one_command_moves/1:
+%  Global Conquest's claimAutomatic) are listed as typed the first time
+%  and marked as that command's after it, as their complete moves.
+say_entries(Entries, Seats, State0) :-
+    say_entries(Entries, Seats, State0, []).
+
+say_entries([], _, _, _).
+say_entries([N-Entry|Entries], Seats, State0, Seen) :-
     (   Entry = move(Player, Source, Typed, Move),
         Entries = [_-move(Player, Source, Next, NextMove)|Rest],
         optional_hook(typed_move_pair(Typed, Next, _))
@@ -80,21 +85,33 @@ say_entries([N-Entry|Entries], Seats, State0) :-
         say_line(N, Player, Source, Text, Seats),
         next_state(State0, Move, State1),
         next_state(State1, NextMove, State),
-        say_entries(Rest, Seats, State)
+        say_entries(Rest, Seats, State, Seen)
+    ;   Entry = move(Player, _, Typed, Move),
+        memberchk(Typed, Seen)
+    ->  entry_text(State0, [Move], Text),
+        entry_text(State0, [Typed], Command),
+        player_name(Player, Name),
+        say(history_made_by(N, Name, Text, Command)),
+        next_state(State0, Move, State),
+        say_entries(Entries, Seats, State, Seen)
     ;   Entry = move(Player, Source, Typed, Move)
     ->  entry_text(State0, [Typed], Text),
         say_line(N, Player, Source, Text, Seats),
         next_state(State0, Move, State),
-        say_entries(Entries, Seats, State)
+        (   optional_hook(one_command_moves(Typed))
+        ->  Seen1 = [Typed|Seen]
+        ;   Seen1 = Seen
+        ),
+        say_entries(Entries, Seats, State, Seen1)
     ;   Entry = set(State)
     ->  say(history_set(N)),
-        say_entries(Entries, Seats, State)
+        say_entries(Entries, Seats, State, Seen)
     ;   Entry = seat(Player, Kind, _)
     ->  seat_typed(Player, Kind, Who, Typed),
         write_term_to_chars(seat(Who, Typed), [quoted(true)], Text),
         say(history_seat(N, Who, Text)),
         seats_after([Entry], Seats, Seats1),
-        say_entries(Entries, Seats1, State0)
+        say_entries(Entries, Seats1, State0, Seen)
     ).
 
 %  The seat/2 call that gives Player's seat the Kind.

@@ -105,6 +105,7 @@ host_message(en, rule_command_undone, "The command changed nothing.").
 host_message(en, rule_turns_kept, "The turns the computers finished are kept; set_command_budget(infinite) lets a long game of computers play on in one command.").
 host_message(en, rule_error_said_at(_, _, _, _), "~s, in ~w at ~w:~w").
 host_message(en, view_raised(_, _), "The board cannot be drawn: the view's ~w raised: ~s").
+host_message(en, hook_raised(_, _), "The game's ~w raised, so the host goes on without its answer: ~s").
 host_message(en, view_failed(_), "The board cannot be drawn: the view's ~w failed.").
 host_message(en, rule_error_words(_, _), "~s (~s)").
 host_message(en, error_instantiation, "an argument is unbound where a value is needed").
@@ -205,6 +206,7 @@ host_message(id, rule_command_undone, "Perintah itu tidak mengubah apa pun.").
 host_message(id, rule_turns_kept, "Giliran yang sudah diselesaikan komputer tetap disimpan; set_command_budget(infinite) membiarkan permainan panjang antarkomputer berlanjut dalam satu perintah.").
 host_message(id, rule_error_said_at(_, _, _, _), "~s, di ~w pada ~w:~w").
 host_message(id, view_raised(_, _), "Papan tidak dapat digambar: ~w milik tampilan menimbulkan galat: ~s").
+host_message(id, hook_raised(_, _), "~w milik permainan menimbulkan galat, jadi host melanjutkan tanpa jawabannya: ~s").
 host_message(id, view_failed(_), "Papan tidak dapat digambar: ~w milik tampilan gagal.").
 host_message(id, rule_error_words(_, _), "~s (~s)").
 host_message(id, error_instantiation, "sebuah argumen belum terikat padahal nilainya diperlukan").
@@ -293,7 +295,7 @@ host_help(en, 'games.', "the games this program plays").
 host_help(en, 'play(Game).', "switch to another game, e.g. play(olympia): this one is saved (when this session autosaves it), Game's saved game (if any) continues").
 host_help(en, 'help(Name).', "the commands called Name").
 host_help(en, '[File]. or consult(File).', "load a file of your own rules (checked whole first; [user]. reads clauses you type until Ctrl-D)").
-host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors").
+host_help(en, 'make.', "reload every loaded file that changed on disk, and what uses it; load the game's rule files left out for errors; tell the undefined calls of your files it reloaded").
 host_help(en, 'listing(Name).', "show the clauses of a predicate, the game's rules too, with file and line").
 host_help(en, 'override', Text) :-
     override_help(en, Text).
@@ -317,7 +319,7 @@ host_help(id, 'games.', "permainan yang tersedia").
 host_help(id, 'play(Permainan).', "berpindah ke permainan lain, misalnya play(olympia): yang ini disimpan (bila sesi ini menyimpannya otomatis), simpanan Permainan (jika ada) dilanjutkan").
 host_help(id, 'help(Nama).', "perintah yang bernama Nama").
 host_help(id, '[Berkas]. atau consult(Berkas).', "memuat berkas aturan Anda sendiri (diperiksa utuh dulu; [user]. membaca klausa yang Anda ketik sampai Ctrl-D)").
-host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat").
+host_help(id, 'make.', "memuat ulang setiap berkas yang berubah, dan yang memakainya; memuat berkas aturan permainan yang tertinggal karena galat; menyebut panggilan tak terdefinisi dalam berkas Anda yang dimuat ulang").
 host_help(id, 'listing(Nama).', "menampilkan klausa sebuah predikat, termasuk aturan permainan, dengan berkas dan barisnya").
 host_help(id, 'override', Text) :-
     override_help(id, Text).
@@ -366,9 +368,15 @@ host_message(en, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: the reason ~w, a refusal of ~w, is written in a head of ~w and in no clause body of the rules: why/1 cannot say where it comes from. Bind it in the body (Error = ...).").
 host_message(en, check_export_undefined(_, _, _, _),
              "~w:~w: module ~w exports ~w but neither defines nor imports it: every call of it raises an existence error.").
-host_message(en, check_clean, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
+host_message(en, check_text_problem(_), "~a").
+host_message(en, check_no_contract(_), "~w is not in a rules folder whose README.md has the table \"The rulebook contract\": its hooks, help, message keys and map templates are not checked.").
+host_message(en, check_clean_calls, "The rulebook's calls all reach a predicate, and why/1 can locate every reason.").
+host_message(en, check_clean, "The rulebook keeps the contract: its hooks, help and texts are complete, its calls all reach a predicate, and why/1 can locate every reason.").
 host_message(en, check_count(_), "~d problems in the rulebook.").
-host_message(en, check_no_game, "No game is loaded: check. checks the loaded game's rules (play(Game). loads one).").
+host_message(en, check_count_files(_), "~d problems in the files you consulted.").
+host_message(en, check_count_both(_), "~d problems in the rulebook and the files you consulted.").
+host_message(en, check_no_game, "Nothing to check: no game is loaded and no file consulted. check. checks the loaded game's rules and the files you consult (play(Game). loads a game, consult(File). a file).").
+host_message(en, check_clean_files, "The files you consulted call only predicates that are defined or imported.").
 host_message(id, check_undefined(_, _, _, _, _),
              "~w:~w: ~w memanggil ~w, yang tidak didefinisikan atau diimpor modul ~w: panggilan itu memunculkan galat eksistensi.").
 host_message(id, check_undefined_library(_, _, _, _, _, _, _),
@@ -381,11 +389,17 @@ host_message(id, check_reason_unlocated(_, _, _, _, _),
              "~w:~w: alasan ~w, penolakan dari ~w, ditulis di kepala klausa ~w dan tidak di badan klausa aturan mana pun: why/1 tidak dapat menyebut asalnya. Ikat alasan di badan (Error = ...).").
 host_message(id, check_export_undefined(_, _, _, _),
              "~w:~w: modul ~w mengekspor ~w tetapi tidak mendefinisikan atau mengimpornya: setiap panggilannya memunculkan galat eksistensi.").
-host_message(id, check_clean, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
+host_message(id, check_text_problem(_), "~a").
+host_message(id, check_no_contract(_), "~w tidak berada di folder aturan yang README.md-nya memuat tabel \"The rulebook contract\": hook, bantuan, kunci pesan, dan templat petanya tidak diperiksa.").
+host_message(id, check_clean_calls, "Semua panggilan aturan mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
+host_message(id, check_clean, "Aturan permainan menepati kontraknya: hook, bantuan, dan teksnya lengkap, semua panggilannya mencapai sebuah predikat, dan why/1 dapat menemukan setiap alasan.").
 host_message(id, check_count(_), "~d masalah dalam aturan permainan.").
-host_message(id, check_no_game, "Tidak ada permainan yang dimuat: check. memeriksa aturan permainan yang dimuat (play(Permainan). memuat satu).").
-host_help(en, 'check.', "check the loaded game's rules: calls of predicates a module neither defines nor imports, and refusal reasons why/1 cannot locate, each at its file and line (conquest check checks the rest of the contract too)").
-host_help(id, 'check.', "periksa aturan permainan yang dimuat: panggilan predikat yang tidak didefinisikan atau diimpor modulnya, dan alasan penolakan yang tidak dapat ditemukan why/1, masing-masing dengan berkas dan barisnya (conquest check juga memeriksa bagian kontrak lainnya)").
+host_message(id, check_count_files(_), "~d masalah dalam berkas yang Anda consult.").
+host_message(id, check_count_both(_), "~d masalah dalam aturan permainan dan berkas yang Anda consult.").
+host_message(id, check_no_game, "Tidak ada yang diperiksa: tidak ada permainan yang dimuat dan tidak ada berkas yang di-consult. check. memeriksa aturan permainan yang dimuat dan berkas yang Anda consult (play(Permainan). memuat permainan, consult(Berkas). sebuah berkas).").
+host_message(id, check_clean_files, "Berkas yang Anda consult hanya memanggil predikat yang didefinisikan atau diimpor.").
+host_help(en, 'check.', "check the loaded game's rules as conquest check does (required hooks, help for every command, message keys in both languages, map templates, calls of predicates a module neither defines nor imports, refusal reasons why/1 cannot locate) and the calls of the files you consulted, each at its file and line").
+host_help(id, 'check.', "periksa aturan permainan yang dimuat seperti conquest check (hook wajib, bantuan setiap perintah, kunci pesan dalam kedua bahasa, templat peta, panggilan predikat yang tidak didefinisikan atau diimpor modulnya, alasan penolakan yang tidak dapat ditemukan why/1) dan panggilan dalam berkas yang Anda consult, masing-masing dengan berkas dan barisnya").
 host_message(en, extend_bad_form(_, _, _),
              "~w:~w: :- extend(~q). is ignored: it takes Module:Name/Arity, a predicate of the game (listing(Name) shows its module).").
 host_message(en, extend_unknown_module(_, _, _, _),

@@ -33,6 +33,9 @@ a rule that loops stops with the place where it was.
                         command_answer/6,
                         budgeted_goal/3,
                         located_error/3,
+                        told_hook/1,
+                        hook_error_told/2,
+                        untold_hooks/1,
                         interrupt_ball/1,
                         error_words/2]).
 
@@ -47,6 +50,8 @@ a rule that loops stops with the place where it was.
 :- use_module(library(game_hooks)).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
+
+:- meta_predicate(untold_hooks(0)).
 
 :- dynamic(rule_key/2).
 :- dynamic(rule_local/2).
@@ -264,6 +269,56 @@ located_error(Goal, Error, Chars) :-
     ->  where_args(Where, Key, File, Line),
         message_text(rule_error_said_at(Said, Key, File, Line), Chars)
     ;   Chars = Said
+    ).
+
+/* A hook of the game whose error is told and read as no answer. */
+
+%% told_hook(+Goal) is nondet.
+%
+%  game_hook(Goal), for a host call that goes on without the game's
+%  answer (a text, the help, whether the game is over): an error Goal
+%  raises is told at its rule (hook_raised/2) and the call fails, so the
+%  host falls back as when the hook has no answer and the game stays as
+%  it is. Ctrl-C goes on. A hook that raises while such an error is being
+%  told (the game's message table, asked for the text of the telling)
+%  just fails.
+told_hook(Goal) :-
+    catch(game_hook(Goal), Error, (hook_error_told(Goal, Error), fail)).
+
+%% hook_error_told(+Goal, +Error) is det.
+%
+%  The game's Goal raised Error: told as told_hook/1 tells it (Ctrl-C
+%  thrown again).
+hook_error_told(Goal, Error) :-
+    (   interrupt_ball(Error)
+    ->  throw(Error)
+    ;   bb_get('rule_errors:telling_hook', true)
+    ->  true
+    ;   functor(Goal, Name, Arity),
+        setup_call_cleanup(bb_put('rule_errors:telling_hook', true),
+                           ( hook_said(Goal, Error, Said),
+                             say(hook_raised(Name/Arity, Said)) ),
+                           bb_put('rule_errors:telling_hook', false))
+    ).
+
+%% untold_hooks(:Goal) is semidet.
+%
+%  once(Goal), told_hook/1 failing without a word on an error meanwhile:
+%  for what the host asks often of the game (the words to complete
+%  before every prompt), whose error is told where the player asks.
+untold_hooks(Goal) :-
+    (   bb_get('rule_errors:telling_hook', true)
+    ->  once(Goal)
+    ;   setup_call_cleanup(bb_put('rule_errors:telling_hook', true),
+                           once(Goal),
+                           bb_put('rule_errors:telling_hook', false))
+    ).
+
+hook_said(Goal, Error, Said) :-
+    (   game_hook_module(Goal, Module),
+        catch(located_error(Module:Goal, Error, Said0), _, fail)
+    ->  Said = Said0
+    ;   error_said(Error, Said)
     ).
 
 /* What the replay found, in words. */

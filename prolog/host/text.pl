@@ -114,7 +114,8 @@ say_in_lang(Key) :-
 message_text(Key, Chars) :-
     lang(Lang),
     (   (   message_format(Lang, Key, Format)
-        ;   message_format(en, Key, Format)
+        ;   Lang \== en,
+            message_format(en, Key, Format)
         )
     ->  Key =.. [_|Args]
     ;   Format = "~q",
@@ -176,6 +177,13 @@ letter(C) :-
     ),
     !.
 
+%  A table of the game's texts: an error its clause raises is told at
+%  that clause and the text is looked up further on (rule_errors, loaded
+%  after this file: by module name; told_hook/1 written out, as this runs
+%  for every text).
+game_text(Goal) :-
+    catch(game_hook(Goal), Error, (rule_errors:hook_error_told(Goal, Error), fail)).
+
 %  "1 troop is left", not "1 troop are left".
 plural_verb("are", "is").
 plural_verb("were", "was").
@@ -184,18 +192,18 @@ plural_verb("have", "has").
 %  The plural words of the message tables: the game's, the common
 %  library's, the host's.
 plural_word(Plural, Singular) :-
-    (   catch(game_hook(plural_word(Plural, Singular)), _, fail)
-    ;   catch(game_hook(common_plural_word(Plural, Singular)), _, fail)
+    (   game_text(plural_word(Plural, Singular))
+    ;   game_text(common_plural_word(Plural, Singular))
     ;   host_plural_word(Plural, Singular)
     ).
 
 
 message_format(Lang, Key, Format) :-
-    catch(game_hook(message(Lang, Key, Format0)), _, fail),
+    game_text(message(Lang, Key, Format0)),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-
-    catch(game_hook(common_message(Lang, Key, Format0)), _, fail),
+    game_text(common_message(Lang, Key, Format0)),
     !,
     Format = Format0.
 message_format(Lang, Key, Format) :-

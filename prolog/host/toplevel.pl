@@ -52,7 +52,8 @@ file), the help, and the list of games.
 :- use_module(library(loader_files), [rules_generation/1]).
 :- use_module(library(loader_rulebook), [rulebook_chosen/0]).
 :- use_module(library(syntax_position)).
-:- use_module(library(rule_errors), [command_budget/1, command_answer/6]).
+:- use_module(library(rule_errors), [command_budget/1, command_answer/6,
+                                      told_hook/1, untold_hooks/1]).
 
 /* The inference limit. */
 
@@ -262,9 +263,10 @@ command_names(Names) :-
     rules_generation(Generation),
     (   bb_get('toplevel:command_names', known(Generation, Names0))
     ->  Names = Names0
-    ;   findall(N, ( help_line(_, game, Template, _),
-                     template_name(Template, N) ),
-                Names0),
+    ;   % an error of the help table is told by help, not here
+        untold_hooks(findall(N, ( help_line(_, game, Template, _),
+                                  template_name(Template, N) ),
+                             Names0)),
         sort(Names0, Names),
         bb_put('toplevel:command_names', known(Generation, Names))
     ).
@@ -540,7 +542,8 @@ shipped_command('Xero-G', rules).
 shipped_command('Xero-G', startGame).
 
 command_template(Lang, Template, Name, Arity) :-
-    help_line(Lang, game, Template, _),
+    untold_hooks(findall(T, help_line(Lang, game, T, _), Templates)),
+    member(Template, Templates),
     template_indicator(Template, Name/Arity).
 
 slip_lower(C, L) :-
@@ -1053,7 +1056,8 @@ autosaving :-
 %  saves it (or loses it, in a session that does not autosave).
 game_in_progress :-
     catch(game_hook(game_in_progress(game(_, State, _))), _, fail),
-    \+ catch(game_hook(game_over(State, _)), _, fail).
+    % a game_over/2 that raises is told, and the game counts as running
+    \+ told_hook(game_over(State, _)).
 
 unwarned_unsaved_game :-
     catch(game_hook(game_in_progress(Game)), _, fail),
@@ -1125,7 +1129,7 @@ help :-
     lang(Lang),
     (   bb_get('toplevel:games', games(_, none))
     ->  true
-    ;   (   catch(game_hook(message(Lang, help_intro, _)), _, fail)
+    ;   (   told_hook(message(Lang, help_intro, _))
         ->  say(help_intro),
             nl
         ;   true
@@ -1161,9 +1165,9 @@ template_name(Template, Name) :-
     atom_chars(Name, NameChars).
 
 help_line(Lang, game, Template, Text) :-
-    catch(game_hook(help_entry(Lang, Template, Text)), _, fail).
+    told_hook(help_entry(Lang, Template, Text)).
 help_line(Lang, game, Template, Text) :-
-    catch(game_hook(shared_help_entry(Lang, Template, Text)), _, fail),
+    told_hook(shared_help_entry(Lang, Template, Text)),
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
     host_messages:host_help(Lang, Template, Text),
@@ -1173,12 +1177,12 @@ help_line(Lang, host, Template, Text) :-
 game_only_help('override').
 game_only_help('display_map.').
 game_only_help('set_command_budget(N).').
-game_only_help('check.').
 
 %  The rulebook explains a command of the common library itself (say,
 %  startGame/2 with its own options): its line replaces the library's.
 own_help_for(Lang, Template) :-
     template_indicator(Template, Indicator),
+    % an error of help_entry/3 is told once, by help_line/4
     catch(game_hook(help_entry(Lang, Own, _)), _, fail),
     template_indicator(Own, Indicator),
     !.
@@ -1195,7 +1199,8 @@ print_help_line(Template, Text) :-
 %  Words the line editor completes: game codes and the names of commands
 %  and predicates.
 completion_words(Words) :-
-    findall(W, ( completion_word(W), plain_name(W) ), Ws),
+    % before every prompt: an error of the help table is told by help
+    untold_hooks(findall(W, ( completion_word(W), plain_name(W) ), Ws)),
     sort(Ws, Words).
 
 % Only names a user can type without quotes are offered.

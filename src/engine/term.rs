@@ -3,21 +3,9 @@
 
 use scryer_prolog::Term;
 
-/// `text` as a quoted Prolog atom.
-pub fn quoted_atom(text: &str) -> String {
-    let mut out = String::from("'");
-    for c in text.chars() {
-        match c {
-            '\'' => out.push_str("\\'"),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if c.is_control() => out.push_str(&format!("\\x{:x}\\", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('\'');
-    out
-}
+/// `text` as a quoted Prolog atom (kept with the scan of Prolog text,
+/// which `host` may use too).
+pub use crate::prolog_text::quoted_atom;
 
 /// Text of a term the engine returned: strings and atoms as they are (a
 /// list of one-character atoms is text too, as `double_quotes(chars)`

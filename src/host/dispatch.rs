@@ -91,6 +91,13 @@ impl Host {
             }
             Request::Mtime(path) => Ok(mtime(&path).map(|t| t.to_string()).unwrap_or_default()),
             Request::FileKind(path) => Ok(file_kind(&path).to_string()),
+            Request::TextCheck(dir) => {
+                crate::contract::text_problems(Path::new(&dir)).map(|lines| {
+                    let atoms: Vec<String> =
+                        lines.iter().map(|l| prolog_text::quoted_atom(l)).collect();
+                    format!("[{}]. ", atoms.join(","))
+                })
+            }
             Request::Layout { path, offsets } => {
                 let text = std::fs::read(&path).map_err(|_| "unreadable".to_string())?;
                 let places = layout(&text, &offsets);

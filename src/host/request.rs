@@ -36,6 +36,10 @@ pub enum Request {
     Mtime(String),
     /// What is at a path: absent, file, directory, link or other.
     FileKind(String),
+    /// The text checks of `conquest check` (`check::text_problems`) on the
+    /// game folder at this path, for `check.` at the toplevel: the
+    /// problems, a list of quoted atoms and its end (`['...']. `).
+    TextCheck(String),
     /// Where clauses start in a file: for each byte offset, the line of
     /// the first character at or after it that is not layout or a comment
     /// (0 when only layout follows) and the offset in characters.
@@ -186,6 +190,7 @@ impl Request {
             }
             ["mtime", path] => Ok(Request::Mtime(path.to_string())),
             ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
+            ["text_check", dir] => Ok(Request::TextCheck(dir.to_string())),
             ["unique_name"] => Ok(Request::UniqueName),
             ["text_shape", path, max_bytes] => Ok(Request::TextShape {
                 path: path.to_string(),
@@ -412,6 +417,10 @@ mod tests {
     #[test]
     fn requests_are_typed_or_refused_with_a_reason() {
         assert_eq!(Request::parse(&["words", "64"]), Ok(Request::Words(64)));
+        assert_eq!(
+            Request::parse(&["text_check", "/rules/games/nim/"]),
+            Ok(Request::TextCheck("/rules/games/nim/".into()))
+        );
         assert_eq!(
             Request::parse(&["words", "x"]),
             Err("bad_count".to_string())

@@ -20,8 +20,8 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TrySendError};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -53,8 +53,12 @@ pub struct ServeOptions {
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long a write to a client may block before it counts as gone.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
-/// Messages waiting for a slow client before it is disconnected.
-const OUTGOING_QUEUE: usize = 1024;
+/// Bytes waiting for a slow client before it is disconnected. Counted in
+/// bytes, not messages: a query's output goes out a line a message, and
+/// 1 024 messages of a number each (a legitimate `forall/2` printing
+/// 10 000 lines, well inside a query's 64 KiB) cut off a client that read
+/// them as fast as it could on a loaded machine.
+const OUTGOING_BYTES: usize = 4 << 20;
 /// How long the others wait for a player's line that is not the answer
 /// to a command's question: the rest of a query typed over several
 /// lines, `;` after a solution. Past it the query is dropped (as Ctrl-C
@@ -84,6 +88,38 @@ enum Outgoing {
     Close,
 }
 
+/// The queue of a connection's writer thread, bounded by the bytes in it.
+#[derive(Clone)]
+struct Outbox {
+    sender: Sender<Outgoing>,
+    queued: Arc<AtomicUsize>,
+}
+
+impl Outbox {
+    fn new() -> (Outbox, Receiver<Outgoing>, Arc<AtomicUsize>) {
+        let (sender, queue) = mpsc::channel();
+        let queued = Arc::new(AtomicUsize::new(0));
+        let outbox = Outbox {
+            sender,
+            queued: queued.clone(),
+        };
+        (outbox, queue, queued)
+    }
+
+    /// Queues a message; Err when the writer has gone or the client has
+    /// more than `OUTGOING_BYTES` waiting (too slow to keep up).
+    fn send(&self, outgoing: Outgoing) -> Result<(), Outgoing> {
+        if let Outgoing::Message(line) = &outgoing {
+            let before = self.queued.fetch_add(line.len(), Ordering::SeqCst);
+            if before + line.len() > OUTGOING_BYTES {
+                self.queued.fetch_sub(line.len(), Ordering::SeqCst);
+                return Err(outgoing);
+            }
+        }
+        self.sender.send(outgoing).map_err(|e| e.0)
+    }
+}
+
 /// A joined client, as the engine's thread knows it.
 struct Client {
     name: String,
@@ -92,7 +128,7 @@ struct Client {
     lang: Option<String>,
     /// Its terminal shows colour (said in its hello).
     colour: bool,
-    outgoing: SyncSender<Outgoing>,
+    outgoing: Outbox,
     stream: TcpStream,
     /// Sent the toplevel's prompt and not yet answered it.
     prompted: bool,
@@ -102,18 +138,17 @@ impl Client {
     /// Sends a message; a client whose queue is full is too slow to keep
     /// up and is cut off (false).
     fn send(&self, message: &ServerMessage) -> bool {
-        match self.outgoing.try_send(Outgoing::Message(message.to_line())) {
+        match self.outgoing.send(Outgoing::Message(message.to_line())) {
             Ok(()) => true,
-            Err(TrySendError::Full(_)) => {
+            Err(_) => {
                 let _ = self.stream.shutdown(Shutdown::Both);
                 false
             }
-            Err(TrySendError::Disconnected(_)) => false,
         }
     }
 
     fn close(&self) {
-        if self.outgoing.try_send(Outgoing::Close).is_err() {
+        if self.outgoing.send(Outgoing::Close).is_err() {
             let _ = self.stream.shutdown(Shutdown::Both);
         }
     }
@@ -1105,10 +1140,10 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
         }
     };
     let _ = stream.set_read_timeout(None);
-    let (outgoing, queue) = mpsc::sync_channel(OUTGOING_QUEUE);
+    let (outgoing, queue, queued) = Outbox::new();
     let writer = std::thread::Builder::new()
         .name(format!("client-{id}-out"))
-        .spawn(move || write_messages(writer, queue))
+        .spawn(move || write_messages(writer, queue, &queued))
         .ok();
     if writer.is_none() {
         lock(&shared.names).remove(&name);
@@ -1163,11 +1198,12 @@ fn connection(id: ClientId, stream: TcpStream, shared: &Shared, events: &Sender<
     let _ = events.send(Event::Left(id));
 }
 
-fn write_messages(mut writer: Writer, queue: Receiver<Outgoing>) {
+fn write_messages(mut writer: Writer, queue: Receiver<Outgoing>, queued: &AtomicUsize) {
     while let Ok(Outgoing::Message(line)) = queue.recv() {
         if !writer.send(&line) {
             break;
         }
+        queued.fetch_sub(line.len(), Ordering::SeqCst);
     }
     writer.close();
 }

@@ -120,3 +120,103 @@ fn check_names_an_export_the_module_does_not_define() {
         run.stdout
     );
 }
+
+#[test]
+fn check_at_the_toplevel_finds_what_conquest_check_finds() {
+    // A message in English only, a command without Indonesian help, and an
+    // undefined call: the text checks and the engine's, by both doors.
+    let rules = scratch_dir("check-both");
+    copy_tree(&shipped_rules(), &rules);
+    let game = rules.join("games/tictactoe");
+    let edit = |file: &str, old: &str, new: &str| {
+        let path = game.join(file);
+        let text = std::fs::read_to_string(&path).expect(file);
+        assert!(text.contains(old), "{old} is in {file}");
+        std::fs::write(&path, text.replacen(old, new, 1)).expect(file);
+    };
+    edit(
+        "messages_en.pl",
+        "en_message(cell_taken(_), \"Cell ~w is taken.\").",
+        "en_message(cell_taken(_), \"Cell ~w is taken.\").\nen_message(only_english, \"Only here.\").",
+    );
+    edit(
+        "help.pl",
+        "help_entry(id, 'place(Sel)', \"menandai Sel (1..9, baris demi baris dari kiri atas)\").",
+        "",
+    );
+    edit(
+        "rules.pl",
+        "%% apply_move(+State0, +Move, -State) is semidet.",
+        "odd(C) :-\n    undefined_thing(C).\n\n%% apply_move(+State0, +Move, -State) is semidet.",
+    );
+    let rules_arg = rules.to_string_lossy().into_owned();
+
+    let command = common::conquest(&["check", "--rules", &rules_arg, "--game", "tictactoe"], "");
+    assert_eq!(command.code, 1, "{}{}", command.stdout, command.stderr);
+    let found: Vec<&str> = command
+        .stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("tictactoe: "))
+        .filter(|l| !l.starts_with("3 problems"))
+        .collect();
+    assert_eq!(found.len(), 3, "{}", command.stdout);
+
+    let toplevel = common::conquest(&["--rules", &rules_arg, "--game", "tictactoe"], "check.\n");
+    let told: Vec<String> = toplevel
+        .stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix(&format!("{}/", game.display())))
+        .map(str::to_string)
+        .collect();
+    // the same problems, in the same order, in the same words; the
+    // toplevel says the engine's whole sentence where `conquest check`
+    // does too
+    assert_eq!(told, found, "{}", toplevel.stdout);
+    assert!(
+        found
+            .iter()
+            .any(|l| l.contains("message only_english/0 has no Indonesian text")),
+        "{}",
+        command.stdout
+    );
+    assert!(
+        found
+            .iter()
+            .any(|l| l.contains("command place/1 (commands.pl) has no help_entry(id, ...)")),
+        "{}",
+        command.stdout
+    );
+    assert!(
+        toplevel.stdout.contains("3 problems in the rulebook."),
+        "{}",
+        toplevel.stdout
+    );
+}
+
+#[test]
+fn check_at_the_toplevel_without_the_contract_says_what_it_skipped() {
+    // A rules folder without the README's contract table: the text checks
+    // cannot run, and `check.` says so rather than calling the game clean
+    // of what it did not look at; the engine's checks still run.
+    let rules = scratch_dir("check-no-contract");
+    copy_tree(&shipped_rules(), &rules);
+    std::fs::remove_file(rules.join("README.md")).expect("README.md");
+    let rules_arg = rules.to_string_lossy().into_owned();
+    let run = common::conquest(&["--rules", &rules_arg, "--game", "tictactoe"], "check.\n");
+    assert!(
+        run.stdout.contains(
+            "games/tictactoe is not in a rules folder whose README.md has the table \"The rulebook contract\""
+        ),
+        "{}{}",
+        run.stdout,
+        run.stderr
+    );
+    assert!(
+        run.stdout.contains(
+            "The rulebook's calls all reach a predicate, and why/1 can locate every reason."
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("keeps the contract"), "{}", run.stdout);
+}

@@ -509,7 +509,10 @@ fn an_english_game_is_played_to_victory_and_bad_inputs_change_nothing() {
     assert_has(out, "Territory A1 is already taken.");
     assert_has(out, "attack cannot be used in the claiming phase");
     assert_has(out, "Invalid number of troops: enter a number from 1 to ");
-    assert_has(out, "Invalid input: enter a number from 1 to 2.");
+    assert_has(
+        out,
+        "Invalid input: enter a number from 1 to 2, or the territory's code.",
+    );
     // Each invalid answer is refused and the question asked again.
     assert_has(
         out,
@@ -528,7 +531,7 @@ fn an_english_game_is_played_to_victory_and_bad_inputs_change_nothing() {
     );
     assert_has(
         out,
-        "Choose (or cancel): 0\nInvalid input: enter a number from 1 to 2.\nChoose (or cancel): 2\n",
+        "Choose (or cancel): 0\nInvalid input: enter a number from 1 to 2, or the territory's code.\nChoose (or cancel): 2\n",
     );
     assert_has(
         out,

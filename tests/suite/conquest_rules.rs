@@ -930,7 +930,7 @@ fn attack_asks_again_after_invalid_answers_and_conquers() {
             "Alice attacks from E5.\nE5 holds 8 troops.",
             "1. A2 (Bob, 7 troops)",
             "2. AF2 (Bob, 1 troop",
-            "Invalid input: enter a number from 1 to 2.",
+            "Invalid input: enter a number from 1 to 2, or the territory's code.",
             "Total: 42.",
             "Total: 7.",
             "Alice wins! Territory A2 is conquered.",
@@ -1025,7 +1025,7 @@ fn ceasefire_order_target_is_refused_and_asked_again() {
             "2. E3 (B,",
             "3. E5 (D,",
             "Choose (or cancel): 1\nCannot attack! E2 is under a CEASEFIRE ORDER.\nChoose (or cancel): 9\n\
-             Invalid input: enter a number from 1 to 5.\nChoose (or cancel): 3\n",
+             Invalid input: enter a number from 1 to 5, or the territory's code.\nChoose (or cancel): 3\n",
             "C wins! Territory E5 is conquered.",
         ],
     );

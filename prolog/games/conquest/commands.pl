@@ -29,6 +29,7 @@ ask_players/1 and ask_options/1 of the library.
                               ask_options/1,
                               typed_move/2,
                               typed_move_pair/3,
+                              one_command_moves/1,
                               command_move/3,
                               command_kind/2]).
 
@@ -75,23 +76,16 @@ takeLocation(Territory0) :-
 %% claimAutomatic is det.
 %
 %  Deals the territories still free at random in turn order (the seed's
-%  automatic claim): the player to move takes one the host's generator
-%  draws, a computer takes the one it chooses, until none is free. The
-%  deal is drawn first, leaving the generator where it was: the history
-%  lists it as the takeLocation commands it made, which replay it.
+%  automatic claim): each human to move takes one the rules draw from the
+%  host's generator (the move claim_automatic, completed into take/1), a
+%  computer takes the one it chooses, until none is free. The history
+%  lists the first as claimAutomatic and the others as its deal, so typed
+%  back in the same seeded game it deals the same.
 claimAutomatic :-
     (   game_command_error(claimAutomatic, Error)
     ->  refuse(Error)
-    ;   current_state(State0),
-        findall(T, ( territory(T, _, _), \+ territory_owner(State0, T, _) ), Free),
-        % the deal is drawn first and the generator left where it was, so
-        % that the takeLocation lines of the history, typed again, play
-        % the same game on (computers and dice included)
-        rng_state(Seed, Position),
-        random_permutation(Free, Deal),
-        set_rng_state(Seed, Position),
-        setup_call_cleanup(put_global('conquest:dealing', true),
-                           claim_free_territories(Deal),
+    ;   setup_call_cleanup(put_global('conquest:dealing', true),
+                           claim_free_territories,
                            put_global('conquest:dealing', false)),
         (   current_state(State),
             state_player(State, P),
@@ -102,15 +96,14 @@ claimAutomatic :-
         )
     ).
 
-%  The player to move takes the first territory of Deal still free.
-claim_free_territories(Deal) :-
+%  While claiming and a human is to move, that human takes a territory
+%  drawn at random.
+claim_free_territories :-
     (   current_state(State),
         state_phase(State, claiming),
-        \+ turn_refusal(_),
-        member(T, Deal),
-        \+ territory_owner(State, T, _)
-    ->  play_move(take(T)),
-        claim_free_territories(Deal)
+        \+ turn_refusal(_)
+    ->  play_move(claim_automatic),
+        claim_free_territories
     ;   true
     ).
 
@@ -204,6 +197,7 @@ command_kind(script_dice(_), other).
 %
 %  Text is what a player types for Move (hint/0 shows the computer's
 %  choice this way): the command, with the answers to its questions.
+typed_move(claim_automatic, "claimAutomatic").
 typed_move(take(T), Text) :-
     format_to_chars("takeLocation(~w)", [T], Text).
 typed_move(place([T-N]), Text) :-
@@ -250,6 +244,13 @@ typed_move_pair(attack(From, To, Sent, Extra, _), move_in(N), Text) :-
 typed_move_pair(attack(From, To, Sent, Extra), move_in(N), Text) :-
     attack_troops_text(Sent, Extra, Troops),
     format_to_chars("attack(~w, ~w, ~s, ~d)", [From, To, Troops, N], Text).
+
+%% one_command_moves(?Typed) is semidet.
+%
+%  Every move typed as Typed in a game is made by one command: the
+%  history lists the first as typed, the others as that command's.
+%  claimAutomatic deals every free territory to the humans at once.
+one_command_moves(claim_automatic).
 
 %  The troops of an attack as typed: those of the reinforcement territory
 %  that join it added to those sent from the territory.

@@ -38,7 +38,7 @@ en_message(phase_name(over), "~igame over").
 en_message(no_game, "No game is running. Start one with startGame.").
 en_message(game_over(_Winner), "The game is over: ~w rules the world. Start a new one with startGame.").
 en_message(wrong_phase(_Command, _Phase, _Required), "~w cannot be used in the ~w; it is for the ~w.").
-en_message(territory_unbound, "Please give a territory code, for example na1.").
+en_message(territory_unbound, "Please give a territory code, for example na1. Codes are lowercase: a word that starts with a capital letter, such as NA1, is a variable.").
 en_message(unknown_territory(_T), "~w is not a territory. Territory codes are NA1..NA5, E1..E5, A1..A7, SA1, SA2, AF1..AF3, AU1, AU2.").
 en_message(troops_unbound, "Please give a number of troops, for example 3.").
 en_message(not_a_number(_X), "~w is not a whole number of troops.").
@@ -120,7 +120,7 @@ en_message(choose_target, "Choose the territory to attack.").
 en_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d troops)").
 en_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d troops) - win ~w%").
 en_message(ask_choice, "Choose (or cancel): ").
-en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d.").
+en_message(choice_invalid(_Max), "Invalid input: enter a number from 1 to ~d, or the territory's code.").
 en_message(ceasefire_refused(_T), "Cannot attack! ~w is under a CEASEFIRE ORDER.").
 en_message(try_again, "Please try again.").
 en_message(too_few_to_attack(_T), "~w needs more than one troop to attack.").
@@ -238,7 +238,9 @@ en_message(cpu_attacks(_P, _To, _From, _N, _Percent), "~w attacks ~w from ~w wit
 en_message(cpu_moves_in(_P, _N, _T), "~w moves ~d troops into ~w.").
 en_message(cpu_moves(_P, _N, _From, _To), "~w moves ~d troops from ~w to ~w.").
 en_message(cpu_no_attack(_P), "~w does not attack this turn.").
-en_message(dice_line(_N, _Dice), "~d dice: ~w.").
+en_message(dice_line(1, _Dice), "~d die: ~w.").
+en_message(dice_line(N, _Dice), "~d dice: ~w.") :-
+    N \== 1.
 
 % Moves, their limits and the battle that stands (rules.pl)
 en_message(move_in_minimum(_T), "No answer came (end of input or Ctrl-C): the battle stands; 1 troop moves into ~w.").

@@ -55,7 +55,7 @@ id_message(phase_name(over), "~ipermainan selesai").
 id_message(no_game, "Belum ada permainan. Mulai dengan startGame.").
 id_message(game_over(_Winner), "Permainan sudah selesai: ~w telah menguasai dunia. Mulai permainan baru dengan startGame.").
 id_message(wrong_phase(_Command, _Phase, _Required), "~w tidak bisa digunakan pada ~w; perintah ini untuk ~w.").
-id_message(territory_unbound, "Mohon masukkan kode wilayah, misalnya na1.").
+id_message(territory_unbound, "Mohon masukkan kode wilayah, misalnya na1. Kode ditulis huruf kecil: kata yang diawali huruf besar, seperti NA1, adalah variabel.").
 id_message(unknown_territory(_T), "~w bukan wilayah. Kode wilayah: NA1..NA5, E1..E5, A1..A7, SA1, SA2, AF1..AF3, AU1, AU2.").
 id_message(troops_unbound, "Mohon masukkan jumlah tentara, misalnya 3.").
 id_message(not_a_number(_X), "~w bukan bilangan bulat.").
@@ -137,7 +137,7 @@ id_message(choose_target, "Pilihlah daerah yang ingin Anda serang.").
 id_message(target_option(_I, _T, _Owner, _N), "~d. ~w (~w, ~d tentara)").
 id_message(target_option(_I, _T, _Owner, _N, _Percent), "~d. ~w (~w, ~d tentara) - peluang menang ~w%").
 id_message(ask_choice, "Pilih (atau batal): ").
-id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d). Silahkan input kembali.").
+id_message(choice_invalid(_Max), "Input tidak valid (1 - ~d, atau kode wilayahnya). Silahkan input kembali.").
 id_message(ceasefire_refused(_T), "Tidak bisa menyerang! Wilayah ~w dalam pengaruh CEASEFIRE ORDER.").
 id_message(try_again, "Silahkan input kembali.").
 id_message(too_few_to_attack(_T), "Daerah ~w harus memiliki lebih dari 1 tentara untuk menyerang.").

@@ -75,7 +75,7 @@ stored_extra(State, Player, Extra) :-
 %  next turn. Value is an integer in units of 2^-20 of a troop (see
 %  chance_units/2).
 position_value(State, Player, Value) :-
-    board(State, Board),
+    state_map(State, Board),
     findall(O, member(_-O-_, Board), Os0),
     sort(Os0, Owners),
     material(Board, Player, Material),
@@ -133,8 +133,9 @@ income(Board, Player, Income) :-
 % income and reserve drafted on the attacking stack, all but one sent.
 threat(State, Board, Attacker, Victim, Threat) :-
     attack_plus(State, Board, Attacker, Plus),
+    chance_context(State, Attacker, Victim, Context),
     findall(G, ( member(T-Victim-NT, Board),
-                 attack_gain(State, Board, Attacker, Victim, Plus, T, NT, G) ),
+                 attack_gain(Context, Board, Attacker, Plus, T, NT, G) ),
             Gs),
     sum_list(Gs, Sum),
     max_or_zero(Gs, Max),
@@ -151,8 +152,8 @@ attack_plus(State, Board, Attacker, Plus) :-
     Plus is Income + Reserve + Stored.
 
 % The most Attacker expects to gain attacking T (NT troops of Victim).
-attack_gain(State, Board, Attacker, Victim, Plus, T, NT, Gain) :-
-    findall(G, attack_option(State, Board, Attacker, Victim, Plus, T, NT, _, _, _, G), Gs),
+attack_gain(Context, Board, Attacker, Plus, T, NT, Gain) :-
+    findall(G, context_option(Context, Board, Attacker, Plus, T, NT, _, _, _, G), Gs),
     Gs \== [],
     list_max(Gs, Gain).
 
@@ -161,11 +162,17 @@ attack_gain(State, Board, Attacker, Victim, Plus, T, NT, Gain) :-
 % Attacker can attack T (NT troops of Victim) from E next turn with
 % Fighters, Plus drafted there: won with chance P, expected to take G.
 attack_option(State, Board, Attacker, Victim, Plus, T, NT, E, Fighters, P, G) :-
+    chance_context(State, Attacker, Victim, Context),
+    context_option(Context, Board, Attacker, Plus, T, NT, E, Fighters, P, G).
+
+%  As attack_option/11, the chances read from Context (chance_context/4):
+%  a position's value weighs hundreds of battles between the same players.
+context_option(Context, Board, Attacker, Plus, T, NT, E, Fighters, P, G) :-
     adjacent(T, E),
     memberchk(E-Attacker-NE, Board),
     Fighters is NE - 1 + Plus,
     Fighters >= 1,
-    computer_chance(State, Attacker, Victim, Fighters, NT, P),
+    context_chance(Context, Fighters, NT, P),
     chance_units(P, U),
     G is U * (NT + 3).
 
@@ -179,12 +186,13 @@ opportunity(State, Board, Owners, Player, Income, Chance) :-
     max_or_zero(Cs, Chance).
 
 best_attack(State, Board, Attacker, Victim, Plus, Best) :-
+    chance_context(State, Attacker, Victim, Context),
     findall(G, ( member(E-Attacker-NE, Board),
                  Fighters is NE - 1 + Plus,
                  Fighters >= 1,
                  adjacent(E, T),
                  memberchk(T-Victim-NT, Board),
-                 computer_chance(State, Attacker, Victim, Fighters, NT, P),
+                 context_chance(Context, Fighters, NT, P),
                  chance_units(P, U),
                  G is U * (NT + 3) ),
             Gs),

@@ -41,6 +41,8 @@ not facts: an asserted list costs ~380 bytes an element in Scryer 0.10.
                                  win_probability/3,
                                  state_win_probability/6,
                                  computer_chance/6,
+                                 chance_context/4,
+                                 context_chance/4,
                                  side_die_value/3,
                                  probability_percent/2,
                                  max_dice/1]).
@@ -465,3 +467,34 @@ computer_chance(State, Player, Defender, Fighters, Defenders, P) :-
         D = Defenders
     ),
     state_win_probability(State, Player, Defender, F, D, P).
+
+%% chance_context(+State, +Player, +Defender, -Context) is det.
+%
+%  What computer_chance/6 reads of State when Player attacks Defender (the
+%  dice both sides' cards fix, Player's Napoleon), so that a computer
+%  weighing many battles between the same two players reads it once.
+chance_context(State, Player, Defender, chance(AttackValue, DefenceValue, Napoleon)) :-
+    side_die_value(State, Player, AttackValue),
+    side_die_value(State, Defender, DefenceValue),
+    (   player_leader(State, Player, napoleon)
+    ->  Napoleon = true
+    ;   Napoleon = false
+    ).
+
+%% context_chance(+Context, +Fighters, +Defenders, -P) is det.
+%
+%  P is computer_chance/6 of the state and players of Context
+%  (chance_context/4), for Fighters, at least 1, against Defenders.
+context_chance(chance(AttackValue, DefenceValue, Napoleon), Fighters, Defenders, P) :-
+    M is max(Fighters, Defenders),
+    (   M > 60
+    ->  F is max(1, Fighters * 60 // M),
+        D is max(1, Defenders * 60 // M)
+    ;   F = Fighters,
+        D = Defenders
+    ),
+    dice_ratio(AttackValue, F, DefenceValue, D, P0),
+    (   Napoleon == true
+    ->  P is 0.25 + 0.75 * P0
+    ;   P = P0
+    ).

@@ -4,6 +4,7 @@ A game is one state term (state.pl); every command is a move:
 
     roll_for_order(Luck)      the rules' first move: everybody rolls for the turn order
     take(Territory)           claim an empty territory (takeLocation)
+    claim_automatic           completed into take(Territory), a free one at random (claimAutomatic)
     place(Placements)         place Territory-Troops pairs, in order (placeTroops)
     place_automatic           completed into place(Placements) at random (placeAutomatic)
     draft(Territory, Troops)  reserve troops onto an own territory
@@ -53,6 +54,7 @@ are the accessors of state.pl, exported again here with the other hooks.
 :- use_module('../../host/util').
 :- use_module('../../host/text').
 :- use_module(map).
+:- use_module(luck).
 :- use_module(state).
 :- use_module(holdings).
 :- use_module(cards).
@@ -173,8 +175,15 @@ complete_move(State, Move0, Move) :-
     ->  state_player(State, Player),
         random_placements(State, Player, Placements, _-[]),
         Move = place(Placements)
+    ;   Move0 == claim_automatic
+    ->  free_territories(State, Free),
+        luck_member(T, Free, _, []),
+        Move = take(T)
     ;   Move = Move0
     ).
+
+free_territories(State, Free) :-
+    findall(T, ( territory(T, _, _), \+ territory_owner(State, T, _) ), Free).
 
 luck_move(roll_for_order, roll_for_order(_)).
 luck_move(begin_round, begin_round(_)).
@@ -229,6 +238,7 @@ forced(begin_round(_)).
 %
 %  Move is what the seed's Command plays.
 move_command(take(_), takeLocation).
+move_command(claim_automatic, claimAutomatic).
 move_command(place(_), placeTroops).
 move_command(place_automatic, placeAutomatic).
 move_command(draft(_, _), draft).
@@ -710,7 +720,13 @@ history_save_error(Ids, Moves, Start, Entries, Error) :-
         history_move_error(Source, Typed, Move, Reason)
     ->  % The library says reason(Reason) as the player reads reasons (a
         % territory code in capitals), inside this message.
-        Error = save_history_move(N, Typed, reason(Reason))
+        % an automatic claim or placement is named by what it drew
+        (   memberchk(Typed, [claim_automatic, place_automatic]),
+            Reason \= not_a_move(Typed)
+        ->  Shown = Move
+        ;   Shown = Typed
+        ),
+        Error = save_history_move(N, Shown, reason(Reason))
     ;   findall(x, member(history_move(move(_, _, _, _)), Entries), Played),
         length(Played, Count),
         Start = start(_, Options, _, _, _),
@@ -753,6 +769,8 @@ typed_as(Typed, Move) :-
     ->  true
     ;   Typed == place_automatic
     ->  Move = place(_)
+    ;   Typed == claim_automatic
+    ->  Move = take(_)
     ;   callable(Typed),
         luck_move(Typed, Move0),
         subsumes_term(Move0, Move)
@@ -760,6 +778,7 @@ typed_as(Typed, Move) :-
 
 incomplete_move(Move) :-
     (   Move == place_automatic
+    ;   Move == claim_automatic
     ;   luck_move(Move, _)
     ),
     !.

@@ -405,11 +405,26 @@ ask_size(Min, Max, Size) :-
     ask(key(ask_size(Min, Max, Default)), Answer),
     (   Answer == ''
     ->  Size = Default
-    ;   atom_integer(Answer, Size0),
+    ;   size_answer(Answer, Size0),
         between(Min, Max, Size0)
     ->  Size = Size0
     ;   say(answer_not_size(Answer, Min, Max)),
         ask_size(Min, Max, Size)
+    ).
+
+%  The question names the board N x N, so 6x6 (or 6 x 6) answers it as 6.
+size_answer(Answer, Size) :-
+    (   atom_integer(Answer, Size)
+    ->  true
+    ;   atom_chars(Answer, Chars0),
+        findall(C, ( member(C, Chars0), C \== ' ' ), Chars),
+        append(Rows, [X|Cols], Chars),
+        memberchk(X, [x, 'X']),
+        Rows \== [],
+        atom_chars(RowAtom, Rows),
+        atom_chars(ColAtom, Cols),
+        atom_integer(RowAtom, Size),
+        atom_integer(ColAtom, Size)
     ).
 
 ask_formation(Formation) :-

@@ -2,7 +2,12 @@
 
 What `conquest check` and `check.` at the toplevel ask of the engine,
 after the game loaded as it does to be played: the clauses the scan kept
-of every file of the rulebook folder (loader_files), walked goal by goal.
+of every file of the rulebook folder (loader_files), walked goal by goal;
+for `check.`, also those of every file the user consulted (a clause of a
+game module checked in that module), and first the checks of the game's
+files as text that `conquest check` makes before it loads the game
+(src/check.rs, asked of the host: text_problems/3), so both tell the
+same problems in the same words.
 
 - A call of a predicate its module cannot reach: not defined there
   (clauses, or declared dynamic, multifile or discontiguous), not imported
@@ -21,10 +26,13 @@ of every file of the rulebook folder (loader_files), walked goal by goal.
   (loader_listing:reason_located/2, the index why/1 searches).
 
 It also tells, when a user's file loads, an `:- extend(Spec).` that
-extends nothing (extend_warnings/2).
+extends nothing (extend_warnings/2), and after make/0 reloads a user's
+file, its undefined calls (undefined_in_files/1, as SWI-Prolog's
+make/0).
 */
 :- module(loader_check, [check/0,
                          check_report/2,
+                         undefined_in_files/1,
                          rulebook_problems/1,
                          extend_warnings/2]).
 
@@ -33,6 +41,7 @@ extends nothing (extend_warnings/2).
 :- use_module(library(assoc)).
 :- use_module(library(util), [is_list/1]).
 :- use_module(library(text), [say/1]).
+:- use_module(library(bridge), [host_request_term/2]).
 :- use_module(library(storage), [file_layout/3]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
@@ -42,14 +51,17 @@ extends nothing (extend_warnings/2).
 :- use_module(library(loader_listing), [reason_located/2]).
 :- use_module(library(loader_rulebook), [rulebook_dir/1, load_deferred_rulebook/0]).
 
-%% check is det.
+%% check is semidet.
 %
-%  Says each problem of the loaded game's rulebook (see the module's
-%  header) at its file and line, then how many there were. Fails when
-%  there is one, so a script can test it.
+%  Says each problem of the loaded game's rulebook and of the files the
+%  user consulted (see the module's header) at its file and line, then
+%  how many there were. Fails when there is one, or nothing to check, so
+%  a script can test it.
 check :-
     load_deferred_rulebook,
-    (   rulebook_dir(_)
+    (   (   rulebook_dir(_)
+        ;   loaded_file(_, user)
+        )
     ->  check_report(full, N),
         N =:= 0
     ;   say(check_no_game),
@@ -62,26 +74,93 @@ check :-
 %  full) or by its name in the game's folder (Paths base, for `conquest
 %  check`), then a summary; Count is how many.
 check_report(Paths, Count) :-
+    text_problems(Paths, Texts, Contract),
+    forall(member(Text, Texts), say(check_text_problem(Text))),
     rulebook_problems(Problems),
-    forall(member(problem(Path, Line, Key), Problems),
-           (   shown(Paths, Path, Shown),
-               Key =.. [Name|Args],
-               Located =.. [Name, Shown, Line|Args],
-               say(Located)
-           )),
-    length(Problems, Count),
+    say_problems(Paths, Problems),
+    length(Texts, TextCount),
+    length(Problems, EngineCount),
+    Count is TextCount + EngineCount,
     (   Paths == full
-    ->  (   Count =:= 0
-        ->  say(check_clean)
-        ;   say(check_count(Count))
+    ->  (   Count > 0
+        ->  (   \+ rulebook_dir(_)
+            ->  say(check_count_files(Count))
+            ;   loaded_file(_, user)
+            ->  say(check_count_both(Count))
+            ;   say(check_count(Count))
+            )
+        ;   rulebook_dir(_)
+        ->  (   Contract == checked
+            ->  say(check_clean)
+            ;   say(check_clean_calls)
+            )
+        ;   say(check_clean_files)
         )
     ;   true
+    ).
+
+%  What `conquest check` finds in the text of the game's files (hooks,
+%  help, message keys, map templates: src/check.rs), asked of the host,
+%  a line each, for check/0 (Paths full); `conquest check` (base) finds
+%  them itself, before it loads the game. Contract is `checked`, or
+%  `skipped` when the rules folder has no contract to check against.
+text_problems(base, [], checked).
+text_problems(full, Texts, Contract) :-
+    (   rulebook_dir(Dir)
+    ->  catch(host_request_term([text_check, Dir], Texts0), Error, true),
+        (   var(Error)
+        ->  Texts = Texts0,
+            Contract = checked
+        ;   Error = error(host_error(no_contract), _)
+        ->  say(check_no_contract(Dir)),
+            Texts = [],
+            Contract = skipped
+        ;   throw(Error)
+        )
+    ;   Texts = [],
+        Contract = skipped
     ).
 
 shown(full, Path, Shown) :-
     shown_path(Path, Shown).
 shown(base, Path, Base) :-
     base_name(Path, Base).
+
+%% undefined_in_files(+Paths) is det.
+%
+%  Says each call of a predicate its module cannot reach in the clauses
+%  of the user's files Paths (those make/0 reloaded), at its file and
+%  line, as check/0 does; nothing when there is none. The calls are
+%  looked up in what every loaded file gives.
+undefined_in_files(Paths) :-
+    rulebook_files(All),
+    findall(file(P, M, Cs), ( member(file(P, M, Cs), All),
+                              memberchk(P, Paths) ),
+            Files),
+    visible_modules(Files, Visible),
+    findall(P, undefined_call(Files, Visible, P), Problems0),
+    sort(Problems0, Problems),
+    say_problems(full, Problems).
+
+%  Module-Assoc for every module of Files and of their clauses
+%  (module_visible/2).
+visible_modules(Files, Visible) :-
+    % a user's file may hold clauses of the game's modules
+    findall(M, ( member(file(_, M, _), Files)
+               ; member(file(_, _, Cs), Files),
+                 member(clause(_, M, _, _), Cs) ),
+            Ms0),
+    sort(Ms0, Ms),
+    maplist(module_visible, Ms, Pairs),
+    list_to_assoc(Pairs, Visible).
+
+say_problems(Paths, Problems) :-
+    forall(member(problem(Path, Line, Key), Problems),
+           (   shown(Paths, Path, Shown),
+               Key =.. [Name|Args],
+               Located =.. [Name, Shown, Line|Args],
+               say(Located)
+           )).
 
 %% rulebook_problems(-Problems) is det.
 %
@@ -90,10 +169,7 @@ shown(base, Path, Base) :-
 %  Key is a message key without the place.
 rulebook_problems(Problems) :-
     rulebook_files(Files),
-    findall(M, member(file(_, M, _), Files), Ms0),
-    sort(Ms0, Ms),
-    maplist(module_visible, Ms, Pairs),
-    list_to_assoc(Pairs, Visible),
+    visible_modules(Files, Visible),
     findall(P, undefined_call(Files, Visible, P), Undefined0),
     findall(P, export_undefined(Files, P), Exported),
     append(Exported, Undefined0, Undefined),
@@ -103,21 +179,30 @@ rulebook_problems(Problems) :-
     % by file, then line; a call written twice in a clause is told once
     sort(Problems0, Problems).
 
-%  file(Path, Module, Clauses) of each loaded file of the rulebook folder.
+%  file(Path, Module, Clauses) of each loaded file of the rulebook folder,
+%  then of each file the user consulted (check/0 only: `conquest check`
+%  loads none), as SWI-Prolog's check/0 lists the undefined calls of
+%  every loaded file. A user's clause of a game module (an override) is
+%  checked in that module.
 rulebook_files(Files) :-
+    files(All),
     (   rulebook_dir(Dir0)
     ->  (   atom_concat(_, '/', Dir0)
         ->  Dir = Dir0
         ;   atom_concat(Dir0, '/', Dir)
         ),
-        files(All),
         findall(file(Path, Module, Clauses),
                 ( member(file(Path, info(game, _, Module, _, _, _, _)), All),
                   atom_concat(Dir, _, Path),
                   file_info_clauses(Path, Clauses) ),
-                Files)
-    ;   Files = []
-    ).
+                GameFiles)
+    ;   GameFiles = []
+    ),
+    findall(file(Path, Module, Clauses),
+            ( member(file(Path, info(user, _, Module, _, _, _, _)), All),
+              file_info_clauses(Path, Clauses) ),
+            UserFiles),
+    append(GameFiles, UserFiles, Files).
 
 /* What a module reaches. */
 

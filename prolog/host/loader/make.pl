@@ -9,6 +9,7 @@
 :- use_module(library(loader_files)).
 :- use_module(library(loader_load)).
 :- use_module(library(loader_rulebook)).
+:- use_module(library(on_demand), [need_module/1]).
 
 %% make is det.
 %
@@ -29,12 +30,27 @@ make :-
     ->  say(make_nothing)
     ;   (   Changed == []
         ->  true
-        ;   reload_with_dependants(Changed, [])
+        ;   reload_with_dependants(Changed, []),
+            user_files_undefined(Changed)
         ),
         (   Unloaded == []
         ->  true
         ;   load_unloaded_rules(Unloaded)
         )
+    ).
+
+%  As SWI-Prolog's make/0: the calls of predicates nothing defines in
+%  the user's files it reloaded, each at its file and line (the game's
+%  rules are check/0's, with the rest of their contract). The checker is
+%  compiled at its first use, so only a make/0 that reloads a user's
+%  file pays for it.
+user_files_undefined(Changed) :-
+    (   member(P, Changed),
+        loaded_file(P, user)
+    ->  findall(P1, ( member(P1, Changed), loaded_file(P1, user) ), Paths),
+        need_module(loader_check),
+        loader_check:undefined_in_files(Paths)
+    ;   true
     ).
 
 %% unloaded_rule_files(-Paths) is det.
