@@ -894,6 +894,7 @@ refused(load_files/2, loads_code).
 refused(use_module/1, loads_code).
 refused(use_module/2, loads_code).
 refused(make/0, loads_code).
+refused(check/0, loads_code).
 refused(consult_user/0, loads_code).
 refused(op/3, changes_syntax).
 refused(char_conversion/2, changes_syntax).

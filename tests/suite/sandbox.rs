@@ -27,6 +27,7 @@ const ATTACKS: &[(&str, &str)] = &[
     ("ensure_loaded(foo)", "loads_code"),
     ("use_module(library(os))", "loads_code"),
     ("make", "loads_code"),
+    ("check", "loads_code"),
     // syntax, flags and the session's settings
     ("op(700, xfx, ===>)", "changes_syntax"),
     ("char_conversion(a, b)", "changes_syntax"),
