@@ -141,6 +141,10 @@ enum Command {
         /// Continue the game autosaved in the data folder.
         #[arg(long)]
         resume: bool,
+        /// Stop a joined player's query that grows the server's memory by
+        /// more than MB (0: never).
+        #[arg(long, value_name = "MB", default_value_t = 256)]
+        query_memory: u64,
     },
     /// Join a game that `conquest serve` runs: your own prompt on it.
     /// Connects to HOST:PORT and nowhere else.
@@ -208,6 +212,7 @@ fn main() -> ExitCode {
         lang,
         rules,
         resume,
+        query_memory,
     }) = &cli.command
     {
         return conquest::net::server::run(&conquest::net::server::ServeOptions {
@@ -222,6 +227,7 @@ fn main() -> ExitCode {
             bind: *bind,
             port: *port,
             password: password.clone(),
+            query_memory_mb: *query_memory,
         });
     }
     if let Some(Command::Simulate {

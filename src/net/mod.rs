@@ -7,5 +7,6 @@
 //! sandbox, prolog/host/seats.pl and sandbox.pl) before anything runs.
 
 pub mod client;
+mod memory;
 pub mod protocol;
 pub mod server;

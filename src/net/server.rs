@@ -40,6 +40,9 @@ pub struct ServeOptions {
     pub bind: IpAddr,
     pub port: u16,
     pub password: Option<String>,
+    /// How far a joined player's query may grow the server's resident
+    /// memory, in MB over its size when the query started; 0: no bound.
+    pub query_memory_mb: u64,
 }
 
 /// How long a new connection may take to say hello.
@@ -156,12 +159,18 @@ struct OutputBudget {
     cut: bool,
 }
 
-/// Stops a sandboxed query that runs past its time, from a thread of its
-/// own (the engine's thread is inside the query).
+/// Stops a sandboxed query that runs past its time or grows the
+/// process's memory past its bound, from a thread of its own (the
+/// engine's thread is inside the query).
 #[derive(Default)]
 struct Watchdog {
     deadline: Mutex<Option<Instant>>,
     fired: AtomicBool,
+    /// Bytes a query may add to the resident size; None: not watched.
+    memory_limit: Option<u64>,
+    /// The resident size past which the running query is stopped.
+    memory_ceiling: Mutex<Option<u64>>,
+    memory_fired: AtomicBool,
 }
 
 impl Watchdog {
@@ -173,14 +182,36 @@ impl Watchdog {
         *lock(&self.deadline) = None;
     }
 
+    /// Starts watching the memory of a query that starts now.
+    fn watch_memory(&self) {
+        self.memory_fired.store(false, Ordering::SeqCst);
+        *lock(&self.memory_ceiling) = self
+            .memory_limit
+            .and_then(|limit| Some(super::memory::resident_bytes()? + limit));
+    }
+
+    fn unwatch_memory(&self) {
+        *lock(&self.memory_ceiling) = None;
+    }
+
     /// Watches until the server ends (checked every WATCH_STEP).
     fn watch(&self) {
         loop {
             std::thread::sleep(WATCH_STEP);
             let mut deadline = lock(&self.deadline);
+            let mut ceiling = lock(&self.memory_ceiling);
+            // One reason per query: the first past its bound stops it.
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 *deadline = None;
+                *ceiling = None;
                 self.fired.store(true, Ordering::SeqCst);
+                crate::interrupt::stop_query();
+            } else if ceiling
+                .is_some_and(|at| super::memory::resident_bytes().is_some_and(|now| now > at))
+            {
+                *deadline = None;
+                *ceiling = None;
+                self.memory_fired.store(true, Ordering::SeqCst);
                 crate::interrupt::stop_query();
             }
         }
@@ -545,11 +576,24 @@ impl LineSource for NetInput {
                 });
                 net.watchdog.fired.store(false, Ordering::SeqCst);
                 net.watchdog.arm(seconds);
+                net.watchdog.watch_memory();
             }
             Audience::Speaker | Audience::Everyone => {
                 net.watchdog.disarm();
+                net.watchdog.unwatch_memory();
+                let ran_too_long = net.watchdog.fired.swap(false, Ordering::SeqCst);
+                if net.watchdog.memory_fired.swap(false, Ordering::SeqCst) {
+                    let mb = net.watchdog.memory_limit.unwrap_or(0) >> 20;
+                    net.buffer.extend_from_slice(
+                        format!(
+                            "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
+                        )
+                        .as_bytes(),
+                    );
+                    net.flush();
+                }
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
-                if net.watchdog.fired.swap(false, Ordering::SeqCst) {
+                if ran_too_long {
                     net.buffer.extend_from_slice(
                         format!(
                             "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
@@ -653,7 +697,18 @@ pub fn run(options: &ServeOptions) -> ExitCode {
             .name("host-input".into())
             .spawn(move || host_lines(events));
     }
-    let watchdog = Arc::new(Watchdog::default());
+    let memory_limit =
+        (options.query_memory_mb > 0).then(|| options.query_memory_mb.saturating_mul(1 << 20));
+    if memory_limit.is_some() && super::memory::resident_bytes().is_none() {
+        eprintln!(
+            "conquest serve: warning: this system's resident memory cannot be read: \
+             a player's query is not stopped for the memory it uses"
+        );
+    }
+    let watchdog = Arc::new(Watchdog {
+        memory_limit,
+        ..Watchdog::default()
+    });
     {
         let watchdog = watchdog.clone();
         let _ = std::thread::Builder::new()

@@ -21,6 +21,7 @@ mod engine_programs;
 mod history_typed_back;
 mod lifted_goals;
 mod net;
+mod net_budget;
 mod olympia;
 mod plain;
 mod prolog_layers;
