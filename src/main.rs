@@ -147,6 +147,10 @@ enum Command {
         /// seat(Name, cpu(Level))).
         #[arg(long, value_name = "SECONDS")]
         away: Option<u64>,
+        /// Stop a joined player's query that grows the server's memory by
+        /// more than MB (0: never).
+        #[arg(long, value_name = "MB", default_value_t = 256)]
+        query_memory: u64,
     },
     /// Join a game that `conquest serve` runs: your own prompt on it.
     /// Connects to HOST:PORT and nowhere else.
@@ -215,6 +219,7 @@ fn main() -> ExitCode {
         rules,
         resume,
         away,
+        query_memory,
     }) = &cli.command
     {
         return conquest::net::server::run(&conquest::net::server::ServeOptions {
@@ -230,6 +235,7 @@ fn main() -> ExitCode {
             port: *port,
             password: password.clone(),
             away: away.map(std::time::Duration::from_secs),
+            query_memory_mb: *query_memory,
         });
     }
     if let Some(Command::Simulate {

@@ -47,6 +47,9 @@ pub struct ServeOptions {
     /// move, before a computer plays it until they are back (`--away`);
     /// None: never (the host may still hand it over with `seat/2`).
     pub away: Option<Duration>,
+    /// How far a joined player's query may grow the server's resident
+    /// memory, in MB over its size when the query started; 0: no bound.
+    pub query_memory_mb: u64,
 }
 
 /// How long a new connection may take to say hello.
@@ -215,12 +218,18 @@ struct OutputBudget {
     cut: bool,
 }
 
-/// Stops a sandboxed query that runs past its time, from a thread of its
-/// own (the engine's thread is inside the query).
+/// Stops a sandboxed query that runs past its time or grows the
+/// process's memory past its bound, from a thread of its own (the
+/// engine's thread is inside the query).
 #[derive(Default)]
 struct Watchdog {
     deadline: Mutex<Option<Instant>>,
     fired: AtomicBool,
+    /// Bytes a query may add to the resident size; None: not watched.
+    memory_limit: Option<u64>,
+    /// The resident size past which the running query is stopped.
+    memory_ceiling: Mutex<Option<u64>>,
+    memory_fired: AtomicBool,
 }
 
 impl Watchdog {
@@ -232,14 +241,36 @@ impl Watchdog {
         *lock(&self.deadline) = None;
     }
 
+    /// Starts watching the memory of a query that starts now.
+    fn watch_memory(&self) {
+        self.memory_fired.store(false, Ordering::SeqCst);
+        *lock(&self.memory_ceiling) = self
+            .memory_limit
+            .and_then(|limit| Some(super::memory::resident_bytes()? + limit));
+    }
+
+    fn unwatch_memory(&self) {
+        *lock(&self.memory_ceiling) = None;
+    }
+
     /// Watches until the server ends (checked every WATCH_STEP).
     fn watch(&self) {
         loop {
             std::thread::sleep(WATCH_STEP);
             let mut deadline = lock(&self.deadline);
+            let mut ceiling = lock(&self.memory_ceiling);
+            // One reason per query: the first past its bound stops it.
             if deadline.is_some_and(|d| Instant::now() >= d) {
                 *deadline = None;
+                *ceiling = None;
                 self.fired.store(true, Ordering::SeqCst);
+                crate::interrupt::stop_query();
+            } else if ceiling
+                .is_some_and(|at| super::memory::resident_bytes().is_some_and(|now| now > at))
+            {
+                *deadline = None;
+                *ceiling = None;
+                self.memory_fired.store(true, Ordering::SeqCst);
                 crate::interrupt::stop_query();
             }
         }
@@ -736,14 +767,26 @@ impl LineSource for NetInput {
                 });
                 net.watchdog.fired.store(false, Ordering::SeqCst);
                 net.watchdog.arm(seconds);
+                net.watchdog.watch_memory();
             }
             Audience::Speaker | Audience::Everyone => {
                 net.watchdog.disarm();
+                net.watchdog.unwatch_memory();
+                let ran_too_long = net.watchdog.fired.swap(false, Ordering::SeqCst);
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
-                if net.watchdog.fired.swap(false, Ordering::SeqCst) {
-                    let told = format!(
+                let told = if net.watchdog.memory_fired.swap(false, Ordering::SeqCst) {
+                    let mb = net.watchdog.memory_limit.unwrap_or(0) >> 20;
+                    Some(format!(
+                        "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
+                    ))
+                } else if ran_too_long {
+                    Some(format!(
                         "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
-                    );
+                    ))
+                } else {
+                    None
+                };
+                if let Some(told) = told {
                     let views = net.reader_views();
                     net.out.write(&views, told.as_bytes());
                     net.flush();
@@ -899,7 +942,18 @@ pub fn run(options: &ServeOptions) -> ExitCode {
             .name("host-input".into())
             .spawn(move || host_lines(events));
     }
-    let watchdog = Arc::new(Watchdog::default());
+    let memory_limit =
+        (options.query_memory_mb > 0).then(|| options.query_memory_mb.saturating_mul(1 << 20));
+    if memory_limit.is_some() && super::memory::resident_bytes().is_none() {
+        eprintln!(
+            "conquest serve: warning: this system's resident memory cannot be read: \
+             a player's query is not stopped for the memory it uses"
+        );
+    }
+    let watchdog = Arc::new(Watchdog {
+        memory_limit,
+        ..Watchdog::default()
+    });
     {
         let watchdog = watchdog.clone();
         let _ = std::thread::Builder::new()

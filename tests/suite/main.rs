@@ -24,6 +24,7 @@ mod net;
 mod net_lang;
 mod net_seats;
 mod net_ws;
+mod net_budget;
 mod olympia;
 mod plain;
 mod prolog_layers;
