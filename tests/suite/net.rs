@@ -23,7 +23,7 @@ const MAX_MESSAGES: usize = 20_000;
 
 pub(crate) struct Server {
     pub(crate) child: Child,
-    port: u16,
+    pub(crate) port: u16,
     pub(crate) dir: PathBuf,
 }
 

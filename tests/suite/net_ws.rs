@@ -7,15 +7,11 @@
 
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::net::TcpStream;
-use std::process::Child;
-use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::{json, Value};
 use tungstenite::client::IntoClientRequest;
 use tungstenite::{Error as WsError, HandshakeError, Message, WebSocket};
-
-use crate::common::{conquest_command, scratch_dir};
 
 /// How long one read may wait: the engine loads a game's rules first, on
 /// a machine other tests share.
@@ -23,46 +19,17 @@ const READ_TIMEOUT: Duration = Duration::from_secs(60);
 /// The most messages one wait reads before it gives up.
 const MAX_MESSAGES: usize = 20_000;
 
-struct Server {
-    child: Child,
-    port: u16,
-}
+/// The server of `net.rs`, reached also over WebSocket and plain HTTP.
+struct Server(crate::net::Server);
 
 impl Server {
-    /// `conquest serve --port 0 --seed 1 EXTRA`, in a folder of its own;
-    /// the port read from the first line it prints.
+    /// `conquest serve --port 0 --seed 1 EXTRA`, in a folder of its own.
     fn start(name: &str, extra: &[&str]) -> Server {
-        let dir = scratch_dir(name);
-        let mut child = conquest_command(&dir.join("data"))
-            .current_dir(&dir)
-            .args(["serve", "--port", "0", "--seed", "1"])
-            .args(extra)
-            .spawn()
-            .expect("the server starts");
-        let stdout = child.stdout.take().expect("piped");
-        let (tell, told) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut lines = BufReader::new(stdout);
-            let mut first = String::new();
-            let _ = lines.read_line(&mut first);
-            let _ = tell.send(first);
-            // The rest is the host's terminal: read so that it never blocks.
-            let _ = std::io::copy(&mut lines, &mut std::io::sink());
-        });
-        let first = told.recv_timeout(READ_TIMEOUT).unwrap_or_default();
-        let port = first
-            .trim()
-            .strip_prefix("serving conquest on 127.0.0.1:")
-            .and_then(|p| p.parse().ok());
-        let Some(port) = port else {
-            let _ = child.kill();
-            panic!("the first line names the address: {first:?}");
-        };
-        Server { child, port }
+        Server(crate::net::Server::start(name, extra))
     }
 
     fn tcp(&self) -> TcpStream {
-        let stream = TcpStream::connect(("127.0.0.1", self.port)).expect("the server listens");
+        let stream = TcpStream::connect(("127.0.0.1", self.0.port)).expect("the server listens");
         stream
             .set_read_timeout(Some(READ_TIMEOUT))
             .expect("a timeout");
@@ -78,7 +45,7 @@ impl Server {
     /// A WebSocket handshake as a browser's, from a page of `origin`; the
     /// HTTP status when the server refuses it.
     fn websocket_from(&self, origin: Option<&str>) -> Result<Ws, u16> {
-        let mut request = format!("ws://127.0.0.1:{}/", self.port)
+        let mut request = format!("ws://127.0.0.1:{}/", self.0.port)
             .into_client_request()
             .expect("a request");
         if let Some(origin) = origin {
@@ -125,13 +92,6 @@ impl Server {
         Lines {
             reader: BufReader::new(stream),
         }
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -368,7 +328,7 @@ fn the_port_hands_out_the_browser_page_and_refuses_a_foreign_pages_socket() {
     );
     let file = server.websocket_from(Some("null"));
     assert!(matches!(file, Err(403)), "so is a page opened as a file");
-    let own = format!("http://127.0.0.1:{}", server.port);
+    let own = format!("http://127.0.0.1:{}", server.0.port);
     let mut alice = server
         .websocket_from(Some(&own))
         .expect("the server's own page");
