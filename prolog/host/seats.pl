@@ -178,11 +178,15 @@ seat_goal(Goal) :-
     !.
 
 %  What the server itself asks (a line it made, never a client's): only
-%  server_event/1, whose effects everyone sees.
+%  server_event/1, whose effects everyone sees, but a welcome's, which
+%  the newcomer alone reads.
 server_gate(Typed, Gate) :-
     (   nonvar(Typed),
-        Typed = seats:server_event(_)
-    ->  host_request([audience, everyone], _),
+        Typed = seats:server_event(Event)
+    ->  (   Event = welcome(_)
+        ->  true
+        ;   host_request([audience, everyone], _)
+        ),
         Gate = server
     ;   Gate = answered(no)
     ).
@@ -308,6 +312,9 @@ human_to_move(Name) :-
 %  until they are back, everyone told. joined(Name): Name joined; a seat
 %  of theirs that a computer took while they were away (the last seat
 %  entry of the history says away) is theirs again, everyone told.
+%  welcome(Name): Name joined (a player or a spectator); the game running
+%  is shown to them alone: the map or board, the players and whose turn
+%  it is.
 server_event(away(Names)) :-
     (   game_in_progress,
         catch(game_hook(current_state(State)), _, fail),
@@ -319,6 +326,17 @@ server_event(away(Names)) :-
         play:set_seat_kind(Player, cpu(Level, Name), away)
     ;   true
     ).
+server_event(welcome(_)) :-
+    (   game_in_progress
+    ->  (   welcome_lang(Lang)
+        ->  lang(Lang0),
+            setup_call_cleanup(set_lang(Lang),
+                               screen:display_map,
+                               set_lang(Lang0))
+        ;   screen:display_map
+        )
+    ;   true
+    ).
 server_event(joined(Name)) :-
     (   game_in_progress,
         bb_get('game:game', game(Players, _, _)),
@@ -328,6 +346,15 @@ server_event(joined(Name)) :-
         play:set_seat_kind(Player, human(Name), back)
     ;   true
     ).
+
+%  The language of the newcomer a welcome is for (the one reader of the
+%  server's query), when it is not the game's.
+welcome_lang(Lang) :-
+    lang(Lang0),
+    catch(host_request([readers, Lang0], Reply), _, fail),
+    atom_chars(Lang, Reply),
+    Lang \== Lang0,
+    memberchk(Lang, [en, id]).
 
 %  How Player's seat was last given (seat/2's host, or away, back),
 %  from the history's latest seat entry for it.

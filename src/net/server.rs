@@ -193,7 +193,14 @@ struct Net {
     /// when, and whether the game was asked about them (server_event
     /// away) since the last query of someone.
     gone: BTreeMap<String, Gone>,
+    /// The one client who reads the server's own query running, if any:
+    /// a newcomer's welcome (the map and whose turn it is).
+    server_reader: Option<ClientId>,
 }
+
+/// The server's own query that shows a client who just joined the game
+/// as it stands; read by that client alone.
+const WELCOME_EVENT: &str = "seats:server_event(welcome(";
 
 struct Gone {
     since: Instant,
@@ -301,6 +308,9 @@ impl Net {
                         format!("seats:server_event(joined({})).", client.name),
                     ));
                 }
+                // Whoever joins sees the game as it stands.
+                self.pending
+                    .push_back((Who::Server, format!("{WELCOME_EVENT}{})).", client.name)));
                 self.clients.insert(id, client);
             }
             Event::Line(id, text) => {
@@ -438,8 +448,30 @@ impl Net {
         match self.speaker {
             Who::Host => self.write_host(&text),
             Who::Client(id) => self.send_to(id, &ServerMessage::Output(text)),
-            // The answer to the server's own query is nobody's.
-            Who::Server => {}
+            // The answer to the server's own query is nobody's, but a
+            // welcome's.
+            Who::Server => {
+                if let Some(id) = self.server_reader {
+                    self.send_to(id, &ServerMessage::Output(text));
+                }
+            }
+        }
+    }
+
+    /// The client a server's line welcomes, if it is a welcome.
+    fn welcomed(&self, line: &str) -> Option<ClientId> {
+        let name = line.strip_prefix(WELCOME_EVENT)?.strip_suffix(")).")?;
+        self.clients
+            .iter()
+            .find(|(_, client)| client.name == name)
+            .map(|(id, _)| *id)
+    }
+
+    /// Who reads what `who`'s query writes for its speaker.
+    fn reader_of(&self, who: Who) -> Who {
+        match (who, self.server_reader) {
+            (Who::Server, Some(id)) => Who::Client(id),
+            _ => who,
         }
     }
 
@@ -451,7 +483,9 @@ impl Net {
                 .clients
                 .get(&id)
                 .map(|c| self.out.view(c.lang.as_deref(), c.colour)),
-            Who::Server => None,
+            Who::Server => self
+                .server_reader
+                .and_then(|id| self.view_of(Who::Client(id))),
         }
     }
 
@@ -480,7 +514,7 @@ impl Net {
             Who::Host | Who::Server => None,
         };
         // The server's own query has no reader of its own.
-        let mut readers: Vec<Who> = Some(self.speaker)
+        let mut readers: Vec<Who> = Some(self.reader_of(self.speaker))
             .filter(|who| *who != Who::Server)
             .into_iter()
             .collect();
@@ -583,6 +617,11 @@ impl Net {
                         gone.asked = false;
                     }
                 }
+                self.server_reader = if who == Who::Server {
+                    self.welcomed(&line)
+                } else {
+                    None
+                };
                 self.speaker = who;
                 self.audience = Audience::Speaker;
                 self.budget = None;
@@ -755,6 +794,11 @@ impl LineSource for NetInput {
     fn set_audience(&mut self, audience: Audience) {
         let mut net = self.0.borrow_mut();
         net.flush();
+        if audience == Audience::Speaker {
+            // The welcome is shown; the toplevel's answer to the server's
+            // own query is nobody's.
+            net.server_reader = None;
+        }
         net.audience = audience;
         net.out.reset();
         match audience {
@@ -982,6 +1026,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 watchdog: watchdog.clone(),
                 away: away_after,
                 gone,
+                server_reader: None,
             })));
             crate::interrupt::install();
             let output = Output::Sink(Rc::new(net.clone()));

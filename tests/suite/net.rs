@@ -523,6 +523,9 @@ fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
         std::thread::sleep(Duration::from_millis(100));
     }
     let mut bob = bob.expect("bob joins again");
+    // He is shown the game as it stands: the map and whose turn it is.
+    let shown = bob.until("P2 bob (to play)");
+    assert!(shown.contains("NA1(1)"), "{shown}");
     let took = bob.ask("takeLocation(na2).");
     assert!(took.contains("bob takes territory NA2."), "{took}");
 }
