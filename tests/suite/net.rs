@@ -192,6 +192,32 @@ impl Client {
     }
 }
 
+/// Joins as `name` with `token`, retrying while the server has not yet
+/// seen the name's last connection end (at most 50 tries, 100 ms apart);
+/// the client and what it read up to its first prompt or refusal.
+pub(crate) fn join_again(server: &Server, name: &str, token: Option<&str>) -> (Client, String) {
+    join_again_with(
+        server,
+        json!({"type": "hello", "name": name, "token": token}),
+    )
+}
+
+/// As join_again, with this hello.
+pub(crate) fn join_again_with(server: &Server, hello: serde_json::Value) -> (Client, String) {
+    let name = hello["name"].clone();
+    let mut last = String::new();
+    for _ in 0..50 {
+        let mut client = server.join_with(hello.clone());
+        let text = client.read_until(|_, m| m["type"] == "prompt" || m["type"] == "refused");
+        if !text.contains("is already connected") {
+            return (client, text);
+        }
+        last = text;
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("{name} could not join again: {last}");
+}
+
 /// alice and bob joined, welcomed and prompted, and a game of theirs
 /// started by alice (seed 1: alice moves first).
 pub(crate) fn two_players(server: &Server) -> (Client, Client) {
@@ -512,17 +538,8 @@ fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("bob's turn to choose a territory."), "{took}");
     // The name is free again once the server saw the connection end.
-    let mut bob = None;
-    for _ in 0..50 {
-        let mut again = server.join_with(json!({"type": "hello", "name": "bob", "token": token}));
-        let welcome = again.until_prompt();
-        if welcome.contains("[welcome: ]") {
-            bob = Some(again);
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    let mut bob = bob.expect("bob joins again");
+    let (mut bob, welcome) = join_again(&server, "bob", token.as_deref());
+    assert!(welcome.contains("[welcome: ]"), "{welcome}");
     // He is shown the game as it stands: the map and whose turn it is.
     let shown = bob.until("P2 bob (to play)");
     assert!(shown.contains("NA1(1)"), "{shown}");

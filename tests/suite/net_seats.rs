@@ -9,33 +9,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::net::{two_players, Client, Server};
-
-/// Joins as `name` with `token`, retrying while the server has not yet
-/// seen the name's last connection end (at most 50 tries, 100 ms apart);
-/// the client and what it read up to its first prompt or refusal.
-fn join_again(server: &Server, name: &str, token: Option<&str>) -> (Client, String) {
-    join_again_with(
-        server,
-        json!({"type": "hello", "name": name, "token": token}),
-    )
-}
-
-/// As join_again, with this hello.
-fn join_again_with(server: &Server, hello: serde_json::Value) -> (Client, String) {
-    let name = hello["name"].clone();
-    let mut last = String::new();
-    for _ in 0..50 {
-        let mut client = server.join_with(hello.clone());
-        let text = client.read_until(|_, m| m["type"] == "prompt" || m["type"] == "refused");
-        if !text.contains("is already connected") {
-            return (client, text);
-        }
-        last = text;
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    panic!("{name} could not join again: {last}");
-}
+use crate::net::{join_again, join_again_with, two_players, Server};
 
 #[test]
 fn a_seat_is_taken_back_only_with_its_token() {
