@@ -29,6 +29,10 @@ pub use panic::{contain_panic, EnginePanic};
 pub use scryer_prolog::Term;
 pub use term::{quoted_atom, term_text};
 
+/// The engine's toplevel module: only what ours uses of Scryer's (see the
+/// file), which it would otherwise compile at every start.
+const ENGINE_TOPLEVEL: &str = include_str!("engine_toplevel.pl");
+
 /// Message language of the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {
@@ -147,7 +151,10 @@ impl Engine {
             .with_user_error(OutputStreamConfig::callback(error_callback(
                 config.output.clone(),
             )));
-        let machine = MachineBuilder::default().with_streams(streams).build();
+        let machine = MachineBuilder::default()
+            .with_streams(streams)
+            .with_toplevel(ENGINE_TOPLEVEL)
+            .build();
         crate::interrupt::connect_engine(EngineStop {
             request: scryer_prolog::request_interrupt,
             clear: scryer_prolog::clear_interrupt,
