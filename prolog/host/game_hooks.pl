@@ -5,9 +5,13 @@
                        game_hook_defined/1,
                        game_hook_module/2]).
 
+:- use_module(library(lists)).
 :- use_module(library(iso_ext)).
-:- use_module(library(assoc)).
-:- use_module(library(util), [put_global/2]).
+
+%  hook(Name, Arity, Module), indexed on the name. (An assoc in a global
+%  variable did the same, but library(assoc) cost every start 5 ms to
+%  compile.)
+:- dynamic(hook/3).
 
 %% set_game_hooks(+Exports) is det.
 %
@@ -16,8 +20,9 @@
 %  message/3, ...) through them, so a user's definition of the same name
 %  in `user` never stands in for the game's.
 set_game_hooks(Exports) :-
-    list_to_assoc(Exports, Hooks),
-    put_global('host:game_hooks', Hooks).
+    retractall(hook(_, _, _)),
+    forall(member(Name/Arity-Module, Exports),
+           assertz(hook(Name, Arity, Module))).
 
 %% game_hook(+Goal) is nondet.
 %
@@ -38,5 +43,5 @@ game_hook_defined(Goal) :-
 %  Module is the game's module that exports Goal's predicate.
 game_hook_module(Goal, Module) :-
     functor(Goal, Name, Arity),
-    bb_get('host:game_hooks', Hooks),
-    get_assoc(Name/Arity, Hooks, Module).
+    hook(Name, Arity, Module),
+    !.

@@ -52,7 +52,6 @@ imports it with library(lists), library(between), ...).
 % Loaded for the qualified calls below (format:format/2, time:time/1),
 % imported under no name of ours.
 :- use_module(library(format), [format_//2]).
-:- use_module(library(time), [current_time/1]).
 %  Loaded before this file: imported by module name (see toplevel.pl).
 :- use_module(library(util)).
 :- use_module(library(bridge)).

@@ -44,6 +44,7 @@ and files are reloaded often.
                          file_mtime_or_zero/2,
                          file_module_decl/3,
                          file_module_decl/4,
+                         noted_module_decl/4,
                          note_module_declarations/1]).
 
 :- use_module(library(lists)).
@@ -443,6 +444,14 @@ file_module_decl(Path, Mtime, Module, Exports) :-
     ->  Declaration = module(Module, Exports)
     ;   read_module_decl(Path, Module, Exports)
     ).
+
+%% noted_module_decl(+Path, -Mtime, -Module, -Exports) is semidet.
+%
+%  The host noted Path's module declaration when it read the file, whose
+%  time was then Mtime (note_module_declarations/1).
+noted_module_decl(Path, Mtime, Module, Exports) :-
+    declaration_key(Path, Key),
+    bb_get(Key, declared(Mtime, module(Module, Exports))).
 
 %% note_module_declarations(+Texts) is det.
 %

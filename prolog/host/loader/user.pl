@@ -37,10 +37,15 @@ start_user(HostFiles) :-
     bb_put('loader:pending_imports', []),
     % The host's own files are known as loaded, so that a rule file's
     % use_module('../../host/dice') imports dice instead of loading it again.
+    % (their times as the host read them at start: asked again, each
+    % would be a request through the bridge)
     forall(member(File0, HostFiles),
            (   absolute(File0, File),
-               file_mtime_or_zero(File, Mtime),
-               file_module_decl(File, Mtime, Module, Exports)
+               (   noted_module_decl(File, Mtime, Module, Exports)
+               ->  true
+               ;   file_mtime_or_zero(File, Mtime),
+                   file_module_decl(File, Mtime, Module, Exports)
+               )
            ->  set_file(File, info(host, Mtime, Module, Exports, [], [], []))
            ;   true
            )),
