@@ -24,12 +24,14 @@ pub enum RulesError {
 /// order they load, each before the files that import it. The first
 /// `BRIDGE_FILES` are the host's library (its texts, utilities, the bridge
 /// and what is asked through it): the engine opens the bridge after them.
-/// Then syntax error positions, the GNU Prolog habits, halt's state, the
-/// modules compiled at their first use, the loader (`host/loader/`, from the shapes of terms up to its public face,
-/// `consult`), the rule errors' replay (it reads the loader's clauses), the
-/// toplevel.
+/// (The first of them keeps the modules compiled at their first use: the
+/// library's texts are among them.) Then the GNU Prolog habits, halt's
+/// state, the part of the loader every session needs (the shapes of
+/// terms, the loaded files, the user module, the user's goals made safe, a
+/// game's rules waiting for the query that needs them, the loader's public
+/// face `consult`), the toplevel.
 pub const HOST_FILES: &[&str] = &[
-    "host/host_messages.pl",
+    "host/on_demand.pl",
     "host/util.pl",
     "host/standard_operators.pl",
     "host/bridge.pl",
@@ -41,32 +43,90 @@ pub const HOST_FILES: &[&str] = &[
     "host/storage.pl",
     "host/journal.pl",
     "host/limits.pl",
-    "host/syntax_position.pl",
     "host/gnu.pl",
     "host/session.pl",
-    "host/on_demand.pl",
     "host/loader/terms.pl",
     "host/loader/files.pl",
     "host/loader/user.pl",
-    "host/loader/scan.pl",
-    "host/loader/expansion.pl",
-    "host/loader/load.pl",
-    "host/loader/rulebook.pl",
-    "host/loader/make.pl",
-    "host/loader/listing.pl",
+    "host/loader/rewrite.pl",
+    "host/loader/deferral.pl",
     "host/loader/consult.pl",
-    "host/rule_errors.pl",
     "host/toplevel.pl",
 ];
 
-/// The host's modules compiled at their first use (host/on_demand.pl),
-/// with their files: only `check`, a served game and sandbox_check/1
-/// need them, and compiling them cost every start a third of its time.
-pub const ON_DEMAND_FILES: &[(&str, &str)] = &[
-    ("loader_check", "host/loader/check.pl"),
-    ("sandbox", "host/sandbox.pl"),
-    ("seats", "host/seats.pl"),
+/// A group of the host's modules compiled together at the first use of
+/// any of them (host/on_demand.pl): its name, the groups it needs loaded
+/// first, and its modules with their files, in the order they load.
+pub type OnDemandGroup = (
+    &'static str,
+    &'static [&'static str],
+    &'static [(&'static str, &'static str)],
+);
+
+/// The host's modules that only some sessions use, compiled at their first
+/// use: compiling them cost every start, `conquest -g halt` included, two
+/// thirds of its time. The host's message tables are needed by the first
+/// text it says. The loader of files (with the syntax errors'
+/// positions it reports and the rule errors' replay that reads its
+/// clauses) is needed by the first file consulted or a game's rules; the
+/// checker by `check`; the toplevel's help and game list by `help.`,
+/// `games.`, `play/1` and the first prompt at a terminal; its hints of a
+/// slip and its syntax errors by the first of them; the sandbox and the
+/// seats by a served game.
+pub const ON_DEMAND_GROUPS: &[OnDemandGroup] = &[
+    (
+        "host_messages",
+        &[],
+        &[("host_messages", "host/host_messages.pl")],
+    ),
+    (
+        "loader",
+        &[],
+        &[
+            ("syntax_position", "host/syntax_position.pl"),
+            ("loader_scan", "host/loader/scan.pl"),
+            ("loader_expansion", "host/loader/expansion.pl"),
+            ("loader_load", "host/loader/load.pl"),
+            ("loader_rulebook", "host/loader/rulebook.pl"),
+            ("loader_make", "host/loader/make.pl"),
+            ("loader_listing", "host/loader/listing.pl"),
+            ("rule_errors", "host/rule_errors.pl"),
+        ],
+    ),
+    (
+        "loader_check",
+        &["loader"],
+        &[("loader_check", "host/loader/check.pl")],
+    ),
+    (
+        "toplevel_help",
+        &[],
+        &[("toplevel_help", "host/toplevel/help.pl")],
+    ),
+    (
+        "toplevel_slips",
+        &[],
+        &[("toplevel_slips", "host/toplevel/slips.pl")],
+    ),
+    (
+        "toplevel_syntax",
+        &["loader"],
+        &[("toplevel_syntax", "host/toplevel/syntax.pl")],
+    ),
+    ("sandbox", &[], &[("sandbox", "host/sandbox.pl")]),
+    (
+        "seats",
+        &["loader", "sandbox"],
+        &[("seats", "host/seats.pl")],
+    ),
 ];
+
+/// The files of `ON_DEMAND_GROUPS`, in the order they load.
+pub fn on_demand_files() -> impl Iterator<Item = &'static str> {
+    ON_DEMAND_GROUPS
+        .iter()
+        .flat_map(|(_, _, modules)| modules.iter().map(|(_, file)| *file))
+}
 
 /// How many of `HOST_FILES` load before the bridge opens.
 pub const BRIDGE_FILES: usize = 12;

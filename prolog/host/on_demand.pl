@@ -1,15 +1,20 @@
 /** The host's modules that only some sessions use, loaded at their first use.
 
 Compiling a host file costs every start of the program, also `conquest
--g halt`. Three of them serve only some sessions: the checker of a
-rulebook (loader/check.pl: check/0 and `conquest check`), the sandbox of
-a joined player's queries (sandbox.pl) and the seats of a served game
-(seats.pl). The host names their files here (note_on_demand_files/1)
-and each is compiled when first needed (need_module/1); `conquest
-serve` needs the last two at its start.
+-g halt`. Four groups of them serve only some sessions: the loader of
+files (the syntax errors' positions, the scan, the hooks into the
+engine's loader, loading, a game's rulebook, make/0, listing/1) with the
+rule errors' replay, needed by the first file consulted or the game's
+rules; the checker of a rulebook (loader/check.pl: check/0 and `conquest
+check`); the sandbox of a joined player's queries (sandbox.pl) and the
+seats of a served game (seats.pl). The host names the groups and their
+files here (note_on_demand_files/1), and a group is compiled, after the
+groups it needs, when one of its modules is first needed
+(need_module/1); `conquest serve` needs the last two at its start.
 
-The toplevel's predicates of those modules (check/0, sandbox_check/1)
-are defined in consult.pl, so that a user has them in every session.
+The doors to them (consult/1, make/0, listing/1, check/0,
+sandbox_check/1, ...) are defined in loader/consult.pl, so that a user
+has them in every session.
 */
 :- module(on_demand, [note_on_demand_files/1,
                       need_module/1,
@@ -18,32 +23,44 @@ are defined in consult.pl, so that a user has them in every session.
 :- use_module(library(lists)).
 :- use_module(library(iso_ext), [forall/2]).
 
-:- dynamic(on_demand_file/2).
+:- dynamic(on_demand_group/2).
+:- dynamic(on_demand_file/3).
 :- dynamic(loaded/1).
 
-%% note_on_demand_files(+Files) is det.
+%% note_on_demand_files(+Groups) is det.
 %
-%  Files is a list of Module-Path: the host's modules compiled at their
-%  first use, each from its file.
-note_on_demand_files(Files) :-
-    retractall(on_demand_file(_, _)),
-    forall(member(Module-Path, Files),
-           assertz(on_demand_file(Module, Path))).
+%  Groups is a list of Group-Needs-Files: the groups of the host's modules
+%  compiled at their first use, each after the groups Needs, from Files,
+%  a list of Module-Path in the order they load.
+note_on_demand_files(Groups) :-
+    retractall(on_demand_group(_, _)),
+    retractall(on_demand_file(_, _, _)),
+    forall(member(Group-Needs-Files, Groups),
+           (   assertz(on_demand_group(Group, Needs)),
+               forall(member(Module-Path, Files),
+                      assertz(on_demand_file(Group, Module, Path)))
+           )).
 
 %% need_module(+Module) is det.
 %
-%  Module, one of the host's modules, is loaded: compiled from its file
+%  Module, one of the host's modules, is loaded: compiled with its group
 %  if it was not.
 need_module(Module) :-
-    (   loaded(Module)
+    (   on_demand_file(Group, Module, _)
+    ->  need_group(Group)
+    ;   throw(error(existence_error(host_module, Module), need_module/1))
+    ).
+
+need_group(Group) :-
+    (   loaded(Group)
     ->  true
-    ;   on_demand_file(Module, Path)
-    ->  % imported here, where no name clashes: use_module(Path, [])
+    ;   on_demand_group(Group, Needs),
+        forall(member(Need, Needs), need_group(Need)),
+        % imported here, where no name clashes: use_module(Path, [])
         % would not load the file (Scryer reads it as "remove the
         % imports of Path")
-        use_module(Path),
-        assertz(loaded(Module))
-    ;   throw(error(existence_error(host_module, Module), need_module/1))
+        forall(on_demand_file(Group, _, Path), use_module(Path)),
+        assertz(loaded(Group))
     ).
 
 %% loaded_module(?Module) is nondet.
@@ -53,4 +70,5 @@ need_module(Module) :-
 %  as soon as a clause names it in a qualified call; and a module that
 %  imports a dynamic predicate does not see the clauses asserted later.)
 loaded_module(Module) :-
-    loaded(Module).
+    on_demand_file(Group, Module, _),
+    loaded(Group).

@@ -46,7 +46,7 @@ as the first part of the protocol.
 :- use_module(library(loader_files), [files/1, file_info_clauses/2,
                                       game_module/1, overrides_for/2]).
 :- use_module(library(loader_user), [user_sees/2]).
-:- use_module(library(loader_expansion), [rewrite_goal/2]).
+:- use_module(library(loader_rewrite), [rewrite_goal/2]).
 
 /* The verdict. */
 

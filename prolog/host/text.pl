@@ -33,9 +33,18 @@ readers, and the host sends each reader theirs.
 :- use_module(library(util), [put_global/2, is_list/1]).
 :- use_module(library(bridge), [put_chars/2, host_request/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
-%  Loaded before this file, by src/engine/mod.rs: imported by module name,
-%  since a use_module of the file would compile it again.
-:- use_module(library(host_messages), [host_message/3, host_plural_word/2]).
+:- use_module(library(on_demand), [need_module/1]).
+
+%  The host's message tables (host_messages.pl) are compiled at the first
+%  text the host says (host/on_demand.pl): a run that says nothing never
+%  needs them.
+host_message(Lang, Key, Format) :-
+    need_module(host_messages),
+    host_messages:host_message(Lang, Key, Format).
+
+host_plural_word(Plural, Singular) :-
+    need_module(host_messages),
+    host_messages:host_plural_word(Plural, Singular).
 
 %% quiet is semidet.
 %

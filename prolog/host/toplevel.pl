@@ -23,6 +23,11 @@ file), the help, and the list of games.
                      set_inference_limit/1,
                      inference_limit/1,
                      completion_words/1,
+                     help_line/4,
+                     template_name/2,
+                     command_template/4,
+                     told_hook/1,
+                     untold_hooks/1,
                      forget_command_names/0,
                      set_autosave_file/1,
                      autosave_point/0,
@@ -47,13 +52,76 @@ file), the help, and the list of games.
 :- use_module(library(storage)).
 :- use_module(library(limits)).
 :- use_module(library(session), [halt_toplevel/1, halting/1]).
-:- use_module(library(on_demand), [loaded_module/1]).
+:- use_module(library(on_demand), [loaded_module/1, need_module/1]).
 :- use_module(library(consult)).
 :- use_module(library(loader_files), [rules_generation/1]).
-:- use_module(library(loader_rulebook), [rulebook_chosen/0]).
-:- use_module(library(syntax_position)).
-:- use_module(library(rule_errors), [command_budget/1, command_answer/6,
-                                      told_hook/1, untold_hooks/1]).
+:- use_module(library(loader_deferral), [rulebook_chosen/0]).
+
+/* The parts compiled at their first use (host/on_demand.pl). */
+
+%  The rule errors' replay (rule_errors.pl) is compiled with the loader,
+%  at the first load of a file: before it no hook of a game is set (the
+%  loader sets them), so a hook has no game's rule to raise in.
+told_hook(Goal) :-
+    (   loaded_module(rule_errors)
+    ->  rule_errors:told_hook(Goal)
+    ;   game_hook(Goal)
+    ).
+
+:- meta_predicate(untold_hooks(0)).
+untold_hooks(Goal) :-
+    (   loaded_module(rule_errors)
+    ->  rule_errors:untold_hooks(Goal)
+    ;   once(Goal)
+    ).
+
+command_budget(Budget) :-
+    need_module(rule_errors),
+    rule_errors:command_budget(Budget).
+
+command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
+    need_module(rule_errors),
+    rule_errors:command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer).
+
+%  The toplevel's parts that only some queries need: the help, the games
+%  and the words to complete (toplevel/help.pl), a slip's hint
+%  (toplevel/slips.pl), a syntax error told (toplevel/syntax.pl).
+
+%% help is det.
+help :-
+    need_module(toplevel_help),
+    toplevel_help:help.
+
+%% help(+Name) is det.
+help(Name) :-
+    need_module(toplevel_help),
+    toplevel_help:help(Name).
+
+%% games is det.
+games :-
+    need_module(toplevel_help),
+    toplevel_help:games.
+
+%% play(+Game) is semidet.
+play(Game) :-
+    need_module(toplevel_help),
+    toplevel_help:play(Game).
+
+%% completion_words(-Words) is det.
+completion_words(Words) :-
+    need_module(toplevel_help),
+    toplevel_help:completion_words(Words).
+
+%  A hint only with a game: without one the error stays as scryer and GNU
+%  Prolog word it.
+slip_hint(Error, Hint) :-
+    rulebook_chosen,
+    need_module(toplevel_slips),
+    toplevel_slips:slip_hint(Error, Hint).
+
+syntax_answer(Chars, Error, Answer) :-
+    need_module(toplevel_syntax),
+    toplevel_syntax:syntax_answer(Chars, Error, Answer).
 
 /* The inference limit. */
 
@@ -413,181 +481,10 @@ remember_typed(Goal) :-
     ;   bb_put('toplevel:typed_goal', none)
     ).
 
-slip_hint(Error, Hint) :-
-    nonvar(Error),
-    Error = error(existence_error(procedure, PI), _),
-    nonvar(PI),
-    PI = Name/Arity,
-    bb_get('toplevel:typed_goal', Typed),
-    Typed == Name/Arity,
-    % without a game the error stays as scryer and GNU Prolog word it
-    rulebook_chosen,
-    lang(Lang),
-    catch(meant_command(Lang, Name, Arity, Key), _, fail),
-    catch(message_text(Key, Hint), _, fail).
-
-%  Key is the message that names the command meant by Name/Arity: the same
-%  name with another number of arguments first, then the same letters in
-%  another case, then a name one or two edits away.
-meant_command(Lang, Name, Arity, slip_arity(Name/Arity, Typed, Name)) :-
-    findall(T, ( command_template(Lang, T, Name, A), A =\= Arity ), Templates0),
-    sort(Templates0, Templates),
-    Templates = [_|_],
-    !,
-    typed_forms(Templates, Typed).
-meant_command(Lang, Name, _, slip_meant(Name, Meant, Forms, Meant)) :-
-    atom_chars(Name, Typed0),
-    maplist(slip_lower, Typed0, Typed),
-    length(Typed, TypedLength),
-    TypedLength >= 3,
-    findall(D-M, ( command_template(Lang, _, M, _),
-                   M \== Name,
-                   atom_chars(M, Ms0),
-                   maplist(slip_lower, Ms0, Ms),
-                   edit_distance_within(Typed, Ms, 2, D) ),
-            Pairs0),
-    keysort(Pairs0, [Best-Meant|_]),
-    % a short name two edits away is another word, not a slip
-    ( Best =< 1 ; TypedLength >= 6 ),
-    !,
-    findall(T, command_template(Lang, T, Meant, _), Templates0),
-    sort(Templates0, Templates),
-    typed_forms(Templates, Forms).
-
-meant_command(_, Name, _, slip_other_game(Name, Games)) :-
-    atom_chars(Name, Typed0),
-    maplist(slip_lower, Typed0, Typed),
-    findall(G, ( shipped_command(G, C),
-                 atom_chars(C, Cs0),
-                 maplist(slip_lower, Cs0, Typed) ),
-            Games0),
-    sort(Games0, Games1),
-    Games1 = [_|_],
-    join_names(Games1, Games).
-
-join_names([G], G) :- !.
-join_names([G|Gs], Joined) :-
-    join_names(Gs, Rest),
-    atom_concat(G, ' / ', G1),
-    atom_concat(G1, Rest, Joined).
-
-%  The templates as a command is typed, `a.` or `b(X).`, one a line.
-typed_forms(Templates, Chars) :-
-    findall(Line, ( member(T, Templates),
-                    atom_chars(T, Cs0),
-                    (   append(_, ['.'], Cs0)
-                    ->  Cs = Cs0
-                    ;   append(Cs0, ['.'], Cs)
-                    ),
-                    append(['\n', ' ', ' '|Cs], [], Line) ),
-            Lines),
-    append(Lines, Chars).
-
-%  The commands of the games shipped with conquest, for a command of
-%  another game typed in this one (a player who switched games).
-shipped_command('Global Conquest', attack).
-shipped_command('Global Conquest', claimAutomatic).
-shipped_command('Global Conquest', checkIncomingTroops).
-shipped_command('Global Conquest', checkLocationDetail).
-shipped_command('Global Conquest', checkPlayerDetail).
-shipped_command('Global Conquest', checkPlayerTerritories).
-shipped_command('Global Conquest', displayMap).
-shipped_command('Global Conquest', draft).
-shipped_command('Global Conquest', draftReinforcement).
-shipped_command('Global Conquest', endTurn).
-shipped_command('Global Conquest', hint).
-shipped_command('Global Conquest', loadGame).
-shipped_command('Global Conquest', move).
-shipped_command('Global Conquest', placeAutomatic).
-shipped_command('Global Conquest', placeTroops).
-shipped_command('Global Conquest', saveGame).
-shipped_command('Global Conquest', startGame).
-shipped_command('Global Conquest', takeLocation).
-shipped_command('Olympia', attack).
-shipped_command('Olympia', changeUnit).
-shipped_command('Olympia', endTurn).
-shipped_command('Olympia', hint).
-shipped_command('Olympia', info).
-shipped_command('Olympia', move).
-shipped_command('Olympia', nextUnit).
-shipped_command('Olympia', recruit).
-shipped_command('Olympia', startGame).
-shipped_command('Olympia', status).
-shipped_command('Olympia', undo).
-shipped_command('Prolognite', destroy).
-shipped_command('Prolognite', hint).
-shipped_command('Prolognite', inspect).
-shipped_command('Prolognite', pass).
-shipped_command('Prolognite', place).
-shipped_command('Prolognite', rules).
-shipped_command('Prolognite', score).
-shipped_command('Prolognite', startGame).
-shipped_command('Prolognite', targets).
-shipped_command('Replica', commands).
-shipped_command('Replica', forfeit).
-shipped_command('Replica', hint).
-shipped_command('Replica', menu).
-shipped_command('Replica', move).
-shipped_command('Replica', rules).
-shipped_command('Replica', scoredmoves).
-shipped_command('Replica', startGame).
-shipped_command('Replica', transform).
-shipped_command('Replica', validmoves).
-shipped_command('Replica', value).
-shipped_command('Xero-G', arrange).
-shipped_command('Xero-G', hint).
-shipped_command('Xero-G', move).
-shipped_command('Xero-G', moves).
-shipped_command('Xero-G', rules).
-shipped_command('Xero-G', startGame).
-
 command_template(Lang, Template, Name, Arity) :-
     untold_hooks(findall(T, help_line(Lang, game, T, _), Templates)),
     member(Template, Templates),
     template_indicator(Template, Name/Arity).
-
-slip_lower(C, L) :-
-    char_code(C, Code),
-    (   Code >= 0'A, Code =< 0'Z
-    ->  LowerCode is Code + 32,
-        char_code(L, LowerCode)
-    ;   L = C
-    ).
-
-%  D is the Levenshtein distance of Xs and Ys when it is at most Max.
-edit_distance_within(Xs, Ys, Max, D) :-
-    length(Xs, LX),
-    length(Ys, LY),
-    abs(LX - LY) =< Max,
-    count_up(0, LY, Row0),
-    edit_rows(Xs, 1, Ys, Row0, Row),
-    append(_, [D], Row),
-    D =< Max.
-
-count_up(N, Max, Ns) :-
-    (   N > Max
-    ->  Ns = []
-    ;   Ns = [N|Ns1],
-        N1 is N + 1,
-        count_up(N1, Max, Ns1)
-    ).
-
-edit_rows([], _, _, Row, Row).
-edit_rows([X|Xs], I, Ys, Prev, Row) :-
-    Prev = [P0|_],
-    First is P0 + 1,
-    edit_row(Ys, X, Prev, First, Cells),
-    I1 is I + 1,
-    edit_rows(Xs, I1, Ys, [First|Cells], Row).
-
-edit_row([], _, _, _, []).
-edit_row([Y|Ys], X, [Diag, Up|Prev], Left, [Cell|Cells]) :-
-    (   X == Y
-    ->  Cost = 0
-    ;   Cost = 1
-    ),
-    Cell is min(min(Up + 1, Left + 1), Diag + Cost),
-    edit_row(Ys, X, [Up|Prev], Cell, Cells).
 
 %  Out of memory, Scryer 0.10 throws the term at a fixed place of its heap
 %  where it once stored resource_error(memory): in a session, that place
@@ -702,218 +599,6 @@ answer_options(VarNames, [quoted(true), variable_names(VarNames), max_depth(1000
     ;   DQ = false
     ).
 
-/* Syntax errors in a query. */
-
-%  Texts go back to the host as atoms: a list of characters does not
-%  always come out of the engine as a list.
-syntax_answer(Chars, Error, syntax_error(Text)) :-
-    syntax_error_report(Chars, Error, Offset, Reason),
-    reason_chars(Reason, ReasonChars),
-    line_at(Chars, Offset, LineNo, Column, LineChars),
-    caret(LineChars, Column, Caret),
-    (   \+ memberchk('\n', Chars)
-    ->  message_text(query_syntax_error(ReasonChars, Column, LineChars, Caret), TextChars0)
-    ;   message_text(query_syntax_error(ReasonChars, LineNo, Column, LineChars, Caret), TextChars0)
-    ),
-    (   \+ memberchk('\n', Chars),
-        unquoted_file_name(Chars, Fixed),
-        catch(message_text(slip_unquoted_file(Fixed), Hint), _, fail)
-    ->  append(TextChars0, ['\n'|Hint], TextChars)
-    ;   rulebook_chosen,
-        capital_code_at(Chars, Offset, Word),
-        maplist(lower_char, Word, Lower),
-        (   missing_comma_at(Chars, Offset)
-        ->  Key = slip_capital_code_comma(Word, Lower)
-        ;   Key = slip_capital_code(Word, Lower)
-        ),
-        catch(message_text(Key, Hint), _, fail)
-    ->  append(TextChars0, ['\n'|Hint], TextChars)
-    ;   rulebook_chosen,
-        dot_missing_before(Chars, Offset),
-        catch(message_text(slip_missing_dot, Hint), _, fail)
-    ->  append(TextChars0, ['\n'|Hint], TextChars)
-    ;   TextChars = TextChars0
-    ),
-    atom_chars(Text, TextChars).
-
-%  `clear` then `arrange(random).` on the next line: the error is at the
-%  first word of a line, and the line before does not end with a full
-%  stop, so the two lines were read as one query.
-dot_missing_before(Chars, Offset) :-
-    length(Before, Offset),
-    append(Before, _, Chars),
-    reverse(Before, Reversed),
-    drop_blanks(Reversed, ['\n'|Earlier0]),
-    drop_layout(Earlier0, [Last|_]),
-    Last \== '.'.
-
-drop_blanks([C|Cs], Rest) :-
-    memberchk(C, [' ', '\t', '\r']),
-    !,
-    drop_blanks(Cs, Rest).
-drop_blanks(Cs, Cs).
-
-%  `draft(NA1 3).`, `move(B4 B5).`: the word at the syntax error, or the
-%  one just before it, is a code typed with a capital letter (letters
-%  then digits, such as NA1 or B4), which makes it a variable. Variables
-%  of a real query (X, Goal, Ms) have no digits after their letters, and
-%  are left alone; without a game there are no codes to speak of.
-capital_code_at(Chars, Offset, Word) :-
-    length(Before, Offset),
-    append(Before, After, Chars),
-    (   code_word(After, Word)
-    ;   reverse(Before, Reversed0),
-        drop_layout(Reversed0, Reversed),
-        code_word_reversed(Reversed, Word)
-    ),
-    capital_code(Word),
-    !.
-
-%  The error is at a word that follows another after a blank: `NA1 3`,
-%  `B4 B5`, where a comma between arguments was left out.
-missing_comma_at(Chars, Offset) :-
-    length(Before, Offset),
-    append(Before, [C|_], Chars),
-    alnum_char(C),
-    reverse(Before, [Blank|Reversed0]),
-    memberchk(Blank, [' ', '\t']),
-    drop_layout(Reversed0, [P|_]),
-    alnum_char(P).
-
-code_word(Chars, Word) :-
-    word_chars(Chars, Word).
-
-code_word_reversed(Reversed, Word) :-
-    word_chars(Reversed, Word0),
-    reverse(Word0, Word).
-
-%  The longest run of letters and digits that Chars starts with.
-word_chars([C|Cs], [C|Word]) :-
-    alnum_char(C),
-    !,
-    word_chars(Cs, Word).
-word_chars(_, []).
-
-alnum_char(C) :-
-    char_code(C, Code),
-    (   Code >= 0'a, Code =< 0'z
-    ;   Code >= 0'A, Code =< 0'Z
-    ;   Code >= 0'0, Code =< 0'9
-    ),
-    !.
-
-%  An upper-case letter, maybe more letters, then digits only: NA1, B4, SA12.
-capital_code([First|Rest]) :-
-    char_code(First, Code),
-    Code >= 0'A,
-    Code =< 0'Z,
-    append(Letters, Digits, Rest),
-    Digits = [_|_],
-    maplist(letter_char, Letters),
-    maplist(digit_char, Digits),
-    !.
-
-letter_char(C) :-
-    char_code(C, Code),
-    (   Code >= 0'a, Code =< 0'z
-    ;   Code >= 0'A, Code =< 0'Z
-    ),
-    !.
-
-digit_char(C) :-
-    char_code(C, Code),
-    Code >= 0'0,
-    Code =< 0'9.
-
-%  `saveGame(mygame.pl).`: an argument that looks like a file name with an
-%  extension, unquoted. Fixed is the query with the name quoted.
-unquoted_file_name(Chars, Fixed) :-
-    append(Before, [Open|Rest], Chars),
-    memberchk(Open, ['(', ',', '[', ' ']),
-    Name = [_|_],
-    append(Name, ['.'|Rest1], Rest),
-    maplist(file_word_char, Name),
-    Ext = [_|_],
-    append(Ext, [Close|After], Rest1),
-    maplist(file_word_char, Ext),
-    memberchk(Close, [')', ',', ']']),
-    !,
-    append(Name, ['.'|Ext], File),
-    append(['\''|File], ['\'', Close|After], Quoted),
-    append(Before, [Open|Quoted], Fixed0),
-    trimmed_query(Fixed0, Fixed).
-
-file_word_char(C) :-
-    char_code(C, Code),
-    (   Code >= 0'a, Code =< 0'z
-    ;   Code >= 0'A, Code =< 0'Z
-    ;   Code >= 0'0, Code =< 0'9
-    ;   Code =:= 0'_
-    ;   Code =:= 0'-
-    ),
-    !.
-
-trimmed_query(Chars0, Chars) :-
-    reverse(Chars0, Rev0),
-    drop_layout(Rev0, Rev),
-    reverse(Rev, Chars1),
-    drop_layout(Chars1, Chars).
-
-drop_layout([C|Cs], Rest) :-
-    memberchk(C, [' ', '\n', '\t', '\r']),
-    !,
-    drop_layout(Cs, Rest).
-drop_layout(Cs, Cs).
-
-%  The line of Chars holding character Offset, its number and the column.
-line_at(Chars, Offset, LineNo, Column, LineChars) :-
-    line_at(Chars, 0, Offset, 1, [], LineNo, Column, LineChars).
-
-line_at([], _, _, L, Rev, L, Column, Line) :-
-    reverse(Rev, Line),
-    length(Line, N),
-    Column is N + 1.
-line_at([C|Cs], I, Offset, L0, Rev, L, Column, Line) :-
-    (   I =:= Offset
-    ->  length(Rev, N),
-        Column is N + 1,
-        rest_of_line([C|Cs], After),
-        reverse(Rev, Before),
-        append(Before, After, Line),
-        L = L0
-    ;   C == '\n'
-    ->  I1 is I + 1,
-        L1 is L0 + 1,
-        line_at(Cs, I1, Offset, L1, [], L, Column, Line)
-    ;   I1 is I + 1,
-        line_at(Cs, I1, Offset, L0, [C|Rev], L, Column, Line)
-    ).
-
-rest_of_line([], []).
-rest_of_line([C|Cs], Rest) :-
-    (   C == '\n'
-    ->  Rest = []
-    ;   Rest = [C|Rest1],
-        rest_of_line(Cs, Rest1)
-    ).
-
-%  Spaces (tabs kept, so the caret lines up) up to Column, then ^.
-caret(Line, Column, Caret) :-
-    N is Column - 1,
-    length(Before, N),
-    (   append(Before, _, Line)
-    ->  true
-    ;   Before = Line
-    ),
-    maplist(blank_of, Before, Blanks),
-    append(Blanks, [^], Caret).
-
-blank_of(C, B) :-
-    (   C == '\t'
-    ->  B = '\t'
-    ;   B = ' '
-    ).
-
 /* Autosave and resume. */
 
 %% set_autosave_file(+File) is det.
@@ -968,192 +653,6 @@ resume_saved_game(File) :-
 set_games(Games, Current) :-
     bb_put('toplevel:games', games(Games, Current)).
 
-%% games is det.
-%
-%  Lists the rulebooks this program can load, marking the loaded one. The
-%  titles are the rulebooks' own rulebook(title, Title) facts.
-games :-
-    (   bb_get('toplevel:games', games(Games, Current))
-    ->  true
-    ;   Games = [],
-        Current = none
-    ),
-    say(games_header),
-    findall(Name, member(Name-_, Games), Names),
-    foldl(longest, Names, 0, Width),
-    forall(member(Name-Folder, Games),
-           ( game_title(Folder, Title),
-             padded(Name, Width, Padded),
-             (   Name == Current
-             ->  say(game_line_current(Padded, Title))
-             ;   say(game_line(Padded, Title))
-             ) )).
-
-%% play(+Game) is semidet.
-%
-%  Leaves the loaded game for Game, one of games/0's names (or none for
-%  plain Prolog), without leaving the program: the running game is
-%  autosaved as after every command, then the session ends and the host
-%  starts Game's, continuing its autosaved game if there is one (and no
-%  other session autosaves it). Files consulted by hand are not loaded
-%  again. Fails, saying why, for a name that is no game. In a session
-%  that does not autosave (another one holds the autosave), the first
-%  play/1 while a game runs fails, saying that leaving loses the game; a
-%  second one for the same position leaves, saying it is not saved.
-play(Game) :-
-    (   bb_get('toplevel:games', games(Games, Current))
-    ->  true
-    ;   Games = [],
-        Current = none
-    ),
-    findall(Name, member(Name-_, Games), Names),
-    (   var(Game)
-    ->  throw(error(instantiation_error, play/1))
-    ;   Game == Current
-    ->  (   unloaded_rule_files([_|_])
-        ->  say(already_playing_unloaded(Game))
-        ;   say(already_playing(Game))
-        )
-    ;   atom(Game),
-        (   memberchk(Game, Names)
-        ;   Game == none
-        )
-    ->  (   Current == none
-        ->  say(loading_game(Game))
-        ;   \+ game_in_progress
-        ->  (   Game == none
-            ->  say(leaving_idle_for_plain(Current))
-            ;   say(leaving_idle_game(Current, Game))
-            )
-        ;   autosaving
-        ->  (   Game == none
-            ->  say(leaving_for_plain(Current))
-            ;   say(leaving_game(Current, Game))
-            )
-        ;   unwarned_unsaved_game
-        ->  say(leaving_loses_the_game(Current, Game)),
-            fail
-        ;   Game == none
-        ->  say(leaving_for_plain_unsaved(Current))
-        ;   say(leaving_game_unsaved(Current, Game))
-        ),
-        lang(Lang),
-        throw('$toplevel_switch'(Game, Lang))
-    ;   comma_separated(Names, List),
-        say(unknown_game(Game, List)),
-        fail
-    ).
-
-%  This session autosaves its game: it holds the autosave's lock.
-autosaving :-
-    bb_get('toplevel:autosave', File),
-    File \== none.
-
-%  A game runs that is not autosaved, and play/1 has not yet said that
-%  leaving it loses it: saying so once (for this position) lets the
-%  player save it first; the same play/1 again leaves it.
-%  A game runs in the current game's rules and has not ended: leaving
-%  saves it (or loses it, in a session that does not autosave).
-game_in_progress :-
-    catch(game_hook(game_in_progress(game(_, State, _))), _, fail),
-    % a game_over/2 that raises is told, and the game counts as running
-    \+ told_hook(game_over(State, _)).
-
-unwarned_unsaved_game :-
-    catch(game_hook(game_in_progress(Game)), _, fail),
-    \+ ( bb_get('toplevel:unsaved_warned', Warned),
-          Warned == Game ),
-    put_global('toplevel:unsaved_warned', Game).
-
-comma_separated([], []).
-comma_separated([Name|Names], Chars) :-
-    atom_chars(Name, Chars0),
-    (   Names == []
-    ->  Chars = Chars0
-    ;   comma_separated(Names, Chars1),
-        append(Chars0, [',', ' '|Chars1], Chars)
-    ).
-
-longest(Name, W0, W) :-
-    atom_length(Name, L),
-    W is max(W0, L).
-
-padded(Name, Width, Padded) :-
-    atom_chars(Name, Chars),
-    length(Chars, L),
-    N is Width - L,
-    length(Spaces, N),
-    maplist(=(' '), Spaces),
-    append(Chars, Spaces, PaddedChars),
-    atom_chars(Padded, PaddedChars).
-
-%  rulebook(title, Title) read as a term from the folder's rulebook.pl, or
-%  from the first of its files that has one.
-game_title(Folder, Title) :-
-    atom_chars(Folder, FolderChars),
-    (   catch(directory_files(FolderChars, Names0), _, fail)
-    ->  sort(Names0, Names1)
-    ;   Names1 = []
-    ),
-    (   select("rulebook.pl", Names1, Rest)
-    ->  Names = ["rulebook.pl"|Rest]
-    ;   Names = Names1
-    ),
-    (   member(Name, Names),
-        append(_, ['.', p, l], Name),
-        append(FolderChars, ['/'|Name], FileChars),
-        atom_chars(File, FileChars),
-        file_kind(File, file),
-        catch(setup_call_cleanup(open(File, read, S),
-                                 title_term(S, Title0),
-                                 close(S)),
-              _,
-              fail)
-    ->  Title = Title0
-    ;   Title = ""
-    ).
-
-title_term(S, Title) :-
-    catch(read_term(S, T, []), _, T = skip),
-    (   T == end_of_file
-    ->  fail
-    ;   T = rulebook(title, Title0)
-    ->  Title = Title0
-    ;   title_term(S, Title)
-    ).
-
-%% help.
-%
-%  Lists the commands of the loaded game, then the host's builtins.
-help :-
-    lang(Lang),
-    (   bb_get('toplevel:games', games(_, none))
-    ->  true
-    ;   (   told_hook(message(Lang, help_intro, _))
-        ->  say(help_intro),
-            nl
-        ;   true
-        ),
-        say(help_game_header),
-        forall(help_line(Lang, game, Template, Text),
-               print_help_line(Template, Text))
-    ),
-    say(help_host_header),
-    forall(help_line(Lang, host, Template, Text),
-           print_help_line(Template, Text)).
-
-%% help(+Name).
-%
-%  Shows the commands and builtins called Name.
-help(Name) :-
-    lang(Lang),
-    (   \+ ( help_line(Lang, _, Template, _), template_name(Template, Name) )
-    ->  say(help_unknown(Name))
-    ;   forall(( help_line(Lang, _, Template, Text),
-                 template_name(Template, Name) ),
-               print_help_line(Template, Text))
-    ).
-
 template_name(Template, Name) :-
     atom_chars(Template, Chars),
     (   append(NameChars, ['('|_], Chars)
@@ -1170,6 +669,7 @@ help_line(Lang, game, Template, Text) :-
     told_hook(shared_help_entry(Lang, Template, Text)),
     \+ own_help_for(Lang, Template).
 help_line(Lang, host, Template, Text) :-
+    need_module(host_messages),
     host_messages:host_help(Lang, Template, Text),
     \+ ( game_only_help(Template), \+ rulebook_chosen ).
 
@@ -1186,47 +686,3 @@ own_help_for(Lang, Template) :-
     catch(game_hook(help_entry(Lang, Own, _)), _, fail),
     template_indicator(Own, Indicator),
     !.
-
-print_help_line(Template, Text) :-
-    atom_length(Template, Length),
-    Padding is max(1, 32 - Length),
-    length(Spaces, Padding),
-    maplist(=(' '), Spaces),
-    format("  ~w~s~s~n", [Template, Spaces, Text]).
-
-%% completion_words(-Words).
-%
-%  Words the line editor completes: game codes and the names of commands
-%  and predicates.
-completion_words(Words) :-
-    % before every prompt: an error of the help table is told by help
-    untold_hooks(findall(W, ( completion_word(W), plain_name(W) ), Ws)),
-    sort(Ws, Words).
-
-% Only names a user can type without quotes are offered.
-plain_name(W) :-
-    atom(W),
-    atom_chars(W, [C|Cs]),
-    char_type(C, lower),
-    \+ ( member(D, Cs), \+ char_type(D, alnum), D \== '_' ).
-
-completion_word(W) :-
-    catch(game_hook(game_code(W)), _, fail).
-completion_word(W) :-
-    lang(Lang),
-    help_line(Lang, _, Template, _),
-    template_name(Template, W),
-    W \== ''.
-completion_word(W) :-
-    catch(current_predicate(user:W/_), _, fail).
-completion_word(W) :-
-    game_modules(Modules),
-    member(M, Modules),
-    module_exports(M, Exports),
-    member(W/_, Exports).
-completion_word(W) :-
-    catch(module_exports(builtins, Exports), _, fail),
-    member(W/_, Exports).
-completion_word(W) :-
-    member(W, [consult, make, help, halt, listing, findall, forall, between,
-               member, length, format, write, nl, assertz, retract]).

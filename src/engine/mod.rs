@@ -252,9 +252,21 @@ impl Engine {
             ),
             "loading the host",
         )?;
-        let on_demand: Vec<String> = crate::rules::ON_DEMAND_FILES
+        let on_demand: Vec<String> = crate::rules::ON_DEMAND_GROUPS
             .iter()
-            .map(|(module, name)| format!("{}-{}", quoted_atom(module), file(name)))
+            .map(|(group, needs, modules)| {
+                let needs: Vec<String> = needs.iter().map(|n| quoted_atom(n)).collect();
+                let files: Vec<String> = modules
+                    .iter()
+                    .map(|(module, name)| format!("{}-{}", quoted_atom(module), file(name)))
+                    .collect();
+                format!(
+                    "{}-[{}]-[{}]",
+                    quoted_atom(group),
+                    needs.join(", "),
+                    files.join(", ")
+                )
+            })
             .collect();
         self.run_trusted(
             &format!("on_demand:note_on_demand_files([{}])", on_demand.join(", ")),

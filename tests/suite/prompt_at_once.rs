@@ -454,7 +454,7 @@ fn no_game_hides_a_builtin_that_runs_before_its_rules_load() {
                 "-g",
                 "consult:game_modules(Ms), Ms = [_|_], forall(( member(M, Ms), \
                  consult:module_exports(M, Es), member(N/A, Es), \
-                 loader_rulebook:rule_free_builtin(N, A) ), ( write(M:N/A), nl )), write(checked), nl",
+                 loader_deferral:rule_free_builtin(N, A) ), ( write(M:N/A), nl )), write(checked), nl",
                 "-g",
                 "halt",
             ],

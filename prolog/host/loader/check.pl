@@ -49,7 +49,8 @@ make/0).
                                      module_exports/2, library_exports/2]).
 :- use_module(library(loader_scan), [scan_directive/4, restore_ops/1]).
 :- use_module(library(loader_listing), [reason_located/2]).
-:- use_module(library(loader_rulebook), [rulebook_dir/1, load_deferred_rulebook/0]).
+:- use_module(library(loader_rulebook), [rulebook_dir/1]).
+:- use_module(library(loader_deferral), [load_deferred_rulebook/0]).
 
 %% check is semidet.
 %

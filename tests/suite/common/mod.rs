@@ -130,10 +130,8 @@ pub fn toy_rules(files: &[(&str, &str)]) -> PathBuf {
 
 /// Copies the shipped host files (not the games) into a rules folder.
 pub fn copy_host_files(dir: &Path) {
-    let on_demand = conquest::rules::ON_DEMAND_FILES
-        .iter()
-        .map(|(_, name)| name);
-    for name in conquest::rules::HOST_FILES.iter().chain(on_demand) {
+    let on_demand = conquest::rules::on_demand_files();
+    for name in conquest::rules::HOST_FILES.iter().copied().chain(on_demand) {
         let target = dir.join(name);
         std::fs::create_dir_all(target.parent().expect("in a folder")).expect("host folder");
         std::fs::copy(shipped_rules().join(name), target).expect("copy host files");
