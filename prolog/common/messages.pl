@@ -182,7 +182,7 @@ common_message(en, save_bad_state(_), "its state is not a position of this game:
 common_message(en, no_player_to_move, "nobody of its players is to move.").
 common_message(en, state_error_threw(_), "checking it raised an error: ~s.").
 common_message(en, save_players_mismatch(_), "its players/1 fact does not name the players of its state, ~w.").
-common_message(en, move_code_variable(_), "~q is not a complete move: squares and territories are written in lowercase (b4, na1); a word that starts with a capital letter is a variable.").
+common_message(en, move_code_variable(_), "~q is not a complete move: codes are written in lowercase; a word that starts with a capital letter is a variable.").
 
 common_message(id, computer_name(_P, _Level, _N), "~w (komputer, ~w)~i").
 common_message(id, ask_seat(_P, _Levels), "Siapa yang bermain sebagai ~w? Nama untuk manusia, atau tingkat komputer ~w (atau batal): ").
@@ -262,7 +262,7 @@ common_message(id, save_bad_state(_), "keadaannya bukan posisi permainan ini: ~s
 common_message(id, no_player_to_move, "tidak ada pemainnya yang mendapat giliran.").
 common_message(id, state_error_threw(_), "pemeriksaannya menimbulkan galat: ~s.").
 common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").
-common_message(id, move_code_variable(_), "~q bukan langkah yang lengkap: petak dan wilayah ditulis dengan huruf kecil (b4, na1); kata yang diawali huruf kapital adalah variabel.").
+common_message(id, move_code_variable(_), "~q bukan langkah yang lengkap: kode ditulis dengan huruf kecil; kata yang diawali huruf kapital adalah variabel.").
 
 %% computer_called(+Name) is semidet.
 %

@@ -16,6 +16,7 @@ with ~i.
 %  Format is the English text of message Key.
 
 % Names
+en_message(move_code_variable(_), "~q is not a complete move: territory codes are written in lowercase (na1, au2); a word that starts with a capital letter is a variable.").
 en_message(continent_name(na), "~iNorth America").
 en_message(continent_name(eu), "~iEurope").
 en_message(continent_name(as), "~iAsia").

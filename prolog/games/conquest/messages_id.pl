@@ -14,6 +14,7 @@ card_text(rebellion)) skips it with ~i.
 %  Format is the Indonesian text of message Key.
 
 % Nama
+id_message(move_code_variable(_), "~q bukan langkah yang lengkap: kode wilayah ditulis dengan huruf kecil (na1, au2); kata yang diawali huruf kapital adalah variabel.").
 id_message(continent_name(na), "~iAmerika Utara").
 id_message(continent_name(eu), "~iEropa").
 id_message(continent_name(as), "~iAsia").

@@ -13,6 +13,7 @@ the arguments of Format, in order. Sides are p1 (White) and p2 (Black).
 %  Format is the English text of message Key.
 
 % Sides and players
+en_message(move_code_variable(_), "~q is not a complete move: squares are written in lowercase (b4, a1); a word that starts with a capital letter is a variable.").
 en_message(side_label(p1, _), "~iWhite (~w)").
 en_message(side_label(p2, _), "~iBlack (~w)").
 en_message(default_name(p1), "~iWhite").

@@ -12,6 +12,7 @@ the arguments of Format, in order. Sides are p1 (Putih) and p2 (Hitam).
 %  Format is the Indonesian text of message Key.
 
 % Sides and players
+id_message(move_code_variable(_), "~q bukan langkah yang lengkap: petak ditulis dengan huruf kecil (b4, a1); kata yang diawali huruf kapital adalah variabel.").
 id_message(side_label(p1, _), "~iPutih (~w)").
 id_message(side_label(p2, _), "~iHitam (~w)").
 id_message(default_name(p1), "~iPutih").

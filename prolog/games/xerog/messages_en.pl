@@ -12,6 +12,7 @@ arguments of Key with Format, in order. The keys of the common library
 %  Format is the English text of message Key.
 
 % Moves refused: the rule each one breaks
+en_message(move_code_variable(_), "~q is not a complete move: cells are written in lowercase (c1, f6); a word that starts with a capital letter is a variable.").
 en_message(game_ended, "The game is over: start a new one with startGame.").
 en_message(not_placing, "The ships are already arranged: play a turn with move(Ship, Steps).").
 en_message(not_a_move(_), "~q is not a move of Xero-G: type move(Ship, Steps), e.g. move(c1, [d, d, r]).").

@@ -10,6 +10,7 @@ Indonesian.
 %  Format is the Indonesian text of message Key.
 
 % Indonesian
+id_message(move_code_variable(_), "~q bukan langkah yang lengkap: sel ditulis dengan huruf kecil (c1, f6); kata yang diawali huruf kapital adalah variabel.").
 id_message(game_ended, "Permainan sudah selesai: mulai yang baru dengan startGame.").
 id_message(not_placing, "Kapal-kapal sudah disusun: mainkan giliran dengan move(Ship, Steps).").
 id_message(not_a_move(_), "~q bukan langkah Xero-G: ketik move(Ship, Steps), misalnya move(c1, [d, d, r]).").
