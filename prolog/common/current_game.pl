@@ -17,6 +17,7 @@ rulebook without one gets the library's default.
                          computer_moves_played/1,
                          player_id/2,
                          player_name/2,
+                         answer_reads_as_command/1,
                          player_name_error/2,
                          rulebook_name/1,
                          rulebook_players/2,
@@ -31,6 +32,7 @@ rulebook without one gets the library's default.
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
+:- use_module(library(charsio), [read_term_from_chars/3]).
 :- use_module('../host/text').
 :- use_module(history).
 
@@ -112,6 +114,23 @@ player_name(Player, Name) :-
         atom_chars(Name, Chars)
     ;   Name = Player
     ).
+
+%% answer_reads_as_command(+Answer) is semidet.
+%
+%  Answer, typed where a name was asked, reads as a compound term: a
+%  command typed at the question (`arrange(random).`: the host drops the
+%  full stop), not a name.
+%
+%  ?- answer_reads_as_command('draft(na1, 3)').
+%     true.
+%  ?- answer_reads_as_command('Dr. Who').
+%     false.
+answer_reads_as_command(Answer) :-
+    atom(Answer),
+    atom_chars(Answer, Chars),
+    append(Chars, [' ', '.'], Text),
+    catch(read_term_from_chars(Text, Term, []), _, fail),
+    compound(Term).
 
 %% player_name_error(+Name, -Error) is semidet.
 %

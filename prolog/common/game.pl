@@ -59,6 +59,7 @@ the commands above.
                  move_refusal/2,
                  turn_refusal/1,
                  player_name_error/2,
+                 answer_reads_as_command/1,
                  shared_help_entry/3,
                  message/3]).
 

@@ -122,6 +122,7 @@ common_message(en, seat_unbound, "Every player must be given: a name such as 'Al
 common_message(en, level_not_said(_), "A computer at which level? Type one of ~w, or a name for a human.").
 common_message(en, option_unbound, "An option is a variable: give every option in full, e.g. [] for none (a word that starts with a capital letter is a variable).").
 common_message(en, option_not_ground(_), "~w is not a complete option: give every value (a word that starts with a capital letter is a variable).").
+common_message(en, seat_answer_is_a_command(_), "~w reads as a command, not a name: the game is not set up yet. Type only the answer: a name for a human, or a computer level (or cancel).").
 common_message(en, seat_name_taken(_), "The name ~w is already taken (names are told apart without regard to case). Please choose another.").
 common_message(en, name_is_a_seat(_, _), "A player cannot be called ~w: that is what the game calls the seat ~w. Please choose another name.").
 common_message(en, game_replaced, "The running game is abandoned.").
@@ -202,6 +203,7 @@ common_message(id, seat_unbound, "Setiap pemain harus diberikan: nama seperti 'A
 common_message(id, level_not_said(_), "Komputer di tingkat apa? Ketik salah satu dari ~w, atau sebuah nama untuk manusia.").
 common_message(id, option_unbound, "Sebuah pilihan berupa variabel: berikan setiap pilihan selengkapnya, misalnya [] bila tidak ada (kata yang diawali huruf kapital adalah variabel).").
 common_message(id, option_not_ground(_), "~w bukan pilihan yang lengkap: berikan setiap nilainya (kata yang diawali huruf kapital adalah variabel).").
+common_message(id, seat_answer_is_a_command(_), "~w terbaca sebagai perintah, bukan nama: permainan belum disiapkan. Ketik jawabannya saja: nama untuk manusia, atau tingkat komputer (atau batal).").
 common_message(id, seat_name_taken(_), "Nama ~w sudah dipakai (huruf besar dan kecil tidak dibedakan). Silakan pilih nama lain.").
 common_message(id, name_is_a_seat(_, _), "Pemain tidak boleh bernama ~w: itu sebutan permainan untuk pemain ~w. Silakan pilih nama lain.").
 common_message(id, game_replaced, "Permainan yang berjalan ditinggalkan.").

@@ -156,6 +156,9 @@ ask_seat(P, Ids, Taken, Seat) :-
     ->  % a computer was meant, but which one
         say(level_not_said(Levels)),
         ask_seat(P, Ids, Taken, Seat)
+    ;   answer_reads_as_command(Answer)
+    ->  say(seat_answer_is_a_command(Answer)),
+        ask_seat(P, Ids, Taken, Seat)
     ;   name_error(Answer, P, Ids, Taken, Error)
     ->  say(Error),
         ask_seat(P, Ids, Taken, Seat)

@@ -611,7 +611,10 @@ ask_player_names(I, N, Taken, Names) :-
     (   I > N
     ->  reverse(Taken, Names)
     ;   report_ask(ask_player_name(I), Name),
-        (   name_error(Name, I, N, Taken, Error)
+        (   answer_reads_as_command(Name)
+        ->  report(name_is_a_command(Name)),
+            ask_player_names(I, N, Taken, Names)
+        ;   name_error(Name, I, N, Taken, Error)
         ->  report(Error),
             ask_player_names(I, N, Taken, Names)
         ;   I1 is I + 1,

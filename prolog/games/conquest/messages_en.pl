@@ -56,6 +56,7 @@ en_message(ask_player_name(_I), "Enter the name of player ~w (or cancel): ").
 en_message(players_not_list(_), "Please give the player names as a list, for example startGame(['Alice', 'Bob']).~i").
 en_message(seat_unbound, "Please give every player: a name such as 'Alice', or cpu(Level).").
 en_message(bad_player_name(_), "A name must be an atom of printable characters, for example 'Alice'.~i").
+en_message(name_is_a_command(_), "~w reads as a command, not a name: the game is not set up yet. Type only the player's name (or cancel).").
 en_message(empty_player_name, "The name cannot be empty.").
 en_message(same_player_name(_Name), "The name ~w is already taken. Please choose another.").
 en_message(name_taken(_Name), "The name ~w is already taken. Please choose another.").

@@ -73,6 +73,7 @@ id_message(ask_player_name(_I), "Masukkan nama pemain ~w (atau batal): ").
 id_message(players_not_list(_), "Mohon berikan nama pemain sebagai list, misalnya startGame(['Alice', 'Bob']).~i").
 id_message(seat_unbound, "Berikan setiap pemain: nama seperti 'Alice', atau cpu(Level).").
 id_message(bad_player_name(_), "Nama harus berupa atom dari karakter yang dapat dicetak, misalnya 'Alice'.~i").
+id_message(name_is_a_command(_), "~w terbaca sebagai perintah, bukan nama: permainan belum disiapkan. Ketik nama pemainnya saja (atau batal).").
 id_message(empty_player_name, "Nama tidak boleh kosong.").
 id_message(same_player_name(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
 id_message(name_taken(_Name), "Nama ~w sudah dipakai. Silahkan pilih nama lain.").
