@@ -41,7 +41,7 @@ as the first part of the protocol.
 :- use_module(library(charsio), [read_from_chars/2]).
 :- use_module(library(util), [remembered/4, put_global/2, template_indicator/2]).
 :- use_module(library(text), [say/1, message_text/2]).
-:- use_module(library(game_hooks), [game_hook/1]).
+:- use_module(library(rule_errors), [told_hook/1]).
 :- use_module(library(loader_terms), [clause_key/2, strip_head_module/2]).
 :- use_module(library(loader_files), [files/1, file_info_clauses/2,
                                       game_module/1, overrides_for/2]).
@@ -1023,7 +1023,7 @@ game_command(Goal, Kind) :-
     memberchk(Name/Arity, Indicators),
     (   refused(Name/Arity, names_a_file)
     ->  Kind = file
-    ;   catch(findall(K, game_hook(command_kind(Goal, K)), Kinds), _, Kinds = []),
+    ;   findall(K, told_hook(command_kind(Goal, K)), Kinds),
         Kinds = [_|_],
         \+ ( member(K, Kinds), K \== query )
     ->  Kind = query
@@ -1036,10 +1036,12 @@ command_indicators(Indicators) :-
                  template_indicator(Template, Indicator) ),
                Indicators).
 
+%  A help table that raises is told at its rule (rule_errors.pl), once a
+%  load of the rules (command_indicators/1 is remembered).
 help_template(Template) :-
-    catch(game_hook(help_entry(en, Template, _)), _, fail).
+    told_hook(help_entry(en, Template, _)).
 help_template(Template) :-
-    catch(game_hook(shared_help_entry(en, Template, _)), _, fail).
+    told_hook(shared_help_entry(en, Template, _)).
 
 /* Words. */
 
