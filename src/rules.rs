@@ -113,7 +113,7 @@ pub const ON_DEMAND_GROUPS: &[OnDemandGroup] = &[
         &["loader"],
         &[("toplevel_syntax", "host/toplevel/syntax.pl")],
     ),
-    ("sandbox", &[], &[("sandbox", "host/sandbox.pl")]),
+    ("sandbox", &["loader"], &[("sandbox", "host/sandbox.pl")]),
     (
         "seats",
         &["loader", "sandbox"],

@@ -42,6 +42,7 @@ as the first part of the protocol.
 :- use_module(library(util), [remembered/4, put_global/2, template_indicator/2]).
 :- use_module(library(text), [say/1, message_text/2]).
 :- use_module(library(game_hooks), [game_hook/1]).
+:- use_module(library(rule_errors), [told_hook/1]).
 :- use_module(library(loader_terms), [clause_key/2, strip_head_module/2]).
 :- use_module(library(loader_files), [files/1, file_info_clauses/2,
                                       game_module/1, overrides_for/2]).
@@ -1037,9 +1038,9 @@ command_indicators(Indicators) :-
                Indicators).
 
 help_template(Template) :-
-    catch(game_hook(help_entry(en, Template, _)), _, fail).
+    told_hook(help_entry(en, Template, _)).
 help_template(Template) :-
-    catch(game_hook(shared_help_entry(en, Template, _)), _, fail).
+    told_hook(shared_help_entry(en, Template, _)).
 
 /* Words. */
 

@@ -37,7 +37,7 @@ before (the answer is remembered, so a local session asks once).
 :- use_module(library(game_hooks), [game_hook/1]).
 :- use_module(library(sandbox), [safe_goal/3, sandbox_reason/2, sandbox_budget/1]).
 :- use_module(library(limits), [max_integer_bits/1, set_max_integer_bits/1]).
-:- use_module(library(rule_errors), [command_budget/1]).
+:- use_module(library(rule_errors), [command_budget/1, told_hook/1]).
 
 %% speaker_gate(+Typed, +Goal, -Gate) is det.
 %
@@ -277,7 +277,7 @@ seat_refusal(player(Name), Key) :-
     game_in_progress,
     human_to_move(Mover),
     Mover \== Name,
-    (   (   catch(game_hook(game_player(_, human(Name))), _, fail)
+    (   (   told_hook(game_player(_, human(Name)))
         ;   % a computer plays the seat under the player's name (seat/2)
             bb_get('game:game', game(Players, _, _)),
             memberchk(_-cpu(_, Name), Players)
@@ -292,14 +292,14 @@ starts_a_game(Goal) :-
 %  The rulebook's game_over/2 is called through a variable: a call
 %  written out as user:game_over(...) would enter the name in user.
 game_in_progress :-
-    catch(game_hook(current_state(State)), _, fail),
+    told_hook(current_state(State)),
     Over = game_over(State, _),
     \+ catch(user:Over, _, fail).
 
 human_to_move(Name) :-
-    catch(game_hook(current_state(State)), _, fail),
-    catch(game_hook(player_to_move(State, Player)), _, fail),
-    catch(game_hook(game_player(Player, human(Name))), _, fail).
+    told_hook(current_state(State)),
+    told_hook(player_to_move(State, Player)),
+    told_hook(game_player(Player, human(Name))).
 
 /* A player away: their seat played by a computer until they are back */
 
@@ -317,9 +317,9 @@ human_to_move(Name) :-
 %  it is.
 server_event(away(Names)) :-
     (   game_in_progress,
-        catch(game_hook(current_state(State)), _, fail),
-        catch(game_hook(player_to_move(State, Player)), _, fail),
-        catch(game_hook(game_player(Player, human(Name))), _, fail),
+        told_hook(current_state(State)),
+        told_hook(player_to_move(State, Player)),
+        told_hook(game_player(Player, human(Name))),
         memberchk(Name, Names)
     ->  play:away_level(Level),
         say(seat_away(Name, Level)),
