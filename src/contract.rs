@@ -325,11 +325,16 @@ pub fn first_argument_keys(file: &RuleFile, pred: &str, arg: usize) -> BTreeMap<
 /// Every problem of one game folder with the contract, one line each,
 /// each after the game's name and its file's (`tictactoe: help.pl: ...`).
 pub fn game_problems(dir: &Path, hooks: &[Hook]) -> Vec<String> {
+    game_problems_in(dir, hooks, "en")
+}
+
+/// `game_problems` in the language of the code `lang` (`en`, `id`).
+pub fn game_problems_in(dir: &Path, hooks: &[Hook], lang: &str) -> Vec<String> {
     let game = dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    located_problems(dir, hooks)
+    located_problems(dir, hooks, lang)
         .into_iter()
         .map(|(file, text)| match file {
             Some(file) => format!("{game}: {file}: {text}"),
@@ -343,7 +348,7 @@ pub fn game_problems(dir: &Path, hooks: &[Hook]) -> Vec<String> {
 /// folder `dir` (`DIR/help.pl: ...`), as the engine's checks tell theirs.
 /// The contract is the README of the rules folder that holds `dir`
 /// (`RULES/games/GAME`); an Err when it has none.
-pub fn text_problems(dir: &Path) -> Result<Vec<String>, String> {
+pub fn text_problems(dir: &Path, lang: &str) -> Result<Vec<String>, String> {
     let readme = dir
         .parent()
         .and_then(Path::parent)
@@ -355,7 +360,7 @@ pub fn text_problems(dir: &Path) -> Result<Vec<String>, String> {
     if hooks.is_empty() {
         return Err("no_contract".to_string());
     }
-    Ok(located_problems(dir, &hooks)
+    Ok(located_problems(dir, &hooks, lang)
         .into_iter()
         .map(|(file, text)| match file {
             Some(file) => format!("{}: {text}", dir.join(file).display()),
@@ -366,7 +371,9 @@ pub fn text_problems(dir: &Path) -> Result<Vec<String>, String> {
 
 /// The problems of a game folder, each with the file (and line) it is at
 /// when it is at one of the folder's files.
-fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)> {
+fn located_problems(dir: &Path, hooks: &[Hook], lang: &str) -> Vec<(Option<String>, String)> {
+    // English or Indonesian, by the session's language.
+    let tr = |en: String, id: String| if lang == "id" { id } else { en };
     let game = dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -387,7 +394,13 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
         "messages_id.pl",
     ] {
         if !files.contains_key(required) {
-            problem(required, "missing: every game folder has it".into());
+            problem(
+                required,
+                tr(
+                    "missing: every game folder has it".into(),
+                    "tidak ada: setiap folder permainan memilikinya".into(),
+                ),
+            );
         }
     }
 
@@ -412,7 +425,10 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
         {
             problem(
                 &hook.home,
-                format!("{} is missing: the contract requires it", hook.key),
+                tr(
+                    format!("{} is missing: the contract requires it", hook.key),
+                    format!("{} tidak ada: kontraknya mewajibkannya", hook.key),
+                ),
             );
         }
         if !present {
@@ -425,11 +441,19 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             let at: Vec<&str> = holders.iter().map(|f| f.name.as_str()).collect();
             problem(
                 &hook.home,
-                format!(
-                    "{} is exported by {} instead of its home {}",
-                    hook.key,
-                    at.join(", "),
-                    hook.home
+                tr(
+                    format!(
+                        "{} is exported by {} instead of its home {}",
+                        hook.key,
+                        at.join(", "),
+                        hook.home
+                    ),
+                    format!(
+                        "{} diekspor oleh {}, bukan oleh rumahnya {}",
+                        hook.key,
+                        at.join(", "),
+                        hook.home
+                    ),
                 ),
             );
             continue;
@@ -448,9 +472,15 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
         match &source {
             None => problem(
                 &hook.home,
-                format!(
-                    "{} is exported but has no clause here nor in a module of the game it imports",
-                    hook.key
+                tr(
+                    format!(
+                        "{} is exported but has no clause here nor in a module of the game it imports",
+                        hook.key
+                    ),
+                    format!(
+                        "{} diekspor tetapi tidak punya klausa di sini maupun di modul permainan yang diimpornya",
+                        hook.key
+                    ),
                 ),
             ),
             Some(_) => {
@@ -458,9 +488,15 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
                     if other.name != home.name && Some(&other.name) != source.as_ref() {
                         problem(
                             &other.name,
-                            format!(
-                                "{} is exported here too: its home is {}",
-                                hook.key, hook.home
+                            tr(
+                                format!(
+                                    "{} is exported here too: its home is {}",
+                                    hook.key, hook.home
+                                ),
+                                format!(
+                                    "{} diekspor di sini juga: rumahnya {}",
+                                    hook.key, hook.home
+                                ),
                             ),
                         );
                     }
@@ -478,7 +514,10 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             if !id_keys.contains_key(key) && !allowed(key) {
                 problem(
                     &format!("messages_en.pl:{line}"),
-                    format!("message {key} has no Indonesian text in messages_id.pl"),
+                    tr(
+                        format!("message {key} has no Indonesian text in messages_id.pl"),
+                        format!("pesan {key} tidak punya teks bahasa Indonesia di messages_id.pl"),
+                    ),
                 );
             }
         }
@@ -486,7 +525,10 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             if !en_keys.contains_key(key) && !allowed(key) {
                 problem(
                     &format!("messages_id.pl:{line}"),
-                    format!("message {key} has no English text in messages_en.pl"),
+                    tr(
+                        format!("message {key} has no English text in messages_en.pl"),
+                        format!("pesan {key} tidak punya teks bahasa Inggris di messages_en.pl"),
+                    ),
                 );
             }
         }
@@ -516,18 +558,25 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             let name = command
                 .rsplit_once('/')
                 .map_or(command.as_str(), |(n, _)| n);
-            for (lang, entries) in [("en", &en), ("id", &id)] {
+            for (help_lang, entries) in [("en", &en), ("id", &id)] {
                 if !entries.contains(name) {
                     problem(
                         "help.pl",
-                        format!("command {command} (commands.pl) has no help_entry({lang}, ...)"),
+                        tr(
+                            format!(
+                                "command {command} (commands.pl) has no help_entry({help_lang}, ...)"
+                            ),
+                            format!(
+                                "perintah {command} (commands.pl) tidak punya help_entry({help_lang}, ...)"
+                            ),
+                        ),
                     );
                 }
             }
         }
     }
 
-    for map_problem in map_problems(dir, &files) {
+    for map_problem in map_problems(dir, &files, lang) {
         let (file, text) = map_problem
             .split_once(": ")
             .unwrap_or(("map.txt", &map_problem));
@@ -549,7 +598,14 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             if import == "view.pl" || import == "commands.pl" {
                 problem(
                     &name,
-                    format!("a rule module imports {import}: rules never import views or commands"),
+                    tr(
+                        format!(
+                            "a rule module imports {import}: rules never import views or commands"
+                        ),
+                        format!(
+                            "sebuah modul aturan mengimpor {import}: aturan tidak pernah mengimpor tampilan atau perintah"
+                        ),
+                    ),
                 );
             } else {
                 todo.push(import.clone());
@@ -561,7 +617,12 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
             if import == "computer.pl" || import == "commands.pl" {
                 problem(
                     "view.pl",
-                    format!("imports {import}: the view imports no computer or command module"),
+                    tr(
+                        format!("imports {import}: the view imports no computer or command module"),
+                        format!(
+                            "mengimpor {import}: tampilan tidak mengimpor modul komputer atau perintah"
+                        ),
+                    ),
                 );
             }
         }
@@ -573,7 +634,8 @@ fn located_problems(dir: &Path, hooks: &[Hook]) -> Vec<(Option<String>, String)>
 /// each territory has a placeholder in `map.txt` (and `map_id.txt`, when
 /// there is one), and each placeholder names a territory. A territory
 /// without one is not drawn; an unknown code is drawn as `CODE(?)`.
-fn map_problems(dir: &Path, files: &BTreeMap<String, RuleFile>) -> Vec<String> {
+fn map_problems(dir: &Path, files: &BTreeMap<String, RuleFile>, lang: &str) -> Vec<String> {
+    let tr = |en: String, id: String| if lang == "id" { id } else { en };
     let mut territories = BTreeMap::new();
     for file in files.values() {
         for (code, line) in first_argument_keys(file, "territory/3", 0) {
@@ -591,7 +653,10 @@ fn map_problems(dir: &Path, files: &BTreeMap<String, RuleFile>) -> Vec<String> {
         let path = dir.join(name);
         let Ok(text) = std::fs::read_to_string(&path) else {
             if name == "map.txt" {
-                problems.push(format!("{name}: missing: the map of the territories"));
+                problems.push(tr(
+                    format!("{name}: missing: the map of the territories"),
+                    format!("{name}: tidak ada: peta wilayahnya"),
+                ));
             }
             continue;
         };
@@ -605,17 +670,25 @@ fn map_problems(dir: &Path, files: &BTreeMap<String, RuleFile>) -> Vec<String> {
         let codes: BTreeSet<String> = template.codes().into_iter().collect();
         for (code, at) in &territories {
             if !codes.contains(code) {
-                problems.push(format!(
-                    "{name}: territory {code} ({at}) has no placeholder: it is not drawn"
+                problems.push(tr(
+                    format!("{name}: territory {code} ({at}) has no placeholder: it is not drawn"),
+                    format!("{name}: wilayah {code} ({at}) tidak punya tempat: ia tidak digambar"),
                 ));
             }
         }
         for code in &codes {
             if !territories.contains_key(code) {
-                problems.push(format!(
-                    "{name}: placeholder {{{code}}} names no territory/3 of the rules: \
-                     it is drawn as {}(?)",
-                    code.to_uppercase()
+                problems.push(tr(
+                    format!(
+                        "{name}: placeholder {{{code}}} names no territory/3 of the rules: \
+                         it is drawn as {}(?)",
+                        code.to_uppercase()
+                    ),
+                    format!(
+                        "{name}: tempat {{{code}}} tidak menamai territory/3 aturannya: \
+                         ia digambar sebagai {}(?)",
+                        code.to_uppercase()
+                    ),
                 ));
             }
         }

@@ -91,8 +91,8 @@ impl Host {
             }
             Request::Mtime(path) => Ok(mtime(&path).map(|t| t.to_string()).unwrap_or_default()),
             Request::FileKind(path) => Ok(file_kind(&path).to_string()),
-            Request::TextCheck(dir) => {
-                crate::contract::text_problems(Path::new(&dir)).map(|lines| {
+            Request::TextCheck { dir, lang } => {
+                crate::contract::text_problems(Path::new(&dir), &lang).map(|lines| {
                     let atoms: Vec<String> =
                         lines.iter().map(|l| prolog_text::quoted_atom(l)).collect();
                     format!("[{}]. ", atoms.join(","))

@@ -37,9 +37,13 @@ pub enum Request {
     /// What is at a path: absent, file, directory, link or other.
     FileKind(String),
     /// The text checks of `conquest check` (`check::text_problems`) on the
-    /// game folder at this path, for `check.` at the toplevel: the
-    /// problems, a list of quoted atoms and its end (`['...']. `).
-    TextCheck(String),
+    /// game folder at this path, for `check.` at the toplevel, in the
+    /// language of the code given (`en`, `id`): the problems, a list of
+    /// quoted atoms and its end (`['...']. `).
+    TextCheck {
+        dir: String,
+        lang: String,
+    },
     /// Where clauses start in a file: for each byte offset, the line of
     /// the first character at or after it that is not layout or a comment
     /// (0 when only layout follows) and the offset in characters.
@@ -190,7 +194,10 @@ impl Request {
             }
             ["mtime", path] => Ok(Request::Mtime(path.to_string())),
             ["file_kind", path] => Ok(Request::FileKind(path.to_string())),
-            ["text_check", dir] => Ok(Request::TextCheck(dir.to_string())),
+            ["text_check", dir, lang] => Ok(Request::TextCheck {
+                dir: dir.to_string(),
+                lang: lang.to_string(),
+            }),
             ["unique_name"] => Ok(Request::UniqueName),
             ["text_shape", path, max_bytes] => Ok(Request::TextShape {
                 path: path.to_string(),
@@ -418,8 +425,11 @@ mod tests {
     fn requests_are_typed_or_refused_with_a_reason() {
         assert_eq!(Request::parse(&["words", "64"]), Ok(Request::Words(64)));
         assert_eq!(
-            Request::parse(&["text_check", "/rules/games/nim/"]),
-            Ok(Request::TextCheck("/rules/games/nim/".into()))
+            Request::parse(&["text_check", "/rules/games/nim/", "id"]),
+            Ok(Request::TextCheck {
+                dir: "/rules/games/nim/".into(),
+                lang: "id".into()
+            })
         );
         assert_eq!(
             Request::parse(&["words", "x"]),

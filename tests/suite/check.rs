@@ -191,6 +191,22 @@ fn check_at_the_toplevel_finds_what_conquest_check_finds() {
         "{}",
         toplevel.stdout
     );
+    // In an Indonesian session the text checks speak Indonesian too.
+    let indonesian = common::conquest(
+        &["--rules", &rules_arg, "--game", "tictactoe", "--lang", "id"],
+        "check.\n",
+    );
+    for said in [
+        "messages_en.pl:7: pesan only_english/0 tidak punya teks bahasa Indonesia di messages_id.pl",
+        "help.pl: perintah place/1 (commands.pl) tidak punya help_entry(id, ...)",
+    ] {
+        assert!(indonesian.stdout.contains(said), "{said}: {}", indonesian.stdout);
+    }
+    assert!(
+        !indonesian.stdout.contains("has no Indonesian text"),
+        "{}",
+        indonesian.stdout
+    );
 }
 
 #[test]

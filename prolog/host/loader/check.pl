@@ -40,7 +40,7 @@ make/0).
 :- use_module(library(iso_ext)).
 :- use_module(library(assoc)).
 :- use_module(library(util), [is_list/1]).
-:- use_module(library(text), [say/1]).
+:- use_module(library(text), [say/1, lang/1]).
 :- use_module(library(bridge), [host_request_term/2]).
 :- use_module(library(storage), [file_layout/3]).
 :- use_module(library(loader_terms)).
@@ -108,7 +108,8 @@ check_report(Paths, Count) :-
 text_problems(base, [], checked).
 text_problems(full, Texts, Contract) :-
     (   rulebook_dir(Dir)
-    ->  catch(host_request_term([text_check, Dir], Texts0), Error, true),
+    ->  lang(Lang),
+        catch(host_request_term([text_check, Dir, Lang], Texts0), Error, true),
         (   var(Error)
         ->  Texts = Texts0,
             Contract = checked
