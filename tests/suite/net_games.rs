@@ -118,3 +118,78 @@ fn two_players_play_a_whole_global_conquest_game() {
     let winner = bob.ask("winner(W).");
     assert!(winner.contains("W = p1"), "{winner}");
 }
+
+#[test]
+fn four_players_play_a_whole_global_conquest_game() {
+    let mut server = Server::start("net-games-four", &[]);
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut clients: Vec<Client> = names
+        .iter()
+        .map(|name| {
+            let mut client = server.join(name);
+            client.until_prompt();
+            client
+        })
+        .collect();
+    let started = clients[0].ask("startGame([alice, bob, carol, dave], []).");
+    // Seed 1's order of turns.
+    assert!(
+        started.contains("Turn order: bob - carol - dave - alice"),
+        "{started}"
+    );
+    let [alice, bob, carol, dave] = &mut clients[..] else {
+        unreachable!()
+    };
+    bob.until("bob's turn to choose a territory.");
+    let claimed = bob.ask("claimAutomatic.");
+    assert!(claimed.contains("bob's turn to place troops."), "{claimed}");
+    bob.ask("placeAutomatic.");
+    for (player, name) in [
+        (&mut *carol, "carol"),
+        (&mut *dave, "dave"),
+        (&mut *alice, "alice"),
+    ] {
+        player.until(&format!("{name}'s turn to place troops."));
+        player.ask("placeAutomatic.");
+    }
+    bob.until("Now it is bob's turn!");
+    // Out of turn: refused, and the state is as it was.
+    let state = "owner(a5, P), troops(a3, N), reserve(p2, R), current_player(C).";
+    let before = without_times(&alice.ask(state));
+    assert!(
+        before.contains("P = p3") && before.contains("C = p2"),
+        "{before}"
+    );
+    let refused = alice.ask("endTurn.");
+    assert!(
+        refused.contains("It is bob's turn: nothing was changed."),
+        "{refused}"
+    );
+    assert_eq!(without_times(&alice.ask(state)), before);
+    // The host's cheats shorten the game: bob takes all but A5 (alice
+    // and dave are out), and wins A5 from carol by the rules' battle.
+    host_types(
+        &mut server,
+        "forall(member(T, [na1, na2, na3, na4, na5, e1, e2, e3, e4, e5, a1, a2, a4, a6, a7, \
+         sa1, sa2, af1, af2, af3, au1, au2]), (cheatTake(T) -> true ; true)), \
+         cheatTroops(a3, 40).",
+    );
+    ask_until(bob, "owner(au2, P), troops(a3, N), N > 40.", "P = p2");
+    let reserve = bob.ask("reserve(p2, R).");
+    let troops = reserve
+        .split("R = ")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .expect("bob's reserve");
+    let drafted = bob.ask(&format!("draft(a3, {troops})."));
+    assert!(
+        drafted.contains("Reinforcements left for bob: 0"),
+        "{drafted}"
+    );
+    let won = bob.ask("attack(a3, a5, 30, 20).");
+    assert!(won.contains("carol is out of the game!"), "{won}");
+    assert!(won.contains("*** bob rules the world! ***"), "{won}");
+    for player in [alice, carol, dave] {
+        player.until("*** bob rules the world! ***");
+    }
+}
