@@ -1,5 +1,7 @@
-//! Issue 36's proof over loopback: a client that never reads does not
-//! hold up the others' commands.
+//! Issue 36's proof over loopback: whole games played by script (two and
+//! four players of Global Conquest, two of Olympia) to the rules' own
+//! winner, with a command out of turn refused and nothing changed; a
+//! client that never reads does not hold up the others' commands.
 
 use std::io::Write;
 use std::time::Duration;
@@ -192,4 +194,79 @@ fn four_players_play_a_whole_global_conquest_game() {
     for player in [alice, carol, dave] {
         player.until("*** bob rules the world! ***");
     }
+}
+
+/// The commands in a hint's answer, "The normal computer would play
+/// changeUnit(4), move(3, 2).": each alone, as a player types them.
+fn hinted(answer: &str) -> Option<Vec<String>> {
+    let (_, rest) = answer.split_once("computer would play ")?;
+    let (commands, _) = rest.split_once(".\n")?;
+    let mut split = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in commands.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                split.push(format!("{}.", commands[start..i].trim()));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    split.push(format!("{}.", commands[start..].trim()));
+    Some(split)
+}
+
+#[test]
+fn two_players_play_a_whole_olympia_game() {
+    let server = Server::start("net-games-olympia", &["--game", "olympia"]);
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    let mut bob = server.join("bob");
+    bob.until_prompt();
+    let started = alice.ask("startGame([alice, bob], [size(8, 8)]).");
+    assert!(started.contains("Round 1, alice to play"), "{started}");
+    bob.until("Round 1, alice to play");
+    // Out of turn: refused, and the state is as it was.
+    let before = without_times(&bob.ask("status."));
+    let refused = bob.ask("endTurn.");
+    assert!(
+        refused.contains("It is alice's turn: nothing was changed."),
+        "{refused}"
+    );
+    assert_eq!(without_times(&bob.ask("status.")), before);
+    // Each plays what the normal computer would, to the rules' end.
+    let mut players = [(alice, "alice"), (bob, "bob")];
+    let mut turn = 0;
+    let mut log = Vec::new();
+    for _ in 0..1500 {
+        let (player, _) = &mut players[turn];
+        let hint = player.ask("hint.");
+        if hint.contains("It is ") && hint.contains("'s turn") {
+            turn = 1 - turn;
+            continue;
+        }
+        let commands = hinted(&hint).unwrap_or_else(|| panic!("no hint: {hint}"));
+        let mut played = String::new();
+        for command in commands {
+            played = player.ask(&command);
+            log.push(format!("{turn} {command} -> {played}"));
+        }
+        if played.contains("Game over:") {
+            let (winner, _) = played
+                .split_once("Game over: ")
+                .and_then(|(_, w)| w.split_once(" ("))
+                .expect("the winner's name");
+            let winner = winner.to_string();
+            let other = &mut players[1 - turn].0;
+            let told = other.until("Game over:");
+            assert!(told.contains(&format!("Game over: {winner}")), "{told}");
+            return;
+        }
+    }
+    panic!(
+        "no end of the game within 1500 commands: {}",
+        log[log.len().saturating_sub(6)..].join("\n")
+    );
 }
