@@ -221,6 +221,10 @@ fn hinted(answer: &str) -> Option<Vec<String>> {
 #[test]
 fn two_players_play_a_whole_olympia_game() {
     let server = Server::start("net-games-olympia", &["--game", "olympia"]);
+    // A spectator who never reads: the game's maps pile up for her, and
+    // nobody waits for her.
+    let _deaf =
+        server.join_with(serde_json::json!({"type": "hello", "name": "carol", "watch": true}));
     let mut alice = server.join("alice");
     alice.until_prompt();
     let mut bob = server.join("bob");
