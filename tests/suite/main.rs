@@ -22,6 +22,7 @@ mod history_typed_back;
 mod lifted_goals;
 mod net;
 mod net_budget;
+mod net_games;
 mod net_hook_errors;
 mod net_lang;
 mod net_seats;
