@@ -171,7 +171,7 @@ struct Net {
     events: Receiver<Event>,
     clients: BTreeMap<ClientId, Client>,
     /// Lines read and not yet taken, in the order they came.
-    pending: VecDeque<(Who, String)>,
+    pending: VecDeque<Pending>,
     host_terminal: bool,
     /// At a terminal: the host's line editor, asked for a line with its
     /// prompt, and what prints above the line being edited.
@@ -198,9 +198,24 @@ struct Net {
     server_reader: Option<ClientId>,
 }
 
-/// The server's own query that shows a client who just joined the game
-/// as it stands; read by that client alone.
-const WELCOME_EVENT: &str = "seats:server_event(welcome(";
+/// A line waiting to run.
+struct Pending {
+    who: Who,
+    line: String,
+    /// The client who alone reads what this line's query writes: a
+    /// newcomer shown the game as it stands (the server's welcome).
+    welcomes: Option<ClientId>,
+}
+
+impl Pending {
+    fn new(who: Who, line: String) -> Pending {
+        Pending {
+            who,
+            line,
+            welcomes: None,
+        }
+    }
+}
 
 struct Gone {
     since: Instant,
@@ -303,14 +318,17 @@ impl Net {
                     // A seat a computer took while they were away is
                     // theirs again (names are checked atoms: no quoting).
                     self.gone.remove(&client.name);
-                    self.pending.push_back((
+                    self.pending.push_back(Pending::new(
                         Who::Server,
                         format!("seats:server_event(joined({})).", client.name),
                     ));
                 }
                 // Whoever joins sees the game as it stands.
-                self.pending
-                    .push_back((Who::Server, format!("{WELCOME_EVENT}{})).", client.name)));
+                self.pending.push_back(Pending {
+                    who: Who::Server,
+                    line: format!("seats:server_event(welcome({})).", client.name),
+                    welcomes: Some(id),
+                });
                 self.clients.insert(id, client);
             }
             Event::Line(id, text) => {
@@ -323,18 +341,18 @@ impl Net {
                     }
                     self.drop_client(id);
                 } else if self.clients.contains_key(&id) {
-                    self.pending.push_back((Who::Client(id), text));
+                    self.pending.push_back(Pending::new(Who::Client(id), text));
                 }
             }
             Event::Left(id) => self.drop_client(id),
-            Event::HostLine(text) => self.pending.push_back((Who::Host, text)),
+            Event::HostLine(text) => self.pending.push_back(Pending::new(Who::Host, text)),
             Event::HostEof => self.host_ended = true,
         }
     }
 
     fn drop_client(&mut self, id: ClientId) {
         if let Some(client) = self.clients.remove(&id) {
-            self.pending.retain(|(who, _)| *who != Who::Client(id));
+            self.pending.retain(|p| p.who != Who::Client(id));
             self.notice(&format!("{} left.", client.name));
             if !client.watch {
                 self.gone.insert(
@@ -458,15 +476,6 @@ impl Net {
         }
     }
 
-    /// The client a server's line welcomes, if it is a welcome.
-    fn welcomed(&self, line: &str) -> Option<ClientId> {
-        let name = line.strip_prefix(WELCOME_EVENT)?.strip_suffix(")).")?;
-        self.clients
-            .iter()
-            .find(|(_, client)| client.name == name)
-            .map(|(id, _)| *id)
-    }
-
     /// Who reads what `who`'s query writes for its speaker.
     fn reader_of(&self, who: Who) -> Who {
         match (who, self.server_reader) {
@@ -569,7 +578,7 @@ impl Net {
         }
         // A few names a query: the line stays short however many left.
         for names in due.chunks(AWAY_NAMES_A_QUERY) {
-            self.pending.push_back((
+            self.pending.push_back(Pending::new(
                 Who::Server,
                 format!("seats:server_event(away([{}])).", names.join(", ")),
             ));
@@ -582,7 +591,7 @@ impl Net {
         loop {
             self.drain();
             // Everyone idle is asked: what they type waits its turn here.
-            let waiting: HashSet<Who> = self.pending.iter().map(|(w, _)| *w).collect();
+            let waiting: HashSet<Who> = self.pending.iter().map(|p| p.who).collect();
             let unasked: Vec<ClientId> = self
                 .clients
                 .iter()
@@ -600,7 +609,12 @@ impl Net {
                 self.host_prompted = true;
             }
             let next_away = self.ask_about_away();
-            if let Some((who, line)) = self.pending.pop_front() {
+            if let Some(Pending {
+                who,
+                line,
+                welcomes,
+            }) = self.pending.pop_front()
+            {
                 match who {
                     Who::Host => self.host_prompted = false,
                     Who::Client(id) => {
@@ -617,11 +631,9 @@ impl Net {
                         gone.asked = false;
                     }
                 }
-                self.server_reader = if who == Who::Server {
-                    self.welcomed(&line)
-                } else {
-                    None
-                };
+                // A welcome whose newcomer left before it ran is read by
+                // nobody.
+                self.server_reader = welcomes.filter(|id| self.clients.contains_key(id));
                 self.speaker = who;
                 self.audience = Audience::Speaker;
                 self.budget = None;
@@ -679,9 +691,9 @@ impl Net {
                     return ReadLine::Interrupted;
                 }
             }
-            if let Some(at) = self.pending.iter().position(|(w, _)| *w == who) {
-                if let Some((_, line)) = self.pending.remove(at) {
-                    return ReadLine::Line(line);
+            if let Some(at) = self.pending.iter().position(|p| p.who == who) {
+                if let Some(p) = self.pending.remove(at) {
+                    return ReadLine::Line(p.line);
                 }
             }
             if who == Who::Host && self.host_ended {
