@@ -451,17 +451,18 @@ solution_answer(query, _, Result, Names, ResVars, _, yes) :-
 
 error_answer('$toplevel_halt'(Code), halt(Code)) :- !.
 error_answer('$toplevel_switch'(Game, Lang), switch(Game, Lang)) :- !.
-error_answer(Error0, exception(Text)) :-
+error_answer(Error0, Answer) :-
     (   stale_memory_ball(Error0)
     ->  Error = error(resource_error(memory), _)
     ;   Error = Error0
     ),
-    error_text(Error, Text0),
     (   slip_hint(Error, Hint)
-    ->  atom_chars(Text0, Chars0),
-        append(Chars0, ['\n'|Hint], Chars),
-        atom_chars(Text, Chars)
-    ;   Text = Text0
+    ->  % the goal typed alone is itself unknown, so nothing ran: the
+        % player is told what was meant, not the engine's error term
+        atom_chars(Text, Hint),
+        Answer = refused(Text)
+    ;   error_text(Error, Text),
+        Answer = exception(Text)
     ).
 
 /* Slips: an unknown procedure typed at the toplevel whose name is close to
