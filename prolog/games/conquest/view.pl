@@ -38,6 +38,7 @@ with say/1:
 :- use_module('../../host/text').
 :- use_module('../../host/screen').
 :- use_module('../../common/game').
+:- use_module('../../common/messages', [computer_called/1]).
 :- use_module(map).
 :- use_module(state).
 :- use_module(turn).
@@ -86,14 +87,28 @@ player_legend(State, Colour, Text) :-
     state_players(State, Players),
     member(Player, Players),
     player_colour(Player, Colour),
+    legend_name(Player, Shown),
     (   player_out(State, Player)
-    ->  Key = legend_out(upper(Player), Player)
+    ->  Key = legend_out(upper(Player), Shown)
     ;   state_player(State, Player),
         \+ state_phase(State, over(_))
-    ->  Key = legend_current(upper(Player), Player)
-    ;   Key = legend(upper(Player), Player)
+    ->  Key = legend_current(upper(Player), Shown)
+    ;   Key = legend(upper(Player), Shown)
     ),
     readable_text(Key, Text).
+
+%  A computer with a name of its own (named at startGame., or playing a
+%  player's seat) is shown with its level, as the others show theirs:
+%  `P2 bob (computer, hard)`.
+legend_name(Player, Shown) :-
+    (   game_player(Player, cpu(Level)),
+        player_name(Player, Name),
+        \+ computer_called(Name)
+    ->  message_text(computer_name(Name, Level, 0), Chars),
+        atom_chars(Atom, Chars),
+        Shown = name(Atom)
+    ;   Shown = Player
+    ).
 
 readable_text(Key, Text) :-
     Key =.. [Name|Args0],
