@@ -500,6 +500,14 @@ fn new_game_writes_a_rulebook_that_plays_at_once_and_refuses_to_overwrite() {
     );
     assert_eq!(simulated.code, 0, "{}", simulated.stderr);
     assert!(simulated.stdout.contains("games 2"), "{}", simulated.stdout);
+    // It keeps the rulebook contract, in its text and loaded.
+    let checked = common::conquest(&["check", "--rules", &rules_arg, "--game", "nim"], "");
+    assert_eq!(checked.code, 0, "{}{}", checked.stdout, checked.stderr);
+    assert!(
+        checked.stdout.contains("nim: keeps the rulebook contract"),
+        "{}",
+        checked.stdout
+    );
     // A second time, the game is left as it is.
     std::fs::write(rules.join("games/nim/rules.pl"), "% mine\n").unwrap();
     let again = common::conquest(&["new-game", "nim", "--rules", &rules_arg], "");
