@@ -66,6 +66,20 @@ impl Server {
         Server { child, port, dir }
     }
 
+    /// The server killed (SIGKILL: no goodbye, no last save) and started
+    /// again in its folder with `--resume EXTRA`.
+    pub(crate) fn killed_and_resumed(self, extra: &[&str]) -> Server {
+        let dir = self.dir.clone();
+        drop(self);
+        let args: Vec<&str> = ["--resume"].iter().chain(extra).copied().collect();
+        Server::start_in(dir, &args)
+    }
+
+    /// A client that said hello as `name` with its seat token.
+    pub(crate) fn join_with_token(&self, name: &str, token: Option<String>) -> Client {
+        self.join_with(json!({"type": "hello", "name": name, "token": token}))
+    }
+
     pub(crate) fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
@@ -190,6 +204,29 @@ impl Client {
     pub(crate) fn until_closed(&mut self) -> String {
         self.read_until(|_, _| false)
     }
+}
+
+/// What `child` (`conquest join`) prints from `input` to the end of its
+/// input, read on a thread of its own and waited for at most `timeout`,
+/// and how it ended.
+pub(crate) fn run_to_end(
+    mut child: Child,
+    input: &[u8],
+    timeout: Duration,
+) -> (String, std::process::ExitStatus) {
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin.write_all(input).expect("join reads its input");
+    drop(stdin);
+    let (tell, told) = mpsc::channel();
+    let mut stdout = child.stdout.take().expect("piped");
+    std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.read_to_string(&mut text);
+        let _ = tell.send(text);
+    });
+    let text = told.recv_timeout(timeout);
+    let status = child.wait().expect("join ends");
+    (text.expect("join ends at the end of its input"), status)
 }
 
 /// Joins as `name` with `token`, retrying while the server has not yet
@@ -443,27 +480,13 @@ fn a_spectator_queries_but_runs_no_command() {
 #[test]
 fn conquest_join_plays_from_standard_input() {
     let server = Server::start("net-join", &[]);
-    let mut join = conquest_command(&server.dir.join("data-join"))
+    let join = conquest_command(&server.dir.join("data-join"))
         .args(["join", &server.address(), "--name", "carol"])
         .stdin(Stdio::piped())
         .spawn()
         .expect("join starts");
-    let mut stdin = join.stdin.take().expect("piped");
-    stdin
-        .write_all(b"X is 6 * 7.\nassertz(x).\n")
-        .expect("join reads its input");
-    drop(stdin);
     // Bounded: the server answers two queries, then the end of input says bye.
-    let (tell, told) = mpsc::channel();
-    let mut stdout = join.stdout.take().expect("piped");
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        let _ = tell.send(text);
-    });
-    let text = told.recv_timeout(READ_TIMEOUT * 2);
-    let status = join.wait().expect("join ends");
-    let text = text.expect("join ends at the end of its input");
+    let (text, status) = run_to_end(join, b"X is 6 * 7.\nassertz(x).\n", READ_TIMEOUT * 2);
     assert!(text.contains("joined conquest as carol"), "{text}");
     assert!(text.contains("X = 42"), "{text}");
     assert!(text.contains("refused: assertz(x)"), "{text}");
@@ -583,12 +606,9 @@ fn a_server_killed_resumes_its_game_and_the_players_join_again() {
     let took = bob.ask("takeLocation(na2).");
     assert!(took.contains("bob takes territory NA2."), "{took}");
     let token = alice.token.clone();
-    let dir = server.dir.clone();
-    // Drop kills the server (SIGKILL): no goodbye, no last save.
-    drop(server);
-    let server = Server::start_in(dir, &["--resume"]);
+    let server = server.killed_and_resumed(&[]);
     // The seat tokens are kept beside the autosave.
-    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "token": token}));
+    let mut alice = server.join_with_token("alice", token);
     alice.until_prompt();
     let owner = alice.ask("owner(na2, P).");
     assert!(owner.contains("P = p2"), "{owner}");

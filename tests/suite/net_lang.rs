@@ -4,14 +4,12 @@
 //! Indonesian. The words looked for come from the game's message files,
 //! so a reworded message changes the expectation with it.
 
-use std::io::{Read, Write};
-use std::sync::mpsc;
 use std::time::Duration;
 
 use serde_json::json;
 
 use crate::common::{conquest_command, scratch_dir};
-use crate::net::{Client, Server};
+use crate::net::{run_to_end, Client, Server};
 
 /// The format of message `key` in `lang` (`en` or `id`), as Global
 /// Conquest's message file writes it: `en_message(took(_P, _T), "...").`
@@ -137,28 +135,18 @@ fn a_commands_question_is_asked_in_its_players_language() {
 /// the roll for the turn order), with `colour_env` set and NO_COLOR not.
 fn joined_output(colour_env: (&str, &str)) -> String {
     let server = Server::start("net-lang-join", &[]);
-    let mut join = conquest_command(&scratch_dir("net-lang-join-data"))
+    let join = conquest_command(&scratch_dir("net-lang-join-data"))
         .env_remove("NO_COLOR")
         .env(colour_env.0, colour_env.1)
         .args(["join", &server.address(), "--name", "carol", "--lang", "id"])
         .spawn()
         .expect("join starts");
-    let mut stdin = join.stdin.take().expect("piped");
-    stdin
-        .write_all(b"startGame([carol, cpu(easy)], []).\n")
-        .expect("join reads its input");
-    drop(stdin);
     // Bounded: one command, then the end of input says bye.
-    let (tell, told) = mpsc::channel();
-    let mut stdout = join.stdout.take().expect("piped");
-    std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stdout.read_to_string(&mut text);
-        let _ = tell.send(text);
-    });
-    let text = told.recv_timeout(Duration::from_secs(120));
-    let status = join.wait().expect("join ends");
-    let text = text.expect("join ends at the end of its input");
+    let (text, status) = run_to_end(
+        join,
+        b"startGame([carol, cpu(easy)], []).\n",
+        Duration::from_secs(120),
+    );
     assert!(status.success(), "{status:?}\n{text}");
     text
 }

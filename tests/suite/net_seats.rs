@@ -177,10 +177,8 @@ fn a_seat_handed_to_a_computer_is_kept_by_resume() {
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("bob takes territory"), "{took}");
     let token = alice.token.clone();
-    let dir = server.dir.clone();
-    drop(server);
-    let server = Server::start_in(dir, &["--resume"]);
-    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "token": token}));
+    let server = server.killed_and_resumed(&[]);
+    let mut alice = server.join_with_token("alice", token);
     alice.until_prompt();
     let kind = alice.ask("game_player(p2, K).");
     assert!(kind.contains("K = cpu(easy)"), "{kind}");
@@ -295,10 +293,8 @@ fn after_a_resume_a_player_who_does_not_join_again_is_away() {
     let took = alice.ask("takeLocation(na1).");
     assert!(took.contains("bob's turn to choose a territory."), "{took}");
     let token = alice.token.clone();
-    let dir = server.dir.clone();
-    drop(server);
-    let server = Server::start_in(dir, &["--resume", "--away", "1"]);
-    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "token": token}));
+    let server = server.killed_and_resumed(&["--away", "1"]);
+    let mut alice = server.join_with_token("alice", token);
     // bob held a token: he played here before the resume, and is gone
     // since the server started.
     alice.until("bob is away: a computer (normal) plays their seat until they are back.");
