@@ -459,14 +459,18 @@ below_list([C|Cs], Acc, [Acc|Bs]) :-
 %  The exact chance of the rules (probability.pl), the counts
 %  scaled down past 60 troops (the odds stay close, the cost stays small).
 computer_chance(State, Player, Defender, Fighters, Defenders, P) :-
+    scaled_counts(Fighters, Defenders, F, D),
+    state_win_probability(State, Player, Defender, F, D, P).
+
+%  The counts scaled down past 60 troops, in proportion.
+scaled_counts(Fighters, Defenders, F, D) :-
     M is max(Fighters, Defenders),
     (   M > 60
     ->  F is max(1, Fighters * 60 // M),
         D is max(1, Defenders * 60 // M)
     ;   F = Fighters,
         D = Defenders
-    ),
-    state_win_probability(State, Player, Defender, F, D, P).
+    ).
 
 %% chance_context(+State, +Player, +Defender, -Context) is det.
 %
@@ -486,13 +490,7 @@ chance_context(State, Player, Defender, chance(AttackValue, DefenceValue, Napole
 %  P is computer_chance/6 of the state and players of Context
 %  (chance_context/4), for Fighters, at least 1, against Defenders.
 context_chance(chance(AttackValue, DefenceValue, Napoleon), Fighters, Defenders, P) :-
-    M is max(Fighters, Defenders),
-    (   M > 60
-    ->  F is max(1, Fighters * 60 // M),
-        D is max(1, Defenders * 60 // M)
-    ;   F = Fighters,
-        D = Defenders
-    ),
+    scaled_counts(Fighters, Defenders, F, D),
     dice_ratio(AttackValue, F, DefenceValue, D, P0),
     (   Napoleon == true
     ->  P is 0.25 + 0.75 * P0
