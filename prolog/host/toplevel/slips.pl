@@ -12,14 +12,14 @@ error in a game.
 :- use_module(library(iso_ext)).
 :- use_module(library(util), [template_indicator/2]).
 :- use_module(library(text), [lang/1, message_text/2]).
-:- use_module(library(loader_deferral), [rulebook_chosen/0]).
 :- use_module(library(toplevel), [command_template/4]).
 
 %% slip_hint(+Error, -Hint) is semidet.
 %
 %  Hint (characters) names the command of the loaded game that the goal
 %  the user typed alone, which raised Error (an unknown procedure), may
-%  have meant.
+%  have meant. Asked only while a game is chosen (toplevel:slip_hint/2):
+%  without one the error stays as scryer and GNU Prolog word it.
 slip_hint(Error, Hint) :-
     nonvar(Error),
     Error = error(existence_error(procedure, PI), _),
@@ -27,8 +27,6 @@ slip_hint(Error, Hint) :-
     PI = Name/Arity,
     bb_get('toplevel:typed_goal', Typed),
     Typed == Name/Arity,
-    % without a game the error stays as scryer and GNU Prolog word it
-    rulebook_chosen,
     lang(Lang),
     catch(meant_command(Lang, Name, Arity, Key), _, fail),
     catch(message_text(Key, Hint), _, fail).
