@@ -37,7 +37,6 @@ is imported into `user` (loader_user:start_user/1).
 */
 :- module(consult, [start_user/1,
                     rewrite_goal/2,
-                    reason_chars/2,
                     module_exports/2,
                     load_rulebook/1,
                     defer_rulebook/1,
@@ -70,11 +69,6 @@ is imported into `user` (loader_user:start_user/1).
 
 %  The doors to the loader's modules compiled at their first use, each
 %  named as the predicate behind it.
-
-%% reason_chars(+Reason, -Chars) is det.
-reason_chars(Reason, Chars) :-
-    need_module(loader_scan),
-    loader_scan:reason_chars(Reason, Chars).
 
 %% load_rulebook(+Dir) is det.
 load_rulebook(Dir) :-
