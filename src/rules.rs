@@ -66,10 +66,11 @@ pub type OnDemandGroup = (
 /// The host's modules that only some sessions use, compiled at their first
 /// use: compiling them cost every start, `conquest -g halt` included, two
 /// thirds of its time. The host's message tables are needed by the first
-/// text it says. The loader of files (with the syntax errors'
-/// positions it reports and the rule errors' replay that reads its
-/// clauses) is needed by the first file consulted or a game's rules; the
-/// checker by `check`; the toplevel's help and game list by `help.`,
+/// text it says. The loader of files (with the rule errors' replay that
+/// reads its clauses) is needed by the first file consulted or a game's
+/// rules; the positions of syntax errors by the first file that has one;
+/// listing/1 and why/1's index of reasons by the first of them; make/0 by
+/// the first make or help; the checker by `check`; the toplevel's help and game list by `help.`,
 /// `games.`, `play/1` and the first prompt at a terminal; its hints of a
 /// slip and its syntax errors by the first of them; the sandbox and the
 /// seats by a served game.
@@ -83,19 +84,31 @@ pub const ON_DEMAND_GROUPS: &[OnDemandGroup] = &[
         "loader",
         &[],
         &[
-            ("syntax_position", "host/syntax_position.pl"),
             ("loader_scan", "host/loader/scan.pl"),
             ("loader_expansion", "host/loader/expansion.pl"),
             ("loader_load", "host/loader/load.pl"),
             ("loader_rulebook", "host/loader/rulebook.pl"),
-            ("loader_make", "host/loader/make.pl"),
-            ("loader_listing", "host/loader/listing.pl"),
             ("rule_errors", "host/rule_errors.pl"),
         ],
     ),
     (
-        "loader_check",
+        "syntax_position",
+        &[],
+        &[("syntax_position", "host/syntax_position.pl")],
+    ),
+    (
+        "loader_listing",
         &["loader"],
+        &[("loader_listing", "host/loader/listing.pl")],
+    ),
+    (
+        "loader_make",
+        &["loader"],
+        &[("loader_make", "host/loader/make.pl")],
+    ),
+    (
+        "loader_check",
+        &["loader", "loader_listing"],
         &[("loader_check", "host/loader/check.pl")],
     ),
     (
@@ -110,7 +123,7 @@ pub const ON_DEMAND_GROUPS: &[OnDemandGroup] = &[
     ),
     (
         "toplevel_syntax",
-        &["loader"],
+        &["loader", "syntax_position"],
         &[("toplevel_syntax", "host/toplevel/syntax.pl")],
     ),
     ("sandbox", &["loader"], &[("sandbox", "host/sandbox.pl")]),

@@ -1,11 +1,13 @@
 /** The host's modules that only some sessions use, loaded at their first use.
 
 Compiling a host file costs every start of the program, also `conquest
--g halt`. Four groups of them serve only some sessions: the loader of
-files (the syntax errors' positions, the scan, the hooks into the
-engine's loader, loading, a game's rulebook, make/0, listing/1) with the
-rule errors' replay, needed by the first file consulted or the game's
-rules; the checker of a rulebook (loader/check.pl: check/0 and `conquest
+-g halt`. Groups of them serve only some sessions: the loader of
+files (the scan, the hooks into the engine's loader, loading, a game's
+rulebook) with the rule errors' replay, needed by the first file
+consulted or the game's rules; the positions of syntax errors, needed by
+the first file or query that has one; listing/1 with why/1's index of
+reasons; make/0; the host's message tables; the toplevel's help, slips
+and syntax errors; the checker of a rulebook (loader/check.pl: check/0 and `conquest
 check`); the sandbox of a joined player's queries (sandbox.pl) and the
 seats of a served game (seats.pl). The host names the groups and their
 files here (note_on_demand_files/1), and a group is compiled, after the

@@ -25,7 +25,7 @@ it loads, the game rules it overrides and every clause with its line
 :- use_module(library(util), [is_list/1, put_global/2]).
 :- use_module(library(text), [message_text/2, say/1]).
 :- use_module(library(storage), [file_layout/3]).
-:- use_module(library(syntax_position)).
+:- use_module(library(on_demand), [need_module/1]).
 :- use_module(library(loader_terms)).
 :- use_module(library(loader_files)).
 :- use_module(library(loader_user)).
@@ -55,33 +55,38 @@ scan_file(Path, Scan) :-
     reverse(Clauses, Clauses1),
     reverse(Errors, Errors1),
     reverse(Directives, Directives0),
-    maplist(directive_between(Clauses1, Module), Directives0, Directives1),
+    directives_between(Directives0, Clauses1, Module, none, Directives1),
     Scan = scan(Module, Exports, Deps1, Defines1, Overrides2, Clauses1, Errors1, Directives1).
 
 %  directive(End, Line, Between): Between is the Name/Arity whose clauses
 %  stand right before and right after the directive, else none. Scryer
 %  takes clauses split by a directive for discontiguous and throws the
 %  first ones away; the loader declares them discontiguous instead.
-directive_between(Clauses, Module, directive(End, Line), directive(End, Line, Between)) :-
-    (   last_clause_before(Clauses, Line, Module, none, Before),
+%  Directives and Clauses are both in file order: one walk over the two.
+directives_between([], _, _, _, []).
+directives_between([directive(End, Line)|Ds], Clauses0, Module, Before0,
+                   [directive(End, Line, Between)|Bs]) :-
+    clauses_before(Clauses0, Line, Module, Before0, Clauses, Before),
+    (   Before \== none,
         first_clause_after(Clauses, Line, Module, After),
-        Before \== none,
         Before == After
     ->  Between = Before
     ;   Between = none
-    ).
+    ),
+    directives_between(Ds, Clauses, Module, Before, Bs).
 
-last_clause_before([], _, _, Key, Key).
-last_clause_before([clause(L, M, C, _)|Cs], Line, Module, Key0, Key) :-
-    (   L < Line
-    ->  (   M == Module,
-            clause_key(C, K)
-        ->  Key1 = K
-        ;   Key1 = Key0
-        ),
-        last_clause_before(Cs, Line, Module, Key1, Key)
-    ;   Key = Key0
-    ).
+%  Clauses0 less the clauses before Line; Key the Name/Arity of the last
+%  of them in Module (else Key0).
+clauses_before([clause(L, M, C, _)|Cs0], Line, Module, Key0, Cs, Key) :-
+    L < Line,
+    !,
+    (   M == Module,
+        clause_key(C, K)
+    ->  Key1 = K
+    ;   Key1 = Key0
+    ),
+    clauses_before(Cs0, Line, Module, Key1, Cs, Key).
+clauses_before(Cs, _, _, Key, Cs, Key).
 
 first_clause_after([clause(L, M, C, _)|Cs], Line, Module, Key) :-
     (   L > Line
@@ -575,6 +580,12 @@ problem_text(Problem, Names, Chars) :-
 
 term_chars(Names, Term, Chars) :-
     write_term_to_chars(Term, [quoted(true), variable_names(Names)], Chars).
+
+%  Where in a clause's text the engine's syntax error is, and why
+%  (syntax_position.pl, compiled at the first file with an error).
+syntax_error_report(Chars, Error, Offset, Reason) :-
+    need_module(syntax_position),
+    syntax_position:syntax_error_report(Chars, Error, Offset, Reason).
 
 %% reason_chars(+Reason, -Chars) is det.
 %
