@@ -58,12 +58,23 @@ need_group(Group) :-
     ->  true
     ;   on_demand_group(Group, Needs),
         forall(member(Need, Needs), need_group(Need)),
-        % imported here, where no name clashes: use_module(Path, [])
-        % would not load the file (Scryer reads it as "remove the
-        % imports of Path")
-        forall(on_demand_file(Group, _, Path), use_module(Path)),
+        forall(on_demand_file(Group, _, Path), compile_host_file(Path)),
         assertz(loaded(Group))
     ).
+
+%  Compiled as the host's files are at the start (Rust's
+%  load_module_string): into its module, imported nowhere. use_module/1
+%  would import its exports into user, where a user's program would see
+%  them (current_predicate/1) and run them (a `scan_file(a, b)` typed at
+%  the prompt ran the loader's); use_module(Path, []) does not load a
+%  file (Scryer reads it as "remove the imports of Path").
+%  The engine's loader closes the stream at the file's end.
+compile_host_file(Path) :-
+    open(Path, read, Stream),
+    catch(loader:file_load(Stream, Path),
+          Error,
+          ( catch(close(Stream), _, true),
+            throw(Error) )).
 
 %% loaded_module(?Module) is nondet.
 %

@@ -205,7 +205,7 @@ use_module_file(Spec) :-
     ->  throw(error(instantiation_error, use_module/1))
     ;   Spec = library(Library)
     ->  known_library_spec(Library, use_module/1),
-        import_into_user(Spec)
+        import_chosen_into_user(Spec)
     ;   source_file_of(Spec, _)
     ->  consult_one(Spec)
     ;   missing_file(Spec, use_module/1)

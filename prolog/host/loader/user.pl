@@ -10,6 +10,7 @@ wins, as in GNU Prolog), and imported again whenever those names change.
                         user_sees/2,
                         import_into_user/1,
                         remember_user_import/1,
+                        import_chosen_into_user/1,
                         refresh_user_imports/1,
                         imported_into_user/2,
                         module_exports/2,
@@ -34,6 +35,7 @@ start_user(HostFiles) :-
     bb_put('loader:files', []),
     bb_put('loader:user_defined', []),
     bb_put('loader:user_imports', []),
+    bb_put('loader:user_chosen', []),
     bb_put('loader:pending_imports', []),
     % The host's own files are known as loaded, so that a rule file's
     % use_module('../../host/dice') imports dice instead of loading it again.
@@ -273,9 +275,12 @@ imported_into_user(N/A, Module) :-
 
 %% user_current_predicate(?PI) is nondet.
 %
-%  current_predicate/1 as a user sees it: the predicates of user, not the
-%  ones imported into it from the libraries and the host, as in GNU
-%  Prolog, SWI-Prolog and scryer-prolog.
+%  current_predicate/1 as a user sees it: the predicates user defines, and
+%  those it imports from a library the user asked for (use_module/1,2) or
+%  from the game's rules, as scryer-prolog and SWI-Prolog show what user
+%  imports; not what the host imports into user at its start (lists,
+%  between, the host's builtins), which a fresh scryer-prolog does not
+%  show either.
 %
 %  ?- user_current_predicate(append/3).
 %     false.
@@ -284,7 +289,30 @@ user_current_predicate(PI) :-
         PI \= _/_
     ->  current_predicate(PI)
     ;   current_predicate(user:PI),
-        \+ user_sees(PI, _)
+        (   user_sees(PI, Module)
+        ->  user_chose(Module)
+        ;   true
+        )
+    ).
+
+%% import_chosen_into_user(+Spec) is det.
+%
+%  use_module/1 of the library Spec, asked for by the user: imported as
+%  import_into_user/1 does, and current_predicate/1 shows its predicates.
+import_chosen_into_user(Spec) :-
+    import_into_user(Spec),
+    spec_module(Spec, Module),
+    bb_get('loader:user_chosen', Chosen),
+    (   memberchk(Module, Chosen)
+    ->  true
+    ;   put_global('loader:user_chosen', [Module|Chosen])
+    ).
+
+user_chose(Module) :-
+    (   bb_get('loader:user_chosen', Chosen),
+        memberchk(Module, Chosen)
+    ->  true
+    ;   game_module(Module)
     ).
 
 %% user_sees(+Key, ?Module) is semidet.
