@@ -192,7 +192,7 @@ reason_argument(Arg0, Arg) :-
     (   nonvar(Arg0),
         Arg0 = reason(Reason)
     ->  rulebook_readable(Reason, Readable),
-        message_text(Readable, Arg)
+        Arg = message(Readable)
     ;   Arg = Arg0
     ).
 
@@ -261,18 +261,23 @@ is_char(C) :-
     atom(C),
     atom_length(C, 1).
 
+%% write_problem_text(+Error, -Text) is det.
+%
+%  Text says why a file was not written (Error, what writing it raised),
+%  for the ~s of the message that tells it: a message inside that
+%  message, message(Key) (each reader reads it in their language), or
+%  the error itself, written out.
 write_problem_text(Error, Text) :-
     (   Error = error(host_error(Reason), _),
         atom(Reason),
-        atom_concat(save_problem_, Reason, Key),
-        message_text(Key, Text0)
-    ->  Text = Text0
+        atom_concat(save_problem_, Reason, Key)
+    ->  Text = message(Key)
     ;   Error = error(existence_error(_, _), _)
-    ->  message_text(save_problem_folder, Text)
+    ->  Text = message(save_problem_folder)
     ;   Error = error(permission_error(_, _, _), _)
-    ->  message_text(save_problem_permission, Text)
+    ->  Text = message(save_problem_permission)
     ;   Error = error(resource_error(_), _)
-    ->  message_text(save_problem_too_many_files, Text)
+    ->  Text = message(save_problem_too_many_files)
     ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text0),
         bounded_text(Text0, 300, Text)
     ).
