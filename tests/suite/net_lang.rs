@@ -4,6 +4,7 @@
 //! Indonesian. The words looked for come from the game's message files,
 //! so a reworded message changes the expectation with it.
 
+use std::io::Write;
 use std::time::Duration;
 
 use serde_json::json;
@@ -182,4 +183,79 @@ fn a_board_a_command_draws_itself_comes_in_each_language() {
     assert!(seen.contains(&selected("id")), "{seen}");
     assert!(!seen.contains(&selected("en")), "{seen}");
     alice.ask("cancel");
+}
+
+/// The format of message `key` in `lang` in the game library's messages
+/// (prolog/common/messages.pl): `common_message(en, key(...), "...").`
+fn common_format(lang: &str, key: &str) -> String {
+    let path = format!("{}/prolog/common/messages.pl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the message file reads");
+    let start = format!("common_message({lang}, {key}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(&start))
+        .unwrap_or_else(|| panic!("{path} has no {start}"));
+    let quoted = &line[line.find('"').expect("a format") + 1..];
+    quoted[..quoted.rfind('"').expect("its end")].to_string()
+}
+
+/// How `lang` calls the computer at `seat` playing at `level`: the
+/// library's computer_name/3, "p3 (computer, hard)".
+fn computer_called(lang: &str, seat: &str, level: &str) -> String {
+    common_format(lang, "computer_name(")
+        .replacen("~w", seat, 1)
+        .replacen("~w", level, 1)
+        .replace("~i", "")
+}
+
+#[test]
+fn a_computers_name_comes_in_each_readers_language() {
+    let server = Server::start("net-lang-computer", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    // p3 a computer called by its seat and level, p4 one with a name.
+    let started = alice.ask("startGame([alice, siti, cpu(hard), cpu(normal, robo)], []).");
+    let (p3_en, p3_id) = (
+        computer_called("en", "p3", "hard"),
+        computer_called("id", "p3", "hard"),
+    );
+    let robo_en = computer_called("en", "robo", "normal");
+    let robo_id = computer_called("id", "robo", "normal");
+    // The turn order names every seat; the map's legend the named one
+    // with its level.
+    let order = |lang| fixed_words(&conquest_format(lang, "turn_order"));
+    assert!(started.contains(&order("en")), "{started}");
+    assert!(started.contains(&p3_en), "{started}");
+    assert!(started.contains(&robo_en), "{started}");
+    assert!(!started.contains(&p3_id), "{started}");
+    let seen = siti.until(&robo_id);
+    assert!(seen.contains(&order("id")), "{seen}");
+    assert!(seen.contains(&p3_id), "{seen}");
+    assert!(!seen.contains(&p3_en), "{seen}");
+    assert!(!seen.contains(&robo_en), "{seen}");
+}
+
+#[test]
+fn a_refusals_reason_inside_another_message_comes_in_each_readers_language() {
+    let mut server = Server::start("net-lang-reason", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    alice.ask("startGame([alice, siti], []).");
+    // The host takes every territory but one for the player to move
+    // (a query of the host's own, which nobody else reads), then the
+    // last: a claiming with nothing to claim, which the cheat refuses,
+    // saying why (a message of its own) inside its refusal.
+    let host = server.child.stdin.as_mut().expect("piped");
+    host.write_all(
+        b"set_quiet(true), forall(member(T, [na1,na2,na3,na4,na5,e1,e2,e3,e4,e5,\
+          a1,a2,a3,a4,a5,a6,a7,sa1,sa2,af1,af2,af3,au1]), cheatTake(T)), set_quiet(false).\n\
+          cheatTake(au2).\n",
+    )
+    .expect("the host types");
+    let refused = |lang| fixed_words(&conquest_format(lang, "cheat_breaks_game"));
+    let why = |lang| fixed_words(&conquest_format(lang, "state_nothing_to_claim"));
+    let seen_en = alice.until(&why("en"));
+    assert!(seen_en.contains(&refused("en")), "{seen_en}");
+    assert!(!seen_en.contains(&why("id")), "{seen_en}");
+    let seen_id = siti.until(&why("id"));
+    assert!(seen_id.contains(&refused("id")), "{seen_id}");
+    assert!(!seen_id.contains(&why("en")), "{seen_id}");
 }
