@@ -258,17 +258,19 @@ interrupt_ball(Ball) :-
 
 /* A save's check that raised. */
 
-%% located_error(:Goal, +Error, -Chars) is det.
+%% located_error(:Goal, +Error, -Said) is det.
 %
 %  Goal (a check with no side effect, such as the rulebook's
-%  state_error/2 on a save's state) raised Error: Chars says what it
-%  raised in words, and where, when the replay finds the rule.
-located_error(Goal, Error, Chars) :-
-    error_said(Error, Said),
+%  state_error/2 on a save's state) raised Error: Said says what it
+%  raised in words, and where, when the replay finds the rule; for the
+%  ~s of a message: characters, or a message inside that message
+%  (message(Key), read in each reader's language: text:message_text/2).
+located_error(Goal, Error, Said) :-
+    error_said(Error, Said0),
     (   catch(replay(Goal, 50000000, error, raised(_, Where)), _, fail)
     ->  where_args(Where, Key, File, Line),
-        message_text(rule_error_said_at(Said, Key, File, Line), Chars)
-    ;   Chars = Said
+        Said = message(rule_error_said_at(Said0, Key, File, Line))
+    ;   Said = Said0
     ).
 
 /* A hook of the game whose error is told and read as no answer. */
@@ -344,12 +346,13 @@ budget_setting(Setting) :-
 where_args(where(_, Key, Path, Line), Key, File, Line) :-
     shown_path(Path, File).
 
-%  What Error means, then the term itself.
+%  What Error means, then the term itself: the words a message inside
+%  the message, read in each reader's language.
 error_said(Error, Said) :-
     error_chars(Error, Term),
     (   error_words(Error, Key),
-        catch(message_text(Key, Words), _, fail)
-    ->  message_text(rule_error_words(Words, Term), Said)
+        catch(message_text(Key, _), _, fail)
+    ->  Said = message(rule_error_words(message(Key), Term))
     ;   Said = Term
     ).
 
