@@ -10,17 +10,22 @@ turns each argument into what a player reads, then prints the message
 with say/1:
 
   - a territory code becomes its upper-case label (`au1` -> 'AU1'),
-  - a player id becomes the player's name (`p2` -> 'Fio'),
-  - `continent(C)` becomes the continent's name in the current language,
-  - `place(T)` becomes territory T's name in the current language,
-  - `card(C)` becomes the risk card's title,
-  - `leader(L)` becomes the world leader's name,
+  - a player id becomes the player's name (`p2` -> 'Fio'; a computer
+    without a name, message(computer_name(p2, Level, 2))),
+  - `continent(C)` becomes the continent's name, message(continent_name(C)),
+  - `place(T)` becomes territory T's name, message(place_name(T)),
+  - `card(C)` becomes the risk card's title, message(card_name(C)),
+  - `leader(L)` becomes the world leader's name, message(leader_name(L)),
   - `upper(X)` becomes X in upper case (`upper(p2)` -> 'P2'),
-  - `phase(P)` becomes the name of phase P,
+  - `phase(P)` becomes the name of phase P, message(phase_name(P)),
   - `list(Xs)` becomes the readable elements joined by ", ",
   - `sequence(Xs)` becomes the readable elements joined by " - ",
   - `name(X)` is X as it is,
   - anything else (numbers, other atoms) is left as it is.
+
+A name made of a message, message(Key), is a message inside the message
+(text:message_text/2): each reader of a served game reads it in their
+own language, not the server's.
 */
 :- module(conquest_view, [map_view/2,
                           game_code/1,
