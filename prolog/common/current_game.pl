@@ -124,9 +124,6 @@ player_name(Player, Name) :-
 %  served game reads in their own language ('p2 (computer, normal)',
 %  'p2 (komputer, normal)'; text:message_text/2). For what rules say;
 %  a query's answer or a comparison of names takes player_name/2.
-%
-%  ?- player_shown(p1, S).          % p1 a human, Ann
-%     S = 'Ann'.
 player_shown(Player, Shown) :-
     (   game_player(Player, cpu(Level)),
         \+ own_name(Player)

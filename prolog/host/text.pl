@@ -129,7 +129,8 @@ say_in_lang(Key) :-
 %  language, as they read the message around it. Key message(Key1) is
 %  the message Key1.
 %
-%  ?- message_text(seat_is(p2, message(computer_name(p2, hard, 2))), Cs).
+%  ?- message_text(words('> ', message(no_game)), Cs).   % Global Conquest
+%     Cs = "> No game is running. Start one with startGame.".
 message_text(Key, Chars) :-
     (   nested_message(Key, Key1)
     ->  message_text(Key1, Chars)

@@ -109,9 +109,7 @@ legend_name(Player, Shown) :-
     (   game_player(Player, cpu(Level)),
         player_name(Player, Name),
         \+ computer_called(Name)
-    ->  message_text(computer_name(Name, Level, 0), Chars),
-        atom_chars(Atom, Chars),
-        Shown = name(Atom)
+    ->  Shown = name(message(computer_name(Name, Level, 0)))
     ;   Shown = Player
     ).
 
