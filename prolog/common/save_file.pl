@@ -174,19 +174,19 @@ check_raised(Goal, Error, state_error_threw(Said)) :-
               Said = "?")
     ).
 
-%  A problem's text. An argument reason(Reason) is a reason of the rules
-%  (a move a history holds that they refuse) inside the problem: it is
-%  said as the game says its reasons, made readable by the rulebook's
-%  readable_reason/2 when it has one, so the rules name the reason and
-%  the view says it.
-problem_text(Problem, Text) :-
+%  A problem, as the message inside the message that tells it (read in
+%  each reader's language). An argument reason(Reason) is a reason of
+%  the rules (a move a history holds that they refuse) inside the
+%  problem: it is said as the game says its reasons, made readable by
+%  the rulebook's readable_reason/2 when it has one, so the rules name
+%  the reason and the view says it.
+problem_text(Problem, message(Problem1)) :-
     (   compound(Problem)
     ->  Problem =.. [Name|Args0],
         maplist(reason_argument, Args0, Args),
         Problem1 =.. [Name|Args]
     ;   Problem1 = Problem
-    ),
-    message_text(Problem1, Text).
+    ).
 
 reason_argument(Arg0, Arg) :-
     (   nonvar(Arg0),
