@@ -259,3 +259,108 @@ fn a_refusals_reason_inside_another_message_comes_in_each_readers_language() {
     assert!(seen_id.contains(&refused("id")), "{seen_id}");
     assert!(!seen_id.contains(&why("en")), "{seen_id}");
 }
+
+/// The code of a Prolog line: its quoted text ('...', "...", `...`)
+/// blanked and its `%` comment cut, so that a word of a message or of a
+/// comment is no call.
+fn code_of(line: &str) -> String {
+    let mut code = String::new();
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for c in line.chars() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+                code.push(' ');
+            }
+            None if c == '%' => break,
+            None if matches!(c, '\'' | '"' | '`') => {
+                quote = Some(c);
+                code.push(' ');
+            }
+            None => code.push(c),
+        }
+    }
+    code
+}
+
+/// The calls of `code` (a line's code) that print by themselves.
+fn prints_in(code: &str) -> Vec<String> {
+    const PRINTS: [&str; 11] = [
+        "format",
+        "write",
+        "writeq",
+        "print",
+        "write_canonical",
+        "write_term",
+        "put_char",
+        "portray_clause",
+        "print_message",
+        "listing",
+        "nl",
+    ];
+    let chars: Vec<char> = code.chars().collect();
+    let word_char = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if word_char(chars[i]) && (i == 0 || !word_char(chars[i - 1])) {
+            let end = (i..chars.len())
+                .find(|&j| !word_char(chars[j]))
+                .unwrap_or(chars.len());
+            let word: String = chars[i..end].iter().collect();
+            let next = chars[end..].iter().find(|c| !c.is_whitespace());
+            // A call: the name with its arguments, or nl/0 as a goal.
+            let called = chars.get(end) == Some(&'(')
+                || (word == "nl" && matches!(next, None | Some(',' | '.' | ')' | ';')));
+            if called && PRINTS.contains(&word.as_str()) {
+                found.push(word);
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+#[test]
+fn no_shipped_game_prints_by_itself_so_each_reader_reads_their_language() {
+    // What a rule prints without say/1 is one text, in the server's
+    // language, for every reader: the games say it all with messages.
+    assert_eq!(
+        prints_in(&code_of("    format(\"~w\", [X]), nl.")),
+        ["format", "nl"]
+    );
+    assert!(prints_in(&code_of("say(x), % format(a), nl")).is_empty());
+    assert!(prints_in(&code_of("help_entry(en, 'nl', \"write(X) prints\").")).is_empty());
+    assert!(prints_in(&code_of("format_to_chars(\"~w\", [X], Cs)")).is_empty());
+    let mut prints = Vec::new();
+    for dir in crate::common::game_dirs() {
+        for entry in std::fs::read_dir(&dir).expect("a game folder").flatten() {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("pl") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a rule file");
+            let mut in_block = false;
+            for (n, line) in text.lines().enumerate() {
+                // A /* ... */ comment (a module's documentation) is no code.
+                if in_block || line.trim_start().starts_with("/*") {
+                    in_block = !line.contains("*/");
+                    continue;
+                }
+                for call in prints_in(&code_of(line)) {
+                    prints.push(format!("{}:{}: {call}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(prints.is_empty(), "{prints:#?}");
+}
