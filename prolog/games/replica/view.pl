@@ -162,7 +162,7 @@ announce_win(State) :-
 %  are.
 %
 %  ?- readable_reason(hint_threat_now(side(p2)), R).
-%     R = hint_threat_now('Black (p2)').
+%     R = hint_threat_now(message(side_label(p2, p2))).
 readable_reason(Key, Readable) :-
     (   compound(Key)
     ->  Key =.. [Name|Args0],
