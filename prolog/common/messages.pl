@@ -276,7 +276,8 @@ common_message(Lang, Words, Format) :-
     compound(Words),
     functor(Words, words, N),
     length(Directives, N),
-    maplist(=("~w"), Directives),
+    % characters, not a "~w" string: SWI-Prolog reads the file too
+    maplist(=([~, w]), Directives),
     append(Directives, Format).
 
 %% computer_called(+Name) is semidet.
