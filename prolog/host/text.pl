@@ -155,9 +155,11 @@ message_text_(Key, Chars) :-
     ;   Chars = Chars0
     ).
 
+%  (A cyclic one is no message: rendering it would never end.)
 nested_message(Term, Key) :-
     compound(Term),
-    Term = message(Key).
+    Term = message(Key),
+    acyclic_term(Term).
 
 %  A format the plain directives write puts a nested message's text
 %  where its argument goes (plain_directive/5). Any other (columns, ~e,
