@@ -164,7 +164,7 @@ nested_message(Term, Key) :-
 %  A format the plain directives write puts a nested message's text
 %  where its argument goes (plain_directive/5). Any other (columns, ~e,
 %  ...) is given the text as characters where its directive is ~s, else
-%  as an atom (for its ~w, ~a, ~p).
+%  as an atom (for its ~w, ~a, ~p); its ~q writes the term.
 message_format_chars(Format, Args, Chars) :-
     (   is_list(Format),
         plain_format(Format, Args, Chars0, [])
@@ -187,7 +187,8 @@ nested_texts([Arg|Args], Directives0, [Arg1|Args1]) :-
     ;   D = w,
         Directives = []
     ),
-    (   nested_message(Arg, Key)
+    (   D \== q,
+        nested_message(Arg, Key)
     ->  message_text(Key, Chars),
         (   D == s
         ->  Arg1 = Chars
