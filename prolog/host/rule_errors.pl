@@ -111,8 +111,18 @@ replay_budget(error, Budget0, Budget) :-
 %  played, the game after the last turn they finished. Answer is
 %  refused(Text) with Text naming the rule where it raised or ran when it
 %  was stopped, the game put back at Point; else Answer0 (Ctrl-C, halt, or
-%  a replay that did not meet the error again).
+%  a replay that did not meet the error again). In a served game Text is
+%  in the language of whoever typed the command, whose answer it is.
 command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
+    (   event_langs([Lang|_])
+    ->  lang(Lang0),
+        setup_call_cleanup(set_lang(Lang),
+                           command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer),
+                           set_lang(Lang0))
+    ;   command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer)
+    ).
+
+command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
     (   Point \== Checkpoint,
         Answer0 = limit_exceeded(_)
     ->  % the computers' turns since the last one they finished
@@ -357,9 +367,12 @@ error_said(Error, Said) :-
     ).
 
 error_chars(Error, Chars) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(10), double_quotes(true)], Chars),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(10), double_quotes(true)], Chars0),
           _,
-          Chars = "<unprintable>").
+          Chars0 = "<unprintable>"),
+    % A list of its own: the engine's string of the text, kept inside a
+    % message rendered later, was read back as other cells (Scryer 0.10).
+    append(Chars0, [], Chars).
 
 %% error_words(+Error, -Key) is semidet.
 %
