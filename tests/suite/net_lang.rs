@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::common::{conquest_command, scratch_dir};
+use crate::common::{self, conquest_command, scratch_dir, shipped_rules};
 use crate::net::{run_to_end, Client, Server};
 
 /// The format of message `key` in `lang` (`en` or `id`), as Global
@@ -188,12 +188,29 @@ fn a_board_a_command_draws_itself_comes_in_each_language() {
 /// The format of message `key` in `lang` in the game library's messages
 /// (prolog/common/messages.pl): `common_message(en, key(...), "...").`
 fn common_format(lang: &str, key: &str) -> String {
-    let path = format!("{}/prolog/common/messages.pl", env!("CARGO_MANIFEST_DIR"));
+    table_format(
+        "common/messages.pl",
+        &format!("common_message({lang}, {key}"),
+    )
+}
+
+/// The format of message `key` in `lang` in the host's messages
+/// (prolog/host/host_messages.pl): `host_message(en, key(...), "...").`
+fn host_format(lang: &str, key: &str) -> String {
+    table_format(
+        "host/host_messages.pl",
+        &format!("host_message({lang}, {key}"),
+    )
+}
+
+/// The format of the first clause of `file` (under prolog/) that starts
+/// with `start`.
+fn table_format(file: &str, start: &str) -> String {
+    let path = format!("{}/prolog/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the message file reads");
-    let start = format!("common_message({lang}, {key}");
     let line = text
         .lines()
-        .find(|l| l.starts_with(&start))
+        .find(|l| l.starts_with(start))
         .unwrap_or_else(|| panic!("{path} has no {start}"));
     let quoted = &line[line.find('"').expect("a format") + 1..];
     quoted[..quoted.rfind('"').expect("its end")].to_string()
@@ -363,4 +380,35 @@ fn no_shipped_game_prints_by_itself_so_each_reader_reads_their_language() {
         }
     }
     assert!(prints.is_empty(), "{prints:#?}");
+}
+
+#[test]
+fn a_rules_error_is_told_to_whoever_typed_the_command_in_their_language() {
+    // Tic-tac-toe whose mark/2 raises for p1: a move of p1 raises.
+    let dir = scratch_dir("net-lang-rule-error-rules");
+    common::copy_host_files(&dir);
+    common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
+    let game = dir.join("games/tictactoe");
+    common::copy_tree(&shipped_rules().join("games/tictactoe"), &game);
+    let rules_pl = game.join("rules.pl");
+    let text = std::fs::read_to_string(&rules_pl).expect("rules.pl");
+    let text = text.replacen("mark(p1, x).", "mark(p1, x) :- X = foo, _ is X + 1.", 1);
+    std::fs::write(&rules_pl, text).expect("rules.pl written");
+    let rules = dir.to_string_lossy().into_owned();
+    let server = Server::start(
+        "net-lang-rule-error",
+        &["--rules", &rules, "--game", "tictactoe"],
+    );
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    siti.ask("startGame([siti, alice], []).");
+    let answer = siti.ask("place(5).");
+    let at = |lang| fixed_words(&host_format(lang, "rule_error_at"));
+    let undone = |lang| fixed_words(&host_format(lang, "rule_command_undone"));
+    assert!(answer.contains(&at("id")), "{answer}");
+    assert!(answer.contains(&undone("id")), "{answer}");
+    assert!(!answer.contains(&at("en")), "{answer}");
+    assert!(answer.contains("rules.pl:"), "at its rule: {answer}");
+    // What was raised, in words of the messages (a message inside it).
+    let not_evaluable = fixed_words(&host_format("id", "error_not_evaluable"));
+    assert!(answer.contains(&not_evaluable), "{answer}");
 }
