@@ -220,21 +220,25 @@ readable_reason(Key, Readable) :-
 
 %% cells_text(+Cells, -Text) is det.
 %
-%  Text lists Cells as players read them: "(7,1) (8,2)".
+%  Text lists Cells as players read them, "(7,1) (8,2)": the message
+%  words(message(cell(7, 1)), ' ', ...) of the common messages, a
+%  message inside the message that says it.
 cells_text(Cells, Text) :-
-    findall(Chars,
-            ( member(R-C, Cells),
-              message_text(cell(R, C), Chars) ),
-            Parts),
-    join_with_spaces(Parts, All),
-    atom_chars(Text, All).
+    findall(message(cell(R, C)), member(R-C, Cells), Parts),
+    (   Parts == []
+    ->  Text = ''
+    ;   spaced(Parts, Args),
+        Words =.. [words|Args],
+        Text = message(Words)
+    ).
 
-join_with_spaces([], []).
-join_with_spaces([P], P) :-
-    !.
-join_with_spaces([P|Ps], All) :-
-    join_with_spaces(Ps, Rest),
-    append(P, [' '|Rest], All).
+spaced([], []).
+spaced([P|Ps], [P|Args]) :-
+    (   Ps == []
+    ->  Args = []
+    ;   Args = [' '|Args1],
+        spaced(Ps, Args1)
+    ).
 
 %% unit_name(+Type, -Name) is det.
 %
