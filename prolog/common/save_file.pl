@@ -40,7 +40,8 @@ reports a failed write once per session.
                       save_count_error/3,
                       write_problem_text/2,
                       bounded_text/3,
-                      check_raised/3]).
+                      check_raised/3,
+                      kept_problem/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -180,12 +181,32 @@ check_raised(Goal, Error, state_error_threw(Said)) :-
 %  problem: it is said as the game says its reasons, made readable by
 %  the rulebook's readable_reason/2 when it has one, so the rules name
 %  the reason and the view says it.
-problem_text(Problem, message(Problem1)) :-
+problem_text(Problem0, message(Problem1)) :-
+    kept_problem(Problem0, Problem),
     (   compound(Problem)
     ->  Problem =.. [Name|Args0],
         maplist(reason_argument, Args0, Args),
         Problem1 =.. [Name|Args]
     ;   Problem1 = Problem
+    ).
+
+%% kept_problem(+Problem0, -Problem) is det.
+%
+%  Problem0 with each list in it copied, cell by cell: a text written
+%  by write_term_to_chars/3 (a term a save holds, an error raised) and
+%  told later, in each reader's language, rather than at once. The
+%  engine's own string of such a text, kept in a term while other goals
+%  ran, was read back later as other cells (Scryer 0.10: a save's bad
+%  rng/2 line, a rule's error); a copy made while it reads whole stays
+%  whole.
+kept_problem(Problem0, Problem) :-
+    (   is_list(Problem0)
+    ->  append(Problem0, [], Problem)
+    ;   compound(Problem0)
+    ->  Problem0 =.. [Name|Args0],
+        maplist(kept_problem, Args0, Args),
+        Problem =.. [Name|Args]
+    ;   Problem = Problem0
     ).
 
 reason_argument(Arg0, Arg) :-

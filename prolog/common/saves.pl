@@ -205,7 +205,8 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_bad_moves(Moves)
         ;   catch(user:state_error(State, Error0), Raised,
                   check_raised(user:state_error(State, _), Raised, Error0))
-        ->  Error = save_bad_state(message(Error0))
+        ->  kept_problem(Error0, Error1),
+            Error = save_bad_state(message(Error1))
         ;   optional_hook(state_players(State, Ids)),
             \+ findall(P, member(P-_, Players), Ids)
         ->  Error = save_players_mismatch(Ids)
@@ -227,7 +228,8 @@ saved_player_error(State, Players, Error) :-
         memberchk(P1-_, Players)
     ->  fail
     ;   Player = raised(Problem1)
-    ->  Error = save_bad_state(message(Problem1))
+    ->  kept_problem(Problem1, Problem2),
+        Error = save_bad_state(message(Problem2))
     ;   Error = save_bad_state(message(no_player_to_move))
     ).
 
