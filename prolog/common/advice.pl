@@ -112,10 +112,10 @@ why_what(allowed(Effect), Command, _) :-
     ;   say(Effect)
     ).
 
-%  A reason as the game prints it (its readable_reason/2, when it has one).
-reason_text(Error, Text) :-
-    readable_key(Error, Readable),
-    message_text(Readable, Text).
+%  A reason as the game prints it (its readable_reason/2, when it has
+%  one), a message inside why_refused/2.
+reason_text(Error, message(Readable)) :-
+    readable_key(Error, Readable).
 
 %  The rule that gives the reason Error, when the loader knows it. Called
 %  by module name, not imported: under SWI-Prolog (tools/swi/) the library

@@ -17,6 +17,7 @@ rulebook without one gets the library's default.
                          computer_moves_played/1,
                          player_id/2,
                          player_name/2,
+                         player_shown/2,
                          answer_reads_as_command/1,
                          player_name_error/2,
                          rulebook_name/1,
@@ -114,6 +115,26 @@ player_name(Player, Name) :-
         atom_chars(Name, Chars)
     ;   Name = Player
     ).
+
+%% player_shown(+Player, -Shown) is det.
+%
+%  Shown is how a message shows Player: as player_name/2 names it, but a
+%  computer without a name of its own is the message inside the message
+%  message(computer_name(Player, Level, N)), which each reader of a
+%  served game reads in their own language ('p2 (computer, normal)',
+%  'p2 (komputer, normal)'; text:message_text/2). For what rules say;
+%  a query's answer or a comparison of names takes player_name/2.
+player_shown(Player, Shown) :-
+    (   game_player(Player, cpu(Level)),
+        \+ own_name(Player)
+    ->  player_id(N, Player),
+        Shown = message(computer_name(Player, Level, N))
+    ;   player_name(Player, Shown)
+    ).
+
+own_name(Player) :-
+    bb_get('game:game', game(Players, _, _)),
+    memberchk(Player-cpu(_, _), Players).
 
 %% answer_reads_as_command(+Answer) is semidet.
 %

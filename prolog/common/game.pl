@@ -31,6 +31,7 @@ the commands above.
                  set_current_state/1,
                  game_player/2,
                  player_name/2,
+                 player_shown/2,
                  player_id/2,
                  play_move/1,
                  refuse/1,

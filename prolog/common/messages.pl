@@ -266,6 +266,20 @@ common_message(id, state_error_threw(_), "pemeriksaannya menimbulkan galat: ~s."
 common_message(id, save_players_mismatch(_), "fakta players/1 tidak menyebut pemain keadaannya, ~w.").
 common_message(id, move_code_variable(_), "~q bukan langkah yang lengkap: kode ditulis dengan huruf kecil; kata yang diawali huruf kapital adalah variabel.").
 
+%  words(Part1, Part2, ...), in any language, is its parts one after the
+%  other, each written as ~w writes it: a list whose parts are messages
+%  inside the message (message(Key), text:message_text/2), e.g. a turn
+%  order with a computer in it, which each reader reads in their own
+%  language: message(words(Ann, ' - ', message(computer_name(...)))).
+common_message(Lang, Words, Format) :-
+    memberchk(Lang, [en, id]),
+    compound(Words),
+    functor(Words, words, N),
+    length(Directives, N),
+    % characters, not a "~w" string: SWI-Prolog reads the file too
+    maplist(=([~, w]), Directives),
+    append(Directives, Format).
+
 %% computer_called(+Name) is semidet.
 %
 %  Name is what a computer player of the running game is called when it
@@ -273,13 +287,21 @@ common_message(id, move_code_variable(_), "~q bukan langkah yang lengkap: kode d
 %  'p2 (computer, normal)' or Replica's 'Black (computer, search)'. A
 %  message that shows a player with its seat, or says it is a computer,
 %  shows such a name alone: it says both already (prolog/README.md,
-%  Conventions).
+%  Conventions). Name is the name or, as rules say it
+%  (current_game:player_shown/2), the message inside the message that
+%  names the computer: message(computer_name(Player, Level, N)).
 computer_called(Name) :-
-    atom(Name),
-    game_player(Player, cpu(_)),
-    \+ own_name(Player),
-    player_name(Player, Name),
-    !.
+    (   atom(Name)
+    ->  game_player(Player, cpu(_)),
+        \+ own_name(Player),
+        player_name(Player, Name),
+        !
+    ;   compound(Name),
+        Name = message(computer_name(Player, _, _)),
+        atom(Player),
+        game_player(Player, cpu(_)),
+        \+ own_name(Player)
+    ).
 
 own_name(Player) :-
     bb_get('game:game', game(Players, _, _)),

@@ -336,7 +336,7 @@ tell_game(How, State) :-
     ;   How == started
     ->  say(game_started),
         forall(game_player(P, _),
-               ( player_name(P, Name),
+               ( player_shown(P, Name),
                  say(seat_is(P, Name)) )),
         display_map
     ;   display_map
@@ -371,7 +371,7 @@ seat(Who, Kind) :-
         seat_kind(Player, Kind0),
         new_seat_kind(Kind0, Kind, Kind1)
     ->  (   Kind1 == Kind0
-        ->  player_name(Player, Name),
+        ->  player_shown(Player, Name),
             say(seat_unchanged(Name))
         ;   set_seat_kind(Player, Kind1, host)
         )
@@ -421,7 +421,7 @@ set_seat_kind(Player, Kind, How) :-
     bb_put('game:game', game(Players, State, Moves)),
     record(seat(Player, Kind, How)),
     (   How == host
-    ->  player_name(Player, Name),
+    ->  player_shown(Player, Name),
         (   Kind = cpu(Level, _)
         ->  say(seat_to_computer(Name, Level))
         ;   Kind = cpu(Level)
@@ -543,7 +543,7 @@ announce(Player, Move, State0, State) :-
         ->  true
         ;   true
         )
-    ;   player_name(Player, Name),
+    ;   player_shown(Player, Name),
         say(moved(Name, Move))
     ).
 
@@ -581,7 +581,7 @@ tell_outcome(Outcome) :-
         game_player(P, human(Name))
     ->  say(game_won(P, Name))
     ;   Outcome = winner(P)
-    ->  player_name(P, Name),
+    ->  player_shown(P, Name),
         say(computer_won(Name))
     ;   say(game_drawn)
     ).

@@ -90,7 +90,7 @@ say_entries([N-Entry|Entries], Seats, State0, Seen) :-
         memberchk(Typed, Seen)
     ->  entry_text(State0, [Move], Text),
         entry_text(State0, [Typed], Command),
-        player_name(Player, Name),
+        player_shown(Player, Name),
         say(history_made_by(N, Name, Text, Command)),
         next_state(State0, Move, State),
         say_entries(Entries, Seats, State, Seen)
@@ -151,7 +151,7 @@ typed_kind(cpu(Level, Name), cpu(Level, Name)).
 
 %  Seats: who played each seat then (seat/2 changes it).
 say_line(N, Player, Source, Text, Seats) :-
-    player_name(Player, Name),
+    player_shown(Player, Name),
     (   Source == forced
     ->  say(history_forced(N, Text))
     ;   memberchk(Player-Kind, Seats),

@@ -40,7 +40,8 @@ reports a failed write once per session.
                       save_count_error/3,
                       write_problem_text/2,
                       bounded_text/3,
-                      check_raised/3]).
+                      check_raised/3,
+                      kept_problem/2]).
 
 :- use_module(library(lists)).
 :- use_module(library(iso_ext)).
@@ -174,25 +175,45 @@ check_raised(Goal, Error, state_error_threw(Said)) :-
               Said = "?")
     ).
 
-%  A problem's text. An argument reason(Reason) is a reason of the rules
-%  (a move a history holds that they refuse) inside the problem: it is
-%  said as the game says its reasons, made readable by the rulebook's
-%  readable_reason/2 when it has one, so the rules name the reason and
-%  the view says it.
-problem_text(Problem, Text) :-
+%  A problem, as the message inside the message that tells it (read in
+%  each reader's language). An argument reason(Reason) is a reason of
+%  the rules (a move a history holds that they refuse) inside the
+%  problem: it is said as the game says its reasons, made readable by
+%  the rulebook's readable_reason/2 when it has one, so the rules name
+%  the reason and the view says it.
+problem_text(Problem0, message(Problem1)) :-
+    kept_problem(Problem0, Problem),
     (   compound(Problem)
     ->  Problem =.. [Name|Args0],
         maplist(reason_argument, Args0, Args),
         Problem1 =.. [Name|Args]
     ;   Problem1 = Problem
-    ),
-    message_text(Problem1, Text).
+    ).
+
+%% kept_problem(+Problem0, -Problem) is det.
+%
+%  Problem0 with each list in it copied, cell by cell: a text written
+%  by write_term_to_chars/3 (a term a save holds, an error raised) and
+%  told later, in each reader's language, rather than at once. The
+%  engine's own string of such a text, kept in a term while other goals
+%  ran, was read back later as other cells (Scryer 0.10: a save's bad
+%  rng/2 line, a rule's error); a copy made while it reads whole stays
+%  whole.
+kept_problem(Problem0, Problem) :-
+    (   is_list(Problem0)
+    ->  append(Problem0, [], Problem)
+    ;   compound(Problem0)
+    ->  Problem0 =.. [Name|Args0],
+        maplist(kept_problem, Args0, Args),
+        Problem =.. [Name|Args]
+    ;   Problem = Problem0
+    ).
 
 reason_argument(Arg0, Arg) :-
     (   nonvar(Arg0),
         Arg0 = reason(Reason)
     ->  rulebook_readable(Reason, Readable),
-        message_text(Readable, Arg)
+        Arg = message(Readable)
     ;   Arg = Arg0
     ).
 
@@ -261,18 +282,23 @@ is_char(C) :-
     atom(C),
     atom_length(C, 1).
 
+%% write_problem_text(+Error, -Text) is det.
+%
+%  Text says why a file was not written (Error, what writing it raised),
+%  for the ~s of the message that tells it: a message inside that
+%  message, message(Key) (each reader reads it in their language), or
+%  the error itself, written out.
 write_problem_text(Error, Text) :-
     (   Error = error(host_error(Reason), _),
         atom(Reason),
-        atom_concat(save_problem_, Reason, Key),
-        message_text(Key, Text0)
-    ->  Text = Text0
+        atom_concat(save_problem_, Reason, Key)
+    ->  Text = message(Key)
     ;   Error = error(existence_error(_, _), _)
-    ->  message_text(save_problem_folder, Text)
+    ->  Text = message(save_problem_folder)
     ;   Error = error(permission_error(_, _, _), _)
-    ->  message_text(save_problem_permission, Text)
+    ->  Text = message(save_problem_permission)
     ;   Error = error(resource_error(_), _)
-    ->  message_text(save_problem_too_many_files, Text)
+    ->  Text = message(save_problem_too_many_files)
     ;   write_term_to_chars(Error, [quoted(true), max_depth(10)], Text0),
         bounded_text(Text0, 300, Text)
     ).

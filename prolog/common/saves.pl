@@ -205,8 +205,8 @@ saved_game_error(Facts, Error) :-
         ->  Error = save_bad_moves(Moves)
         ;   catch(user:state_error(State, Error0), Raised,
                   check_raised(user:state_error(State, _), Raised, Error0))
-        ->  message_text(Error0, Text),
-            Error = save_bad_state(Text)
+        ->  kept_problem(Error0, Error1),
+            Error = save_bad_state(message(Error1))
         ;   optional_hook(state_players(State, Ids)),
             \+ findall(P, member(P-_, Players), Ids)
         ->  Error = save_players_mismatch(Ids)
@@ -228,10 +228,9 @@ saved_player_error(State, Players, Error) :-
         memberchk(P1-_, Players)
     ->  fail
     ;   Player = raised(Problem1)
-    ->  message_text(Problem1, Text),
-        Error = save_bad_state(Text)
-    ;   message_text(no_player_to_move, Text),
-        Error = save_bad_state(Text)
+    ->  kept_problem(Problem1, Problem2),
+        Error = save_bad_state(message(Problem2))
+    ;   Error = save_bad_state(message(no_player_to_move))
     ).
 
 saved_players(Players) :-

@@ -111,8 +111,18 @@ replay_budget(error, Budget0, Budget) :-
 %  played, the game after the last turn they finished. Answer is
 %  refused(Text) with Text naming the rule where it raised or ran when it
 %  was stopped, the game put back at Point; else Answer0 (Ctrl-C, halt, or
-%  a replay that did not meet the error again).
+%  a replay that did not meet the error again). In a served game Text is
+%  in the language of whoever typed the command, whose answer it is.
 command_answer(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
+    (   event_langs([Lang|_])
+    ->  lang(Lang0),
+        setup_call_cleanup(set_lang(Lang),
+                           command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer),
+                           set_lang(Lang0))
+    ;   command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer)
+    ).
+
+command_answer_(Goal, Checkpoint, Point, Limit, Answer0, Answer) :-
     (   Point \== Checkpoint,
         Answer0 = limit_exceeded(_)
     ->  % the computers' turns since the last one they finished
@@ -258,17 +268,19 @@ interrupt_ball(Ball) :-
 
 /* A save's check that raised. */
 
-%% located_error(:Goal, +Error, -Chars) is det.
+%% located_error(:Goal, +Error, -Said) is det.
 %
 %  Goal (a check with no side effect, such as the rulebook's
-%  state_error/2 on a save's state) raised Error: Chars says what it
-%  raised in words, and where, when the replay finds the rule.
-located_error(Goal, Error, Chars) :-
-    error_said(Error, Said),
+%  state_error/2 on a save's state) raised Error: Said says what it
+%  raised in words, and where, when the replay finds the rule; for the
+%  ~s of a message: characters, or a message inside that message
+%  (message(Key), read in each reader's language: text:message_text/2).
+located_error(Goal, Error, Said) :-
+    error_said(Error, Said0),
     (   catch(replay(Goal, 50000000, error, raised(_, Where)), _, fail)
     ->  where_args(Where, Key, File, Line),
-        message_text(rule_error_said_at(Said, Key, File, Line), Chars)
-    ;   Chars = Said
+        Said = message(rule_error_said_at(Said0, Key, File, Line))
+    ;   Said = Said0
     ).
 
 /* A hook of the game whose error is told and read as no answer. */
@@ -344,19 +356,23 @@ budget_setting(Setting) :-
 where_args(where(_, Key, Path, Line), Key, File, Line) :-
     shown_path(Path, File).
 
-%  What Error means, then the term itself.
+%  What Error means, then the term itself: the words a message inside
+%  the message, read in each reader's language.
 error_said(Error, Said) :-
     error_chars(Error, Term),
     (   error_words(Error, Key),
-        catch(message_text(Key, Words), _, fail)
-    ->  message_text(rule_error_words(Words, Term), Said)
+        catch(message_text(Key, _), _, fail)
+    ->  Said = message(rule_error_words(message(Key), Term))
     ;   Said = Term
     ).
 
 error_chars(Error, Chars) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(10), double_quotes(true)], Chars),
+    catch(write_term_to_chars(Error, [quoted(true), max_depth(10), double_quotes(true)], Chars0),
           _,
-          Chars = "<unprintable>").
+          Chars0 = "<unprintable>"),
+    % A list of its own: the engine's string of the text, kept inside a
+    % message rendered later, was read back as other cells (Scryer 0.10).
+    append(Chars0, [], Chars).
 
 %% error_words(+Error, -Key) is semidet.
 %

@@ -120,7 +120,24 @@ say_in_lang(Key) :-
 %% message_text(+Key, -Chars) is det.
 %
 %  Chars is the text of message Key in the current language.
+%
+%  An argument message(Key1) of Key is a message inside the message: its
+%  text, in the same language, stands where a ~w, ~a, ~p or ~s directive
+%  puts the argument (~q writes the term as it is, as a command typed).
+%  A name or a reason made of another message is passed so, never as
+%  its text, and each reader of a served game reads it in their own
+%  language, as they read the message around it. Key message(Key1) is
+%  the message Key1.
+%
+%  ?- message_text(words('> ', message(no_game)), Cs).   % Global Conquest
+%     Cs = "> No game is running. Start one with startGame.".
 message_text(Key, Chars) :-
+    (   nested_message(Key, Key1)
+    ->  message_text(Key1, Chars)
+    ;   message_text_(Key, Chars)
+    ).
+
+message_text_(Key, Chars) :-
     lang(Lang),
     (   (   message_format(Lang, Key, Format)
         ;   Lang \== en,
@@ -130,12 +147,81 @@ message_text(Key, Chars) :-
     ;   Format = "~q",
         Args = [Key]
     ),
-    catch(format_to_chars(Format, Args, Chars0),
+    catch(message_format_chars(Format, Args, Chars0),
           _,
           format_to_chars("~q", [Key], Chars0)),
     (   Lang == en
     ->  singular_counts(Chars0, Chars)
     ;   Chars = Chars0
+    ).
+
+%  (A cyclic one is no message: rendering it would never end.)
+nested_message(Term, Key) :-
+    compound(Term),
+    Term = message(Key),
+    acyclic_term(Term).
+
+%  A format the plain directives write puts a nested message's text
+%  where its argument goes (plain_directive/5). Any other (columns, ~e,
+%  ...) is given the text as characters where its directive is ~s, else
+%  as an atom (for its ~w, ~a, ~p); its ~q writes the term.
+message_format_chars(Format, Args, Chars) :-
+    (   is_list(Format),
+        plain_format(Format, Args, Chars0, [])
+    ->  Chars = Chars0
+    ;   \+ ( member(Arg, Args), nested_message(Arg, _) )
+    ->  phrase(format_(Format, Args), Chars)
+    ;   (   is_list(Format),
+            argument_directives(Format, Directives)
+        ->  true
+        ;   Directives = []
+        ),
+        nested_texts(Args, Directives, Args1),
+        phrase(format_(Format, Args1), Chars)
+    ).
+
+nested_texts([], _, []).
+nested_texts([Arg|Args], Directives0, [Arg1|Args1]) :-
+    (   Directives0 = [D|Directives]
+    ->  true
+    ;   D = w,
+        Directives = []
+    ),
+    (   D \== q,
+        nested_message(Arg, Key)
+    ->  message_text(Key, Chars),
+        (   D == s
+        ->  Arg1 = Chars
+        ;   atom_chars(Arg1, Chars)
+        )
+    ;   Arg1 = Arg
+    ),
+    nested_texts(Args, Directives, Args1).
+
+%  The letter of each directive of Format that takes an argument, in
+%  order (a * before it takes one more: `*`).
+argument_directives([], []).
+argument_directives([C|Cs], Ds) :-
+    (   C == (~)
+    ->  directive_letter(Cs, Cs1, Ds, Ds1),
+        argument_directives(Cs1, Ds1)
+    ;   argument_directives(Cs, Ds)
+    ).
+
+directive_letter(['`', _|Cs0], Cs, Ds0, Ds) :-
+    !,
+    directive_letter(Cs0, Cs, Ds0, Ds).
+directive_letter([*|Cs0], Cs, [*|Ds0], Ds) :-
+    !,
+    directive_letter(Cs0, Cs, Ds0, Ds).
+directive_letter([C|Cs0], Cs, Ds0, Ds) :-
+    digit(C),
+    !,
+    directive_letter(Cs0, Cs, Ds0, Ds).
+directive_letter([L|Cs], Cs, Ds0, Ds) :-
+    (   memberchk(L, [n, t, '|', +, ~])
+    ->  Ds0 = Ds
+    ;   Ds0 = [L|Ds]
     ).
 
 %% singular_counts(+Chars0, -Chars) is det.
@@ -242,6 +328,12 @@ plain_format([C|Fs], Args, Cs0, Cs) :-
         plain_format(Fs, Args, Cs1, Cs)
     ).
 
+plain_directive(D, [A|As], As, Cs0, Cs) :-
+    nested_message(A, Key),
+    memberchk(D, [w, p, a, s]),
+    !,
+    message_text(Key, Chars),
+    append(Chars, Cs, Cs0).
 plain_directive(w, [A|As], As, Cs0, Cs) :- term_chars(A, [], Cs0, Cs).
 plain_directive(p, [A|As], As, Cs0, Cs) :- term_chars(A, [], Cs0, Cs).
 plain_directive(a, [A|As], As, Cs0, Cs) :- atom(A), term_chars(A, [], Cs0, Cs).

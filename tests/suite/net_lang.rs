@@ -4,11 +4,12 @@
 //! Indonesian. The words looked for come from the game's message files,
 //! so a reworded message changes the expectation with it.
 
+use std::io::Write;
 use std::time::Duration;
 
 use serde_json::json;
 
-use crate::common::{conquest_command, scratch_dir};
+use crate::common::{self, conquest_command, scratch_dir, shipped_rules};
 use crate::net::{run_to_end, Client, Server};
 
 /// The format of message `key` in `lang` (`en` or `id`), as Global
@@ -182,4 +183,233 @@ fn a_board_a_command_draws_itself_comes_in_each_language() {
     assert!(seen.contains(&selected("id")), "{seen}");
     assert!(!seen.contains(&selected("en")), "{seen}");
     alice.ask("cancel");
+}
+
+/// The format of message `key` in `lang` in the game library's messages
+/// (prolog/common/messages.pl): `common_message(en, key(...), "...").`
+fn common_format(lang: &str, key: &str) -> String {
+    table_format(
+        "common/messages.pl",
+        &format!("common_message({lang}, {key}"),
+    )
+}
+
+/// The format of message `key` in `lang` in the host's messages
+/// (prolog/host/host_messages.pl): `host_message(en, key(...), "...").`
+fn host_format(lang: &str, key: &str) -> String {
+    table_format(
+        "host/host_messages.pl",
+        &format!("host_message({lang}, {key}"),
+    )
+}
+
+/// The format of the first clause of `file` (under prolog/) that starts
+/// with `start`.
+fn table_format(file: &str, start: &str) -> String {
+    let path = format!("{}/prolog/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the message file reads");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("{path} has no {start}"));
+    let quoted = &line[line.find('"').expect("a format") + 1..];
+    quoted[..quoted.rfind('"').expect("its end")].to_string()
+}
+
+/// How `lang` calls the computer at `seat` playing at `level`: the
+/// library's computer_name/3, "p3 (computer, hard)".
+fn computer_called(lang: &str, seat: &str, level: &str) -> String {
+    common_format(lang, "computer_name(")
+        .replacen("~w", seat, 1)
+        .replacen("~w", level, 1)
+        .replace("~i", "")
+}
+
+#[test]
+fn a_computers_name_comes_in_each_readers_language() {
+    let server = Server::start("net-lang-computer", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    // p3 a computer called by its seat and level, p4 one with a name.
+    let started = alice.ask("startGame([alice, siti, cpu(hard), cpu(normal, robo)], []).");
+    let (p3_en, p3_id) = (
+        computer_called("en", "p3", "hard"),
+        computer_called("id", "p3", "hard"),
+    );
+    let robo_en = computer_called("en", "robo", "normal");
+    let robo_id = computer_called("id", "robo", "normal");
+    // The turn order names every seat; the map's legend the named one
+    // with its level.
+    let order = |lang| fixed_words(&conquest_format(lang, "turn_order"));
+    assert!(started.contains(&order("en")), "{started}");
+    assert!(started.contains(&p3_en), "{started}");
+    assert!(started.contains(&robo_en), "{started}");
+    assert!(!started.contains(&p3_id), "{started}");
+    let seen = siti.until(&robo_id);
+    assert!(seen.contains(&order("id")), "{seen}");
+    assert!(seen.contains(&p3_id), "{seen}");
+    assert!(!seen.contains(&p3_en), "{seen}");
+    assert!(!seen.contains(&robo_en), "{seen}");
+}
+
+#[test]
+fn a_refusals_reason_inside_another_message_comes_in_each_readers_language() {
+    let mut server = Server::start("net-lang-reason", &[]);
+    let (mut alice, mut siti) = alice_and_siti(&server);
+    alice.ask("startGame([alice, siti], []).");
+    // The host takes every territory but one for the player to move
+    // (a query of the host's own, which nobody else reads), then the
+    // last: a claiming with nothing to claim, which the cheat refuses,
+    // saying why (a message of its own) inside its refusal.
+    let host = server.child.stdin.as_mut().expect("piped");
+    host.write_all(
+        b"set_quiet(true), forall(member(T, [na1,na2,na3,na4,na5,e1,e2,e3,e4,e5,\
+          a1,a2,a3,a4,a5,a6,a7,sa1,sa2,af1,af2,af3,au1]), cheatTake(T)), set_quiet(false).\n\
+          cheatTake(au2).\n",
+    )
+    .expect("the host types");
+    let refused = |lang| fixed_words(&conquest_format(lang, "cheat_breaks_game"));
+    let why = |lang| fixed_words(&conquest_format(lang, "state_nothing_to_claim"));
+    let seen_en = alice.until(&why("en"));
+    assert!(seen_en.contains(&refused("en")), "{seen_en}");
+    assert!(!seen_en.contains(&why("id")), "{seen_en}");
+    let seen_id = siti.until(&why("id"));
+    assert!(seen_id.contains(&refused("id")), "{seen_id}");
+    assert!(!seen_id.contains(&why("en")), "{seen_id}");
+}
+
+/// The code of a Prolog line: its quoted text ('...', "...", `...`)
+/// blanked and its `%` comment cut, so that a word of a message or of a
+/// comment is no call.
+fn code_of(line: &str) -> String {
+    let mut code = String::new();
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for c in line.chars() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+                code.push(' ');
+            }
+            None if c == '%' => break,
+            None if matches!(c, '\'' | '"' | '`') => {
+                quote = Some(c);
+                code.push(' ');
+            }
+            None => code.push(c),
+        }
+    }
+    code
+}
+
+/// The calls of `code` (a line's code) that print by themselves.
+fn prints_in(code: &str) -> Vec<String> {
+    const PRINTS: [&str; 11] = [
+        "format",
+        "write",
+        "writeq",
+        "print",
+        "write_canonical",
+        "write_term",
+        "put_char",
+        "portray_clause",
+        "print_message",
+        "listing",
+        "nl",
+    ];
+    let chars: Vec<char> = code.chars().collect();
+    let word_char = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if word_char(chars[i]) && (i == 0 || !word_char(chars[i - 1])) {
+            let end = (i..chars.len())
+                .find(|&j| !word_char(chars[j]))
+                .unwrap_or(chars.len());
+            let word: String = chars[i..end].iter().collect();
+            let next = chars[end..].iter().find(|c| !c.is_whitespace());
+            // A call: the name with its arguments, or nl/0 as a goal.
+            let called = chars.get(end) == Some(&'(')
+                || (word == "nl" && matches!(next, None | Some(',' | '.' | ')' | ';')));
+            if called && PRINTS.contains(&word.as_str()) {
+                found.push(word);
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    found
+}
+
+#[test]
+fn no_shipped_game_prints_by_itself_so_each_reader_reads_their_language() {
+    // What a rule prints without say/1 is one text, in the server's
+    // language, for every reader: the games say it all with messages.
+    assert_eq!(
+        prints_in(&code_of("    format(\"~w\", [X]), nl.")),
+        ["format", "nl"]
+    );
+    assert!(prints_in(&code_of("say(x), % format(a), nl")).is_empty());
+    assert!(prints_in(&code_of("help_entry(en, 'nl', \"write(X) prints\").")).is_empty());
+    assert!(prints_in(&code_of("format_to_chars(\"~w\", [X], Cs)")).is_empty());
+    let mut prints = Vec::new();
+    for dir in crate::common::game_dirs() {
+        for entry in std::fs::read_dir(&dir).expect("a game folder").flatten() {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("pl") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a rule file");
+            let mut in_block = false;
+            for (n, line) in text.lines().enumerate() {
+                // A /* ... */ comment (a module's documentation) is no code.
+                if in_block || line.trim_start().starts_with("/*") {
+                    in_block = !line.contains("*/");
+                    continue;
+                }
+                for call in prints_in(&code_of(line)) {
+                    prints.push(format!("{}:{}: {call}", path.display(), n + 1));
+                }
+            }
+        }
+    }
+    assert!(prints.is_empty(), "{prints:#?}");
+}
+
+#[test]
+fn a_rules_error_is_told_to_whoever_typed_the_command_in_their_language() {
+    // Tic-tac-toe whose mark/2 raises for p1: a move of p1 raises.
+    let dir = scratch_dir("net-lang-rule-error-rules");
+    common::copy_host_files(&dir);
+    common::copy_tree(&shipped_rules().join("common"), &dir.join("common"));
+    let game = dir.join("games/tictactoe");
+    common::copy_tree(&shipped_rules().join("games/tictactoe"), &game);
+    let rules_pl = game.join("rules.pl");
+    let text = std::fs::read_to_string(&rules_pl).expect("rules.pl");
+    let text = text.replacen("mark(p1, x).", "mark(p1, x) :- X = foo, _ is X + 1.", 1);
+    std::fs::write(&rules_pl, text).expect("rules.pl written");
+    let rules = dir.to_string_lossy().into_owned();
+    let server = Server::start(
+        "net-lang-rule-error",
+        &["--rules", &rules, "--game", "tictactoe"],
+    );
+    // alice stays joined: her English is a second language among the readers.
+    let (_alice, mut siti) = alice_and_siti(&server);
+    siti.ask("startGame([siti, alice], []).");
+    let answer = siti.ask("place(5).");
+    let at = |lang| fixed_words(&host_format(lang, "rule_error_at"));
+    let undone = |lang| fixed_words(&host_format(lang, "rule_command_undone"));
+    assert!(answer.contains(&at("id")), "{answer}");
+    assert!(answer.contains(&undone("id")), "{answer}");
+    assert!(!answer.contains(&at("en")), "{answer}");
+    assert!(answer.contains("rules.pl:"), "at its rule: {answer}");
+    // What was raised, in words of the messages (a message inside it).
+    let not_evaluable = fixed_words(&host_format("id", "error_not_evaluable"));
+    assert!(answer.contains(&not_evaluable), "{answer}");
 }

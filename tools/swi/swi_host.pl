@@ -279,20 +279,38 @@ say_inline(Key) :-
 
 %% message_text(+Key, -Chars) is det.
 %
-%  As in prolog/host/host.pl: the message of the current language, else the
-%  English one, else Key written quoted.
+%  As in prolog/host/text.pl: the message of the current language, else the
+%  English one, else Key written quoted; an argument message(Key1) is the
+%  text of message Key1, a message inside the message.
 message_text(Key, Chars) :-
+    (   compound(Key),
+        Key = message(Key1)
+    ->  message_text(Key1, Chars)
+    ;   message_text_(Key, Chars)
+    ).
+
+message_text_(Key, Chars) :-
     lang(Lang),
     (   (   message_format(Lang, Key, Format)
         ;   message_format(en, Key, Format)
         )
-    ->  Key =.. [_|Args]
+    ->  Key =.. [_|Args0],
+        maplist(nested_text, Args0, Args)
     ;   Format = "~q",
         Args = [Key]
     ),
     catch(format(chars(Chars), Format, Args),
           _,
           format(chars(Chars), "~q", [Key])).
+
+%  A message inside the message as a string: ~w, ~a and ~s all write it.
+nested_text(Arg, Text) :-
+    (   compound(Arg),
+        Arg = message(Key)
+    ->  message_text(Key, Chars),
+        string_chars(Text, Chars)
+    ;   Text = Arg
+    ).
 
 message_format(Lang, Key, Format) :-
     catch(user:message(Lang, Key, Format0), _, fail),

@@ -65,8 +65,7 @@ cheat_error(Error) :-
 % began has no owner and breaks nothing (cheatTake gives it).
 cheat_done(State, Events) :-
     (   state_error(State, Error)
-    ->  message_text(Error, Text),
-        refuse(cheat_breaks_game(Text))
+    ->  refuse(cheat_breaks_game(message(Error)))
     ;   set_current_state(State),
         tell_events(Events)
     ).

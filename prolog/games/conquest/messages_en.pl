@@ -9,6 +9,7 @@ with ~i.
 :- module(conquest_messages_en, [en_message/2,
                                     plural_word/2]).
 
+:- use_module(library(lists)).
 :- use_module('../../common/messages').
 
 %% en_message(?Key, ?Format).
@@ -17,6 +18,15 @@ with ~i.
 
 % Names
 en_message(move_code_variable(_), "~q is not a complete move: territory codes are written in lowercase (na1, au2); a word that starts with a capital letter is a variable.").
+% A territory is called by its name in map.pl (messages_id.pl words some
+% of them its own way); a ~ in the name is written as such. (Called by
+% module name: an edit of map.pl reloads the modules that import it, and
+% the messages need not be among them.)
+en_message(place_name(T), Format) :-
+    conquest_map:territory(T, Name, _),
+    atom_chars(Name, Chars),
+    foldl(format_char, Chars, Escaped, []),
+    append("~i", Escaped, Format).
 en_message(continent_name(na), "~iNorth America").
 en_message(continent_name(eu), "~iEurope").
 en_message(continent_name(as), "~iAsia").
@@ -327,3 +337,10 @@ plural_word("troops", "troop").
 plural_word("reinforcements", "reinforcement").
 plural_word("territories", "territory").
 plural_word("cards", "card").
+
+format_char(C, Cs0, Cs) :-
+    (   C == (~)
+    ->  Cs0 = [~, ~|Cs]
+    ;   Cs0 = [C|Cs]
+    ).
+

@@ -10,17 +10,22 @@ turns each argument into what a player reads, then prints the message
 with say/1:
 
   - a territory code becomes its upper-case label (`au1` -> 'AU1'),
-  - a player id becomes the player's name (`p2` -> 'Fio'),
-  - `continent(C)` becomes the continent's name in the current language,
-  - `place(T)` becomes territory T's name in the current language,
-  - `card(C)` becomes the risk card's title,
-  - `leader(L)` becomes the world leader's name,
+  - a player id becomes the player's name (`p2` -> 'Fio'; a computer
+    without a name, message(computer_name(p2, Level, 2))),
+  - `continent(C)` becomes the continent's name, message(continent_name(C)),
+  - `place(T)` becomes territory T's name, message(place_name(T)),
+  - `card(C)` becomes the risk card's title, message(card_name(C)),
+  - `leader(L)` becomes the world leader's name, message(leader_name(L)),
   - `upper(X)` becomes X in upper case (`upper(p2)` -> 'P2'),
-  - `phase(P)` becomes the name of phase P,
+  - `phase(P)` becomes the name of phase P, message(phase_name(P)),
   - `list(Xs)` becomes the readable elements joined by ", ",
   - `sequence(Xs)` becomes the readable elements joined by " - ",
   - `name(X)` is X as it is,
   - anything else (numbers, other atoms) is left as it is.
+
+A name made of a message, message(Key), is a message inside the message
+(text:message_text/2): each reader of a served game reads it in their
+own language, not the server's.
 */
 :- module(conquest_view, [map_view/2,
                           game_code/1,
@@ -104,9 +109,7 @@ legend_name(Player, Shown) :-
     (   game_player(Player, cpu(Level)),
         player_name(Player, Name),
         \+ computer_called(Name)
-    ->  message_text(computer_name(Name, Level, 0), Chars),
-        atom_chars(Atom, Chars),
-        Shown = name(Atom)
+    ->  Shown = name(message(computer_name(Name, Level, 0)))
     ;   Shown = Player
     ).
 
@@ -191,38 +194,29 @@ readable(Value, Readable) :-
     ->  territory_label(Value, Readable)
     ;   atom(Value),
         game_player(Value, _)
-    ->  player_name(Value, Readable)
+    ->  player_shown(Value, Readable)
     ;   Value = continent(C)
-    ->  text_atom(continent_name(C), Readable)
+    ->  Readable = message(continent_name(C))
     ;   Value = place(T)
-    ->  place_name(T, Readable)
+    ->  Readable = message(place_name(T))
     ;   Value = card(C)
-    ->  text_atom(card_name(C), Readable)
+    ->  Readable = message(card_name(C))
     ;   Value = leader(L)
-    ->  text_atom(leader_name(L), Readable)
+    ->  Readable = message(leader_name(L))
     ;   Value = upper(X)
     ->  territory_label(X, Readable)
     ;   Value = name(Readable)
     ->  true
     ;   Value = phase(P)
     ->  phase_key(P, Key),
-        text_atom(Key, Readable)
+        Readable = message(Key)
     ;   Value = list(Xs)
     ->  maplist(readable, Xs, Rs),
-        joined(Rs, ', ', Readable)
+        listed(Rs, ', ', Readable)
     ;   Value = sequence(Xs)
     ->  maplist(readable, Xs, Rs),
-        joined(Rs, ' - ', Readable)
+        listed(Rs, ' - ', Readable)
     ;   Readable = Value
-    ).
-
-%  A territory's name: with --lang id the one messages_id.pl gives where
-%  Indonesian says it otherwise (place_name/1 keys), else map.pl's.
-place_name(T, Name) :-
-    (   lang(id),
-        catch(conquest_messages_id:id_message(place_name(T), _), _, fail)
-    ->  text_atom(place_name(T), Name)
-    ;   territory(T, Name, _)
     ).
 
 phase_key(Phase, phase_name(Name)) :-
@@ -231,9 +225,27 @@ phase_key(Phase, phase_name(Name)) :-
     ;   Name = Phase
     ).
 
-text_atom(Key, Atom) :-
-    message_text(Key, Chars),
-    atom_chars(Atom, Chars).
+%  Names joined by Separator: an atom, or where a name is a message
+%  inside the message (a computer's, a continent's) the message
+%  words(Name1, Separator, Name2, ...) (common/messages.pl), which each
+%  reader of a served game reads in their own language.
+listed(Rs, Separator, Readable) :-
+    (   member(R, Rs),
+        nonvar(R),
+        R = message(_)
+    ->  separated(Rs, Separator, Parts),
+        Words =.. [words|Parts],
+        Readable = message(Words)
+    ;   joined(Rs, Separator, Readable)
+    ).
+
+separated([], _, []).
+separated([R|Rs], Separator, [R|Parts]) :-
+    (   Rs == []
+    ->  Parts = []
+    ;   Parts = [Separator|Parts1],
+        separated(Rs, Separator, Parts1)
+    ).
 
 joined([], _, '').
 joined([X|Xs], Separator, A) :-

@@ -316,7 +316,7 @@ info(Row, Col) :-
         (   unit_at(State, Row, Col, Unit)
         ->  say(unit_info_header),
             Unit = unit(Id, Owner, Type, _, _, _, _, _),
-            player_name(Owner, Name),
+            player_shown(Owner, Name),
             unit_name(Type, TypeName),
             say(unit_owner(TypeName, Id, Name, Owner)),
             unit_details(Unit, Details),
@@ -329,15 +329,15 @@ info(Row, Col) :-
 %  would make the toplevel wait for an answer to "more?").
 tile_description(Tile, Description) :-
     (   Tile = tower(P)
-    ->  player_name(P, Name),
+    ->  player_shown(P, Name),
         Description = tile_tower(Name, P)
     ;   Tile = castle(P)
-    ->  player_name(P, Name),
+    ->  player_shown(P, Name),
         Description = tile_castle(Name, P)
     ;   Tile = village(none)
     ->  Description = tile_village_free
     ;   Tile = village(P)
-    ->  player_name(P, Name),
+    ->  player_shown(P, Name),
         Description = tile_village(Name, P)
     ;   Description = tile_normal
     ).

@@ -220,35 +220,35 @@ readable_reason(Key, Readable) :-
 
 %% cells_text(+Cells, -Text) is det.
 %
-%  Text lists Cells as players read them: "(7,1) (8,2)".
+%  Text lists Cells as players read them, "(7,1) (8,2)": the message
+%  words(message(cell(7, 1)), ' ', ...) of the common messages, a
+%  message inside the message that says it.
 cells_text(Cells, Text) :-
-    findall(Chars,
-            ( member(R-C, Cells),
-              message_text(cell(R, C), Chars) ),
-            Parts),
-    join_with_spaces(Parts, All),
-    atom_chars(Text, All).
+    findall(message(cell(R, C)), member(R-C, Cells), Parts),
+    (   Parts == []
+    ->  Text = ''
+    ;   spaced(Parts, Args),
+        Words =.. [words|Args],
+        Text = message(Words)
+    ).
 
-join_with_spaces([], []).
-join_with_spaces([P], P) :-
-    !.
-join_with_spaces([P|Ps], All) :-
-    join_with_spaces(Ps, Rest),
-    append(P, [' '|Rest], All).
+spaced([], []).
+spaced([P|Ps], [P|Args]) :-
+    (   Ps == []
+    ->  Args = []
+    ;   Args = [' '|Args1],
+        spaced(Ps, Args1)
+    ).
 
 %% unit_name(+Type, -Name) is det.
 %
-%  Name is the name of unit Type in the player's language.
-unit_name(Type, Name) :-
-    message_text(unit_name(Type), Chars),
-    atom_chars(Name, Chars).
+%  Name is the name of unit Type as a message says it: the message
+%  inside the message unit_name(Type), read in each reader's language
+%  (text:message_text/2).
+unit_name(Type, message(unit_name(Type))).
 
-yes_no(true, Word) :-
-    message_text(word_yes, Chars),
-    atom_chars(Word, Chars).
-yes_no(false, Word) :-
-    message_text(word_no, Chars),
-    atom_chars(Word, Chars).
+yes_no(true, message(word_yes)).
+yes_no(false, message(word_no)).
 
 %% unit_details(+Unit, -Key) is det.
 %
@@ -294,7 +294,7 @@ say_target_line(_, Attacker, Enemy) :-
 %  Says whose turn it is in State, their gold and the selected unit.
 say_status(State) :-
     state_get(player, State, Player),
-    player_name(Player, Name),
+    player_shown(Player, Name),
     state_get(round, State, Round),
     player_gold(State, Player, Gold),
     player_income(State, Player, Income),
@@ -332,7 +332,7 @@ announce_event(_, Player, _, moved(Id, Type, R0, C0, R, C), _, _) :-
     owned_label(Player, Type, Label),
     say(moved(Label, Id, R0, C0, R, C)).
 announce_event(_, Player, _, captured(_, R, C), _, _) :-
-    player_name(Player, Name),
+    player_shown(Player, Name),
     say(captured(Name, R, C)).
 announce_event(_, _, _, undone(Id, Type, R, C, Moves), _, _) :-
     unit_name(Type, Name),
@@ -342,7 +342,7 @@ announce_event(_, _, _, selected(Id), _, State) :-
     unit_name(Type, Name),
     say(selected_now(Name, Id)).
 announce_event(_, Player, _, recruited(Id, Type, R, C, Price, Gold), _, _) :-
-    player_name(Player, Name),
+    player_shown(Player, Name),
     unit_name(Type, TypeName),
     say(recruited(Name, Id, TypeName, R, C, Price, Gold)).
 announce_event(N, _, _, blow(Striker, SType, Struck, TType, Result), State0, _) :-
@@ -361,10 +361,10 @@ announce_event(_, _, _, no_retaliation(Id, Type), State0, _) :-
     owned_label(Owner, Type, Label),
     say(no_retaliation(Label, Id)).
 announce_event(_, _, _, fallen(Fallen), _, _) :-
-    player_name(Fallen, Name),
+    player_shown(Fallen, Name),
     say(king_fallen(Name)).
 announce_event(_, _, _, turn_began(Player, Round, Income, Upkeep, Gold), _, _) :-
-    player_name(Player, Name),
+    player_shown(Player, Name),
     say(turn_began(Round, Name, Income, Upkeep, Gold)).
 announce_event(_, _, _, healed(Id, Type, Amount, Health), _, _) :-
     unit_name(Type, Name),
@@ -378,9 +378,7 @@ blow_message(Verb, miss, SLabel, S, TLabel, T, _, blow_miss(Verb, SLabel, S, TLa
 blow_message(Verb, killed(Damage), SLabel, S, TLabel, T, _, blow_kill(Verb, SLabel, S, TLabel, T, Damage)).
 
 %  "Alice's Archer" (the name is given twice so that each language can
-%  put it where it belongs).
-owned_label(Owner, Type, Label) :-
-    player_name(Owner, Name),
-    unit_name(Type, TypeName),
-    message_text(owned_unit(Name, TypeName, Name), Chars),
-    atom_chars(Label, Chars).
+%  put it where it belongs), a message inside the message.
+owned_label(Owner, Type, message(owned_unit(Name, TypeName, Name))) :-
+    player_shown(Owner, Name),
+    unit_name(Type, TypeName).

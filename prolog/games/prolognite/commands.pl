@@ -268,14 +268,14 @@ targets :-
     ->  say(score_over)
     ;   current_state(State),
         state_player(State, Player),
-        player_name(Player, Name),
+        player_shown(Player, Name),
         state_phase(State, deployment)
     ->  player_reserve(State, Player, Values),
         values_text(Values, Text),
         say(targets_deployment(Name, Text))
     ;   current_state(State),
         state_player(State, Player),
-        player_name(Player, Name),
+        player_shown(Player, Name),
         player_targets(State, Player, Targets),
         (   Targets == []
         ->  say(targets_none(Name))
@@ -327,10 +327,10 @@ inspect_content(obstacle, State, R-C) :-
     forall(member(P, [p1, p2]), inspect_obstacle(State, P, R-C)).
 inspect_content(army(Owner, V), State, R-C) :-
     army_text(Owner, V, Army),
-    player_name(Owner, OwnerName),
+    player_shown(Owner, OwnerName),
     say(inspect_army(R, C, Army, OwnerName)),
     opponent(Owner, P),
-    player_name(P, Name),
+    player_shown(P, Name),
     (   target(State, P, R-C, army(V, Attackers))
     ->  attackers_positions_sum(Attackers, Seers, Sum),
         seers_text(State, Seers, Text),
@@ -344,7 +344,7 @@ inspect_content(army(Owner, V), State, R-C) :-
     ).
 
 inspect_obstacle(State, P, Pos) :-
-    player_name(P, Name),
+    player_shown(P, Name),
     (   target(State, P, Pos, obstacle(Seers))
     ->  seers_text(State, Seers, Text),
         say(inspect_can_obstacle(Name, Text))
@@ -363,7 +363,7 @@ score :-
     ->  say(no_game)
     ;   current_state(State),
         forall(member(P, [p1, p2]),
-               ( player_name(P, Name),
+               ( player_shown(P, Name),
                  player_strength(State, P, Strength),
                  player_reserve(State, P, Values),
                  values_text(Values, Text),
@@ -372,7 +372,7 @@ score :-
         ->  say(score_over)
         ;   state_phase(State, Phase),
             state_player(State, Player),
-            player_name(Player, Name),
+            player_shown(Player, Name),
             say(score_turn(Phase, Name))
         )
     ).

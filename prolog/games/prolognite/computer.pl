@@ -786,7 +786,7 @@ leaf_value(Scored, Player, Root, Value) :-
 hint_reason(State, [Move], Reasons) :-
     state_player(State, Player),
     opponent(Player, Other),
-    player_name(Other, Name),
+    player_shown(Other, Name),
     apply_move(State, Move, State1),
     phrase(( taken_reason(Move, State, Player, Name),
              score_reason(State, State1, Player),

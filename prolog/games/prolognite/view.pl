@@ -179,7 +179,7 @@ readable_argument(Arg0, Arg) :-
 %  destroyed and by whom, the start of the destruction phase, and a pass of
 %  the other player when they have nothing to destroy.
 announce_move(Player, Move, State0, State) :-
-    player_name(Player, Name),
+    player_shown(Player, Name),
     move_report(Move, Player, Name, State0),
     (   state_phase(State0, deployment),
         state_phase(State, destruction)
@@ -193,7 +193,7 @@ announce_move(Player, Move, State0, State) :-
     ;   state_phase(State, destruction),
         state_player(State, Player)
     ->  opponent(Player, Other),
-        player_name(Other, OtherName),
+        player_shown(Other, OtherName),
         say(passes(OtherName, Name))
     ;   true
     ),

@@ -84,17 +84,17 @@ outcome_title(draw, title_draw).
 %% side_label(+Player, -Label) is det.
 %
 %  Label names Player's side and who plays it, e.g. 'White (alice)' or
-%  'Black (computer, search)' (a computer's name already says its side).
+%  'Black (computer, search)' (a computer's name already says its side):
+%  a message inside the message that shows it, read in each reader's
+%  language.
 side_label(Player, Label) :-
     (   current_state(_),
         game_player(Player, cpu(_))
-    ->  player_name(Player, Label)
+    ->  player_shown(Player, Label)
     ;   current_state(_),
         game_player(Player, human(Name))
-    ->  message_text(side_label(Player, Name), Chars),
-        atom_chars(Label, Chars)
-    ;   message_text(side_label(Player, Player), Chars),
-        atom_chars(Label, Chars)
+    ->  Label = message(side_label(Player, Name))
+    ;   Label = message(side_label(Player, Player))
     ).
 
 %% move_text(+Move, -Text) is det.
@@ -162,7 +162,7 @@ announce_win(State) :-
 %  are.
 %
 %  ?- readable_reason(hint_threat_now(side(p2)), R).
-%     R = hint_threat_now('Black (p2)').
+%     R = hint_threat_now(message(side_label(p2, p2))).
 readable_reason(Key, Readable) :-
     (   compound(Key)
     ->  Key =.. [Name|Args0],

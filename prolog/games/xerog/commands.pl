@@ -261,7 +261,7 @@ moves :-
         state_board(State, Board),
         home_ships(Board, Player, Starts),
         home_row(Board, Player, Row),
-        player_name(Player, Name),
+        player_shown(Player, Name),
         findall(M, legal_move(State, M), Ms),
         length(Ms, Count),
         say(moves_header(Name, Row, Count)),

@@ -111,7 +111,7 @@ hint_reason(State, [Move], Reasons) :-
     state_phase(State, playing),
     state_player(State, Player),
     opponent(Player, Other),
-    player_name(Other, Name),
+    player_shown(Other, Name),
     apply_move(State, Move, State1),
     (   game_over(State1, winner(Player))
     ->  Reasons = [hint_wins]

@@ -102,7 +102,7 @@ title(drawn(_), _, _, _, Title) :-
     text(title_drawn, Title).
 
 name_of(Player, Name) :-
-    (   catch(player_name(Player, Name0), _, fail)
+    (   catch(player_shown(Player, Name0), _, fail)
     ->  Name = Name0
     ;   Name = Player
     ).
@@ -153,14 +153,12 @@ announce(move(From, Names, Ending), Name, Player, State0) :-
     path_boosts(Board, Start, Path, Boosts),
     (   Boosts == []
     ->  true
-    ;   findall(Chars,
+    ;   findall(message(boost_at(C, L)),
                 ( member(B, Boosts),
                   cell_index(C, B),
-                  arg(B, Board, L),
-                  message_text(boost_at(C, L), Chars) ),
+                  arg(B, Board, L) ),
                 Parts),
-        joined(Parts, [',', ' '], Joined),
-        atom_chars(Boosted, Joined),
+        words(Parts, ', ', Boosted),
         say(turn_boosts(Boosted))
     ).
 
@@ -180,30 +178,35 @@ base_letter(p2, 'B').
 
 %% path_text(+Cells, +Player, -Text) is det.
 %
-%  Text is an atom such as 'c1 > c2 > d2 > base B' for the cells of a
-%  path (indexes, `base` for Player's target).
+%  Text is how a message shows the cells of a path (indexes, `base` for
+%  Player's target), c1 > c2 > d2 > base B: a message inside the message
+%  (the base's word in each reader's language), words/N of the common
+%  messages.
 path_text(Cells, Player, Text) :-
     opponent(Player, Loser),
     base_letter(Loser, Letter),
-    maplist(cell_chars(Letter), Cells, Parts),
-    joined(Parts, [' ', '>', ' '], Chars),
-    atom_chars(Text, Chars).
+    maplist(cell_part(Letter), Cells, Parts),
+    words(Parts, ' > ', Text).
 
-cell_chars(Letter, I, Chars) :-
+cell_part(Letter, I, Part) :-
     (   I == base
-    ->  message_text(path_base(Letter), Chars)
-    ;   cell_index(Name, I),
-        atom_chars(Name, Chars)
+    ->  Part = message(path_base(Letter))
+    ;   cell_index(Part, I)
     ).
 
-%  The texts one after another, Separator between them.
-joined([], _, []).
-joined([P], _, P) :-
-    !.
-joined([P|Ps], Separator, Chars) :-
-    joined(Ps, Separator, Rest),
-    append(Separator, Rest, Tail),
-    append(P, Tail, Chars).
+%  The parts one after another, Separator between them, as the message
+%  words(Part1, Separator, Part2, ...).
+words(Parts, Separator, message(Words)) :-
+    separated(Parts, Separator, Args),
+    Words =.. [words|Args].
+
+separated([], _, []).
+separated([P|Ps], Separator, [P|Args]) :-
+    (   Ps == []
+    ->  Args = []
+    ;   Args = [Separator|Args1],
+        separated(Ps, Separator, Args1)
+    ).
 
 %% path_steps(+Start, +Path, +Player, -Steps) is det.
 %
