@@ -221,6 +221,56 @@ fn only_views_and_commands_print_in_a_game() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// Printing without a message: one text, in the server's language, for
+/// every reader of a served game (a message is rendered for each reader
+/// in their own).
+const PRINTING_BY_ITSELF: &[&str] = &[
+    "write",
+    "writeq",
+    "print",
+    "write_canonical",
+    "write_term",
+    "format",
+    "put_char",
+    "portray_clause",
+    "print_message",
+    "listing",
+];
+
+/// nl/0 called as a goal: the whole word, then a comma, a full stop, a
+/// bracket or a semicolon.
+fn calls_nl(line: &str) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    line.match_indices("nl").any(|(at, _)| {
+        let before = line[..at].chars().next_back();
+        let after = line[at + 2..].trim_start();
+        !before.is_some_and(|c| is_word(c) || c == ':')
+            && (after.is_empty() || after.starts_with([',', '.', ')', ';']))
+    })
+}
+
+#[test]
+fn no_game_prints_by_itself_so_each_reader_reads_their_language() {
+    // Views too say everything with messages and draw boards through the
+    // host (display_board/1), which draws them for each reader.
+    let mut found = Vec::new();
+    for dir in crate::common::game_dirs() {
+        for file in pl_files(&dir) {
+            for (n, line) in code_lines(&file) {
+                let printing = PRINTING_BY_ITSELF
+                    .iter()
+                    .find(|w| calls(&line, w))
+                    .copied()
+                    .or_else(|| calls_nl(&line).then_some("nl"));
+                if let Some(word) = printing {
+                    found.push(format!("{}:{n}: {word}: {}", shown(&file), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
 #[test]
 fn a_game_sets_a_global_variable_only_with_put_global() {
     // A rulebook's state is explicit; what it keeps aside (a cache, a flag
@@ -255,6 +305,9 @@ fn the_checks_see_what_they_look_for() {
     .unwrap();
     let lines = code_lines(&file);
     assert!(calls(&lines[0].1, "format") && !calls(&lines[0].1, "nl"));
+    assert!(!calls_nl(&lines[0].1) && !calls(&lines[0].1, "format_to_chars"));
+    assert!(calls_nl("    format(\"~w\", [X]), nl.") && calls_nl("( nl ; true )"));
+    assert!(!calls_nl("inline(X), nlx, a:nl."));
     assert!(calls(&lines[1].1, "bb_put"));
     assert!(!calls(&lines[2].1, "write"));
     assert!(!calls(&lines[3].1, "say"));
