@@ -1,0 +1,151 @@
+//! `conquest join ws://HOST:PORT` over loopback: it plays and reads
+//! answers as over JSON lines; a bad address is told, never a panic; a
+//! full server refuses a WebSocket client with a message it reads. Every
+//! wait is bounded (read timeouts, counted loops).
+
+use std::io::{ErrorKind, Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::process::Stdio;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tungstenite::{Error as WsError, Message};
+
+use crate::common::conquest_command;
+use crate::net::{run_to_end, Server};
+
+/// How long one read or one `conquest join` may take (the engine loads a
+/// game's rules first, on a machine other tests share).
+const READ_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What `conquest join ARGS` prints (standard output, then standard
+/// error) from the end of its input, and whether it succeeded.
+fn join(server_dir: &std::path::Path, args: &[&str], input: &[u8]) -> (String, bool) {
+    let mut child = conquest_command(&server_dir.join("data-join"))
+        .arg("join")
+        .args(args)
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("join starts");
+    let mut stderr = child.stderr.take().expect("piped");
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let (out, status) = run_to_end(child, input, READ_TIMEOUT * 2);
+    (out + &errors.join().unwrap_or_default(), status.success())
+}
+
+#[test]
+fn conquest_join_over_websocket_plays_and_reads_answers() {
+    let server = Server::start("net-wsjoin", &[]);
+    let mut bob = server.join("bob");
+    bob.until_prompt();
+    let address = format!("ws://127.0.0.1:{}/", server.port);
+    // One line read at each prompt: the game started, a claim, a query.
+    let (text, ok) = join(
+        &server.dir,
+        &[&address, "--name", "alice"],
+        b"startGame([alice, bob], []).\ntakeLocation(na1).\nX is 6 * 7.\nassertz(x).\n",
+    );
+    assert!(ok, "{text}");
+    assert!(text.contains("joined conquest as alice"), "{text}");
+    assert!(text.contains("alice takes territory NA1."), "{text}");
+    assert!(text.contains("X = 42"), "{text}");
+    assert!(text.contains("refused: assertz(x)"), "{text}");
+    // The other player, over JSON lines, saw the claim.
+    bob.until("alice takes territory NA1.");
+    let owner = bob.ask("owner(na1, P).");
+    assert!(owner.contains("P = p1"), "{owner}");
+}
+
+#[test]
+fn a_bad_address_is_told_without_a_panic() {
+    let dir = crate::common::scratch_dir("net-wsjoin-bad");
+    // A port nobody listens on: bound, then let go.
+    let free = TcpListener::bind("127.0.0.1:0").expect("a port");
+    let closed = format!("ws://{}", free.local_addr().expect("an address"));
+    drop(free);
+    // A listener that answers HTTP, but no WebSocket.
+    let web = TcpListener::bind("127.0.0.1:0").expect("a port");
+    let not_websocket = format!("ws://{}/", web.local_addr().expect("an address"));
+    let answering = std::thread::spawn(move || {
+        if let Ok((mut stream, _)) = web.accept() {
+            let _ = stream.set_read_timeout(Some(READ_TIMEOUT));
+            let mut request = [0u8; 4096];
+            let _ = stream.read(&mut request);
+            let _ = stream.write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n");
+        }
+    });
+    let cases: [(&str, &str); 6] = [
+        (&closed, "cannot connect to"),
+        (&not_websocket, "HTTP 404"),
+        ("ws://a b:1", "not a ws:// address"),
+        ("ws://", "not a ws:// address"),
+        ("wss://127.0.0.1:1", "wss:// needs TLS"),
+        (
+            "http://127.0.0.1:1",
+            "is not an address conquest join speaks",
+        ),
+    ];
+    for (address, told) in cases {
+        let (text, ok) = join(&dir, &[address, "--name", "alice"], b"");
+        assert!(!ok, "{address}: {text}");
+        assert!(text.contains(told), "{address}: {text}");
+        assert!(!text.contains("panicked"), "{address}: {text}");
+    }
+    answering.join().expect("the listener ends");
+}
+
+#[test]
+fn a_full_server_refuses_a_websocket_client_with_its_reason() {
+    let server = Server::start("net-wsjoin-full", &[]);
+    // 64 connections, each welcomed: the server's limit.
+    let mut watchers = Vec::new();
+    for i in 0..64 {
+        let mut watcher =
+            server.join_with(json!({"type": "hello", "name": format!("w{i}"), "watch": true}));
+        let welcome = watcher.until_prompt();
+        assert!(welcome.contains("[welcome: ]"), "{welcome}");
+        watchers.push(watcher);
+    }
+    // A WebSocket client: its handshake done, its hello answered with the
+    // reason, then the close.
+    let stream = TcpStream::connect(("127.0.0.1", server.port)).expect("the server listens");
+    stream
+        .set_read_timeout(Some(READ_TIMEOUT))
+        .expect("a timeout");
+    let url = format!("ws://127.0.0.1:{}/", server.port);
+    let (mut socket, response) =
+        tungstenite::client(url.as_str(), stream).expect("the handshake is answered");
+    assert_eq!(response.status(), 101, "{response:?}");
+    let hello = json!({"type": "hello", "name": "late"});
+    socket
+        .send(Message::Text(hello.to_string()))
+        .expect("the hello goes");
+    let mut messages = Vec::new();
+    for _ in 0..100 {
+        match socket.read() {
+            Ok(Message::Text(text)) => {
+                messages.push(serde_json::from_str::<Value>(&text).expect("JSON"))
+            }
+            Ok(Message::Close(_)) => break,
+            Ok(_) => continue,
+            Err(WsError::ConnectionClosed | WsError::AlreadyClosed) => break,
+            Err(WsError::Io(e)) if e.kind() == ErrorKind::ConnectionReset => break,
+            Err(e) => panic!("no message within {READ_TIMEOUT:?}: {e}"),
+        }
+    }
+    assert_eq!(
+        messages,
+        vec![json!({"type": "refused", "reason": "the server is full"})]
+    );
+    // A JSON-lines client reads the same.
+    let mut late = server.join("late");
+    let text = late.until_closed();
+    assert_eq!(text, "[refused: the server is full]\n[closed]\n");
+    // The ones connected play on.
+    let answer = watchers[0].ask("X is 1 + 1.");
+    assert!(answer.contains("X = 2"), "{answer}");
+}
