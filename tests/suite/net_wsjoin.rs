@@ -149,3 +149,69 @@ fn a_full_server_refuses_a_websocket_client_with_its_reason() {
     let answer = watchers[0].ask("X is 1 + 1.");
     assert!(answer.contains("X = 2"), "{answer}");
 }
+
+/// What one query of the silent client prints: 1 000 lines of 50 letters
+/// (51 000 bytes, inside a query's 64 KiB of output).
+const LOUD_QUERY: &str =
+    "forall(between(1, 1000, _), (write(aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa), nl)).";
+/// How many of them it sends: 30 MB of answers, past what the kernel's
+/// buffers (at most 4 MiB sent, 128 KiB received here: tcp_wmem and
+/// tcp_rmem) and the server's queue for it (4 MiB) hold together.
+const LOUD_QUERIES: usize = 600;
+
+#[test]
+fn a_client_that_never_reads_is_cut_off_and_the_others_are_answered() {
+    let server = Server::start("net-wsjoin-deaf", &[]);
+    let mut alice = server.join("alice");
+    alice.until_prompt();
+    let mut mallory = TcpStream::connect(("127.0.0.1", server.port)).expect("the server listens");
+    let hello = json!({"type": "hello", "name": "mallory", "watch": true});
+    let mut lines = format!("{hello}\n");
+    let line = json!({"type": "line", "text": LOUD_QUERY});
+    for _ in 0..LOUD_QUERIES {
+        lines.push_str(&format!("{line}\n"));
+    }
+    // 60 KB: the server reads lines as they come, whatever it sends.
+    mallory.write_all(lines.as_bytes()).expect("the lines go");
+    // alice's queries are answered while mallory's answers pile up (the
+    // read's timeout bounds each wait), until the server cuts mallory
+    // off: her name is free again, and a watcher may take it. At most one
+    // try per query of hers: past them, she was never cut off.
+    let mut cut = false;
+    for i in 0..LOUD_QUERIES {
+        let answer = alice.ask(&format!("X is {i} * 2."));
+        assert!(answer.contains(&format!("X = {}", i * 2)), "{answer}");
+        let mut again =
+            server.join_with(json!({"type": "hello", "name": "mallory", "watch": true}));
+        let text = again.read_until(|_, m| m["type"] == "prompt" || m["type"] == "refused");
+        if text.contains("[welcome: ]") {
+            cut = true;
+            break;
+        }
+        assert!(text.contains("mallory is already connected"), "{text}");
+    }
+    assert!(cut, "mallory was never cut off");
+    // mallory reads now: what the kernel held for her, then the end.
+    mallory
+        .set_read_timeout(Some(READ_TIMEOUT))
+        .expect("a timeout");
+    let mut read = 0usize;
+    let mut buf = vec![0u8; 1 << 16];
+    let ended = loop {
+        match mallory.read(&mut buf) {
+            Ok(0) => break true,
+            Ok(n) => read += n,
+            Err(e) if e.kind() == ErrorKind::ConnectionReset => break true,
+            Err(e) => panic!("after {read} bytes, no end within {READ_TIMEOUT:?}: {e}"),
+        }
+        if read > LOUD_QUERIES * 60_000 {
+            break false;
+        }
+    };
+    assert!(ended, "mallory was sent everything: {read} bytes");
+    // What reached her is bounded by the buffers and her queue, not by
+    // what she asked for.
+    assert!(read < 16 << 20, "{read} bytes reached mallory");
+    let answer = alice.ask("Y is 6 * 8.");
+    assert!(answer.contains("Y = 48"), "{answer}");
+}
