@@ -109,7 +109,7 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         watch: options.watch,
         token: token_file
             .as_deref()
-            .and_then(|file| tokens::stored_token(file, &options.address, &options.name)),
+            .and_then(|file| tokens::stored_token(file, address.host_port(), &options.name)),
         colour,
     };
     if !writer.send(&hello.to_line()) {
@@ -136,7 +136,9 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     let seat = Seat {
         file: token_file,
-        address: options.address.clone(),
+        // The server's, however it was reached: a seat taken over
+        // ws:// is taken back over JSON lines, and the other way round.
+        address: address.host_port().to_string(),
     };
     let spawned = std::thread::Builder::new()
         .name("server".into())

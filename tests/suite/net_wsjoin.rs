@@ -215,3 +215,41 @@ fn a_client_that_never_reads_is_cut_off_and_the_others_are_answered() {
     let answer = alice.ask("Y is 6 * 8.");
     assert!(answer.contains("Y = 48"), "{answer}");
 }
+
+#[test]
+fn a_seat_taken_over_websocket_is_taken_back_with_its_token_either_way() {
+    let server = Server::start("net-wsjoin-token", &[]);
+    let ws = format!("ws://127.0.0.1:{}/", server.port);
+    let lines = server.address();
+    // The client keeps the seat's token in its data folder (data-join).
+    let (text, ok) = join(&server.dir, &[&ws, "--name", "alice", "--lang", "id"], b"");
+    assert!(ok && text.contains("joined conquest as alice"), "{text}");
+    // Joining again, over JSON lines and over ws://, takes the seat back;
+    // the name was freed when the connection ended, which may take the
+    // server a moment: a few tries.
+    for address in [&lines, &ws] {
+        let mut last = String::new();
+        for _ in 0..50 {
+            let (text, ok) = join(&server.dir, &[address, "--name", "alice"], b"X = 1.\n");
+            if ok {
+                assert!(text.contains("joined conquest as alice"), "{text}");
+                assert!(text.contains("X = 1"), "{text}");
+                last.clear();
+                break;
+            }
+            assert!(text.contains("alice is already connected"), "{text}");
+            last = text;
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(last.is_empty(), "{address}: {last}");
+    }
+    // Another client without the token is refused the seat; a spectator
+    // over ws:// watches.
+    let (text, ok) = join(&server.dir.join("other"), &[&ws, "--name", "alice"], b"");
+    assert!(
+        !ok && text.contains("join with that client's token"),
+        "{text}"
+    );
+    let (text, ok) = join(&server.dir, &[&ws, "--name", "carol", "--watch"], b"");
+    assert!(ok && text.contains("watching conquest as carol"), "{text}");
+}
