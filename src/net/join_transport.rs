@@ -58,7 +58,8 @@ impl Address {
         }
         // Checked as tungstenite will read it, so that a bad URL is told
         // here and not as a failed handshake.
-        if given.into_client_request().is_err() {
+        let url = format!("ws://{rest}");
+        if url.as_str().into_client_request().is_err() {
             return Err(bad());
         }
         let host_port = if authority.ends_with(']') || !authority.contains(':') {
@@ -66,10 +67,7 @@ impl Address {
         } else {
             authority.to_string()
         };
-        Ok(Address::WebSocket {
-            url: given.to_string(),
-            host_port,
-        })
+        Ok(Address::WebSocket { url, host_port })
     }
 
     /// Where the TCP connection goes.
@@ -252,6 +250,13 @@ mod tests {
             Ok(Address::WebSocket {
                 url: "ws://127.0.0.1:7000/game".into(),
                 host_port: "127.0.0.1:7000".into()
+            })
+        );
+        assert_eq!(
+            Address::parse("WS://[::1]:7000"),
+            Ok(Address::WebSocket {
+                url: "ws://[::1]:7000".into(),
+                host_port: "[::1]:7000".into()
             })
         );
         assert_eq!(

@@ -42,7 +42,8 @@ fn conquest_join_over_websocket_plays_and_reads_answers() {
     let server = Server::start("net-wsjoin", &[]);
     let mut bob = server.join("bob");
     bob.until_prompt();
-    let address = format!("ws://127.0.0.1:{}/", server.port);
+    // The path is the client's to choose; the server does not look at it.
+    let address = format!("ws://127.0.0.1:{}/game", server.port);
     // One line read at each prompt: the game started, a claim, a query.
     let (text, ok) = join(
         &server.dir,
