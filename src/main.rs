@@ -155,7 +155,9 @@ enum Command {
     /// Join a game that `conquest serve` runs: your own prompt on it.
     /// Connects to HOST:PORT and nowhere else.
     Join {
-        /// The server's address, as `conquest serve` printed it.
+        /// The server's address, as `conquest serve` printed it: HOST:PORT
+        /// (JSON lines over TCP) or ws://HOST:PORT[/path] (WebSocket; no
+        /// wss://: there is no TLS).
         #[arg(value_name = "HOST:PORT")]
         address: String,
         /// Your name: the seat of startGame([NAME, ...], Options) that is

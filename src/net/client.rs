@@ -1,4 +1,5 @@
-//! `conquest join HOST:PORT`: a player's terminal on a served game.
+//! `conquest join HOST:PORT` (or `ws://HOST:PORT`): a player's terminal
+//! on a served game.
 //!
 //! It connects to the address given and nowhere else, says hello, then
 //! prints what the server sends as it arrives (a reader thread) and, each
@@ -6,15 +7,16 @@
 //! with the line editor at a terminal, else from standard input. The end
 //! of input says bye.
 
-use std::io::{BufRead, BufReader, IsTerminal, Write};
-use std::net::{Shutdown, TcpStream};
+use std::io::{BufRead, IsTerminal, Write};
+use std::net::TcpStream;
 use std::process::ExitCode;
 use std::sync::mpsc;
 
 use rustyline::error::ReadlineError;
 use rustyline::{DefaultEditor, ExternalPrinter};
 
-use super::protocol::{read_line, ClientMessage, LineRead, ServerMessage, MAX_LINE};
+use super::join_transport::{self, Address, Incoming};
+use super::protocol::{ClientMessage, LineRead, ServerMessage};
 use super::terminal_text::TerminalText;
 use super::tokens;
 
@@ -73,7 +75,14 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         eprintln!("conquest join: {why}");
         return ExitCode::from(2);
     }
-    let stream = match TcpStream::connect(options.address.as_str()) {
+    let address = match Address::parse(&options.address) {
+        Ok(address) => address,
+        Err(why) => {
+            eprintln!("conquest join: {why}");
+            return ExitCode::from(2);
+        }
+    };
+    let stream = match TcpStream::connect(address.host_port()) {
         Ok(stream) => stream,
         Err(e) => {
             eprintln!("conquest join: cannot connect to {}: {e}", options.address);
@@ -82,11 +91,13 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     // Lines go out as they are typed, not held for an ACK (Nagle).
     let _ = stream.set_nodelay(true);
-    let Ok(read_half) = stream.try_clone() else {
-        eprintln!("conquest join: cannot use the connection");
-        return ExitCode::FAILURE;
+    let (read_half, mut writer) = match join_transport::open(stream, &address) {
+        Ok(halves) => halves,
+        Err(why) => {
+            eprintln!("conquest join: {}: {why}", options.address);
+            return ExitCode::FAILURE;
+        }
     };
-    let mut writer = stream;
     let token_file = crate::paths::data_dir().map(|dir| tokens::client_file(&dir));
     // The server draws maps in colour for a terminal that shows it, as a
     // local game does: unless NO_COLOR, CLICOLOR=0 or TERM=dumb.
@@ -98,10 +109,10 @@ pub fn run(options: &JoinOptions) -> ExitCode {
         watch: options.watch,
         token: token_file
             .as_deref()
-            .and_then(|file| tokens::stored_token(file, &options.address, &options.name)),
+            .and_then(|file| tokens::stored_token(file, address.host_port(), &options.name)),
         colour,
     };
-    if writer.write_all(hello.to_line().as_bytes()).is_err() {
+    if !writer.send(&hello.to_line()) {
         eprintln!("conquest join: the connection closed");
         return ExitCode::FAILURE;
     }
@@ -125,7 +136,9 @@ pub fn run(options: &JoinOptions) -> ExitCode {
     };
     let seat = Seat {
         file: token_file,
-        address: options.address.clone(),
+        // The server's, however it was reached: a seat taken over
+        // ws:// is taken back over JSON lines, and the other way round.
+        address: address.host_port().to_string(),
     };
     let spawned = std::thread::Builder::new()
         .name("server".into())
@@ -142,12 +155,12 @@ pub fn run(options: &JoinOptions) -> ExitCode {
                     None => ClientMessage::Bye,
                 };
                 let bye = message == ClientMessage::Bye;
-                if writer.write_all(message.to_line().as_bytes()).is_err() {
+                if !writer.send(&message.to_line()) {
                     return ExitCode::FAILURE;
                 }
                 if bye {
                     // The server answers bye and closes; the reader ends then.
-                    let _ = writer.shutdown(Shutdown::Write);
+                    writer.finish();
                 }
             }
             Ok(FromServer::Ended(code)) => return ExitCode::from(code),
@@ -179,17 +192,16 @@ struct Seat {
 
 /// Prints what the server sends; prompts go to the main thread.
 fn read_server(
-    stream: TcpStream,
+    mut incoming: Incoming,
     tell: mpsc::Sender<FromServer>,
     mut printer: Option<Printer>,
     mut shown: TerminalText,
     seat: Seat,
 ) {
-    let mut reader = BufReader::new(stream);
     // Output not ended by a line end: shown as the start of the prompt.
     let mut partial = String::new();
     let code = loop {
-        let line = match read_line(&mut reader, MAX_LINE * 4) {
+        let line = match incoming.next() {
             LineRead::Line(line) => line,
             LineRead::Closed => break 1,
             LineRead::TooLong | LineRead::NotUtf8 => {

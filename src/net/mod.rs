@@ -9,6 +9,7 @@
 //! sandbox, prolog/host/seats.pl and sandbox.pl) before anything runs.
 
 pub mod client;
+mod join_transport;
 mod memory;
 pub mod protocol;
 pub mod server;

@@ -54,6 +54,9 @@ pub struct ServeOptions {
 
 /// How long a new connection may take to say hello.
 const HELLO_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a connection refused because the server is full may take
+/// to open its transport and say hello.
+const REFUSAL_WAIT: Duration = Duration::from_secs(5);
 /// How long a write to a client may block before it counts as gone.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Bytes waiting for a slow client before it is disconnected. Counted in
@@ -1146,6 +1149,9 @@ fn host_lines(events: Sender<Event>) {
 
 fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
     let connected = Arc::new(Mutex::new(0usize));
+    // Connections being refused in their own transport (a thread each,
+    // for a while): past as many, refused at once with a JSON line.
+    let refusing = Arc::new(Mutex::new(0usize));
     let mut next_id: ClientId = 0;
     for stream in listener.incoming() {
         let Ok(stream) = stream else {
@@ -1158,13 +1164,15 @@ fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
         let shared = shared.clone();
         let events = events.clone();
         let connected = connected.clone();
+        let refusing = refusing.clone();
         let _ = std::thread::Builder::new()
             .name(format!("client-{id}"))
             .spawn(move || {
                 {
                     let mut count = lock(&connected);
                     if *count >= MAX_CLIENTS {
-                        refuse(&stream, "the server is full");
+                        drop(count);
+                        refuse_full(&stream, &refusing);
                         return;
                     }
                     *count += 1;
@@ -1179,6 +1187,24 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Tells a connection the server is full, in its transport (see
+/// `transport::refuse_unopened`), unless as many are being told already.
+fn refuse_full(stream: &TcpStream, refusing: &Mutex<usize>) {
+    const REASON: &str = "the server is full";
+    {
+        let mut count = lock(refusing);
+        if *count >= MAX_CLIENTS {
+            drop(count);
+            refuse(stream, REASON);
+            return;
+        }
+        *count += 1;
+    }
+    let _ = stream.set_write_timeout(Some(WRITE_TIMEOUT));
+    transport::refuse_unopened(stream, REASON, REFUSAL_WAIT);
+    *lock(refusing) -= 1;
 }
 
 /// Says why, as a JSON line, and closes: for a connection refused before

@@ -104,6 +104,20 @@ pub fn open(
     }
 }
 
+/// Refuses a connection the server cannot take (it is full) in its own
+/// transport: a WebSocket's handshake is answered first, so that its
+/// client reads the reason as a message, as a JSON-lines client does,
+/// not a failed handshake. The client's hello is read (and dropped)
+/// before the reason goes, so that the close does not reset what it
+/// carries; both within `wait`. Any page may hear that the server is
+/// full: nothing is joined.
+pub fn refuse_unopened(stream: &TcpStream, reason: &str, wait: Duration) {
+    if let Some((mut reader, writer)) = open(stream, wait, true) {
+        let _ = reader.next();
+        writer.refuse(reason);
+    }
+}
+
 /// Why a WebSocket handshake is refused, if it is: a browser names the
 /// page that opens the connection (`Origin`), and any page the host's
 /// browser visits could otherwise join a server on 127.0.0.1 that has

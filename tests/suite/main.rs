@@ -27,6 +27,7 @@ mod net_hook_errors;
 mod net_lang;
 mod net_seats;
 mod net_ws;
+mod net_wsjoin;
 mod olympia;
 mod plain;
 mod prolog_layers;
