@@ -37,9 +37,14 @@ impl Server {
 
     /// As start, in `dir` (kept by a second server: its autosave).
     pub(crate) fn start_in(dir: PathBuf, extra: &[&str]) -> Server {
+        Server::start_seeded_in(dir, 1, extra)
+    }
+
+    /// As start_in, with `--seed seed`.
+    pub(crate) fn start_seeded_in(dir: PathBuf, seed: u64, extra: &[&str]) -> Server {
         let mut child = conquest_command(&dir.join("data"))
             .current_dir(&dir)
-            .args(["serve", "--port", "0", "--seed", "1"])
+            .args(["serve", "--port", "0", "--seed", &seed.to_string()])
             .args(extra)
             .spawn()
             .expect("the server starts");

@@ -5,6 +5,9 @@
 //! the move-in) answered by that client, and commands typed out of turn
 //! refused on the way. `--seed 1`: the same game every run.
 
+use std::time::{Duration, Instant};
+
+use crate::common::scratch_dir;
 use crate::net::{hinted, without_times, Client, Server};
 
 /// The most hints one game may ask for: a game of two hard players runs
@@ -27,7 +30,11 @@ struct Player {
 struct Played {
     winner: String,
     hints: usize,
+    /// The time the hints took, from the line sent to the prompt after.
+    hint_time: Duration,
     commands: usize,
+    /// The time the commands took, their questions' answers included.
+    command_time: Duration,
     questions: usize,
     refused: usize,
 }
@@ -161,7 +168,9 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
     let mut played = Played {
         winner: String::new(),
         hints: 0,
+        hint_time: Duration::ZERO,
         commands: 0,
+        command_time: Duration::ZERO,
         questions: 0,
         refused: 0,
     };
@@ -171,7 +180,9 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
     let mut tried = false;
     while played.hints < MAX_HINTS {
         let name = players[turn].name;
+        let asked = Instant::now();
         let hint = players[turn].client.ask("hint.");
+        played.hint_time += asked.elapsed();
         played.hints += 1;
         if let Some(other) = whose_turn(&hint) {
             turn = players
@@ -202,6 +213,7 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
             let (player, next) = two_mut(players, turn, other);
             let client = &mut player.client;
             let chance = command.starts_with("attack(") || command == "risk.";
+            let typed = Instant::now();
             let answer = if command.starts_with("attack(") {
                 // At the first attack the next player meddles.
                 let meddler = (played.questions == 0).then_some((&mut next.client, name));
@@ -211,6 +223,7 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
             } else {
                 client.ask(&command)
             };
+            played.command_time += typed.elapsed();
             played.commands += 1;
             log.push(format!("{name}: {command} -> {}", answer.trim_end()));
             assert!(
@@ -285,19 +298,23 @@ fn winner_told_by_query(players: &mut [Player], winner: &str) {
 
 /// Plays a whole game of `names` in the server named `dir`, and checks
 /// its end; what it took goes to the test's output.
-fn whole_game(dir: &str, names: &[&'static str]) {
-    let server = Server::start(dir, &[]);
+fn whole_game(dir: &str, seed: u64, names: &[&'static str]) {
+    let server = Server::start_seeded_in(scratch_dir(dir), seed, &[]);
     let (mut players, first) = seated(&server, names);
-    let started = std::time::Instant::now();
+    let started = Instant::now();
     let played = play_to_the_end(&mut players, &first);
+    // What a game takes, for the record (no assertion on it).
     eprintln!(
-        "{} players: {} won after {} hints, {} commands, {} questions in {:?}",
+        "seed {seed}, {} players: {} won in {:.1?}: {} hints in {:.1?}, \
+         {} commands ({} answers to their questions) in {:.1?}",
         names.len(),
         played.winner,
+        started.elapsed(),
         played.hints,
+        played.hint_time,
         played.commands,
         played.questions,
-        started.elapsed()
+        played.command_time,
     );
     assert_eq!(played.refused, OUT_OF_TURN_TRIES);
     assert!(played.questions > 0, "no attack asked its questions");
@@ -306,10 +323,33 @@ fn whole_game(dir: &str, names: &[&'static str]) {
 
 #[test]
 fn two_players_play_a_whole_global_conquest_game_without_cheats() {
-    whole_game("net-gc-whole-two", &["alice", "bob"]);
+    whole_game("net-gc-whole-two", 1, &["alice", "bob"]);
 }
 
 #[test]
 fn four_players_play_a_whole_global_conquest_game_without_cheats() {
-    whole_game("net-gc-whole-four", &["alice", "bob", "carol", "dave"]);
+    whole_game("net-gc-whole-four", 1, &["alice", "bob", "carol", "dave"]);
+}
+
+/// `CONQUEST_SOAK=1`: whole games of two, three and four players for
+/// seeds 2 to 7 (SOAK_SEEDS=N for seeds 2 to N + 1), each a few seconds.
+#[test]
+fn whole_global_conquest_games_of_other_seeds_soak() {
+    if std::env::var("CONQUEST_SOAK").as_deref() != Ok("1") {
+        return;
+    }
+    let seeds: u64 = std::env::var("SOAK_SEEDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(6);
+    let names = ["alice", "bob", "carol", "dave"];
+    for seed in 2..seeds + 2 {
+        for count in 2..=4 {
+            whole_game(
+                &format!("net-gc-whole-soak-{seed}-{count}"),
+                seed,
+                &names[..count],
+            );
+        }
+    }
 }
