@@ -158,7 +158,8 @@ fn whose_turn(answer: &str) -> Option<&str> {
 /// by one, an attack by its questions, and asks again after an attack or
 /// a card (chance decides what follows). At the first turns of play the
 /// next player types `endTurn.`, which must be refused with nothing
-/// changed. Panics with the last commands if the game does not end
+/// changed, and at the first attack while its first question waits.
+/// Panics with the last commands if the game does not end
 /// within MAX_HINTS hints.
 fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
     let mut turn = players
@@ -249,6 +250,15 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
             }
             if command == "endTurn." {
                 tried = false;
+                // The others read what the turn sent them (a player out of
+                // the game has no turn to read it at; the server cuts off
+                // a client 4 MiB behind).
+                for (i, other) in players.iter_mut().enumerate() {
+                    if i != turn {
+                        let read = other.client.ask("true.");
+                        assert!(answered_yes(&read), "{read}");
+                    }
+                }
             }
             if chance {
                 break;
@@ -261,8 +271,8 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
     );
 }
 
-/// `names` joined and prompted; the first starts their game and all see
-/// who chooses the first territory. Returns the players and that name.
+/// `names` joined and prompted; the first starts their game. Returns the
+/// players and the name of the one who chooses the first territory.
 fn seated(server: &Server, names: &[&'static str]) -> (Vec<Player>, String) {
     let mut players: Vec<Player> = names
         .iter()
