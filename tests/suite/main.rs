@@ -23,6 +23,7 @@ mod lifted_goals;
 mod net;
 mod net_budget;
 mod net_games;
+mod net_gc_whole;
 mod net_hook_errors;
 mod net_lang;
 mod net_seats;

@@ -37,9 +37,14 @@ impl Server {
 
     /// As start, in `dir` (kept by a second server: its autosave).
     pub(crate) fn start_in(dir: PathBuf, extra: &[&str]) -> Server {
+        Server::start_seeded_in(dir, 1, extra)
+    }
+
+    /// As start_in, with `--seed seed`.
+    pub(crate) fn start_seeded_in(dir: PathBuf, seed: u64, extra: &[&str]) -> Server {
         let mut child = conquest_command(&dir.join("data"))
             .current_dir(&dir)
-            .args(["serve", "--port", "0", "--seed", "1"])
+            .args(["serve", "--port", "0", "--seed", &seed.to_string()])
             .args(extra)
             .spawn()
             .expect("the server starts");
@@ -253,6 +258,40 @@ pub(crate) fn join_again_with(server: &Server, hello: serde_json::Value) -> (Cli
         std::thread::sleep(Duration::from_millis(100));
     }
     panic!("{name} could not join again: {last}");
+}
+
+/// An answer without its time, "(7 ms)", which differs from run to run.
+pub(crate) fn without_times(answer: &str) -> String {
+    answer
+        .lines()
+        .map(|line| match line.split_once(" ms) ") {
+            Some((time, rest)) if time.starts_with('(') => rest,
+            _ => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The commands in a hint's answer, "The normal computer would play
+/// changeUnit(4), move(3, 2).": each alone, as a player types them.
+pub(crate) fn hinted(answer: &str) -> Option<Vec<String>> {
+    let (_, rest) = answer.split_once("computer would play ")?;
+    let (commands, _) = rest.split_once(".\n")?;
+    let mut split = Vec::new();
+    let (mut depth, mut start) = (0, 0);
+    for (i, c) in commands.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth -= 1,
+            ',' if depth == 0 => {
+                split.push(format!("{}.", commands[start..i].trim()));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    split.push(format!("{}.", commands[start..].trim()));
+    Some(split)
 }
 
 /// alice and bob joined, welcomed and prompted, and a game of theirs

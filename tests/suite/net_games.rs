@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::time::Duration;
 
-use crate::net::{two_players, Client, Server};
+use crate::net::{hinted, two_players, without_times, Client, Server};
 
 /// Twenty claims of Global Conquest's territories, alice's and bob's in turn.
 const CLAIMS: [&str; 20] = [
@@ -43,18 +43,6 @@ fn a_client_that_never_reads_holds_up_no_other_command() {
     let owner = bob.ask("owner(af1, P).");
     assert!(owner.contains("P = p2"), "{owner}");
     carol.line("true.");
-}
-
-/// An answer without its time, "(7 ms)", which differs from run to run.
-fn without_times(answer: &str) -> String {
-    answer
-        .lines()
-        .map(|line| match line.split_once(" ms) ") {
-            Some((time, rest)) if time.starts_with('(') => rest,
-            _ => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// Types `line` at the host's terminal (the server's standard input).
@@ -194,28 +182,6 @@ fn four_players_play_a_whole_global_conquest_game() {
     for player in [alice, carol, dave] {
         player.until("*** bob rules the world! ***");
     }
-}
-
-/// The commands in a hint's answer, "The normal computer would play
-/// changeUnit(4), move(3, 2).": each alone, as a player types them.
-fn hinted(answer: &str) -> Option<Vec<String>> {
-    let (_, rest) = answer.split_once("computer would play ")?;
-    let (commands, _) = rest.split_once(".\n")?;
-    let mut split = Vec::new();
-    let (mut depth, mut start) = (0, 0);
-    for (i, c) in commands.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => depth -= 1,
-            ',' if depth == 0 => {
-                split.push(format!("{}.", commands[start..i].trim()));
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    split.push(format!("{}.", commands[start..].trim()));
-    Some(split)
 }
 
 #[test]
