@@ -176,6 +176,22 @@ fn every_message_formats_and_indonesian_names_only_territories() {
     r.binds(count, &[]);
 }
 
+#[test]
+fn a_move_in_of_its_own_is_listed_in_the_readers_language() {
+    // The answer to an attack's last question, when history/0 or a hint
+    // lists it apart from its attack: words, not a command.
+    let mut s = Script::new();
+    let en = s.q(
+        "conquest_commands:typed_move(move_in(1), C1), atom_chars(T1, C1), \
+         conquest_commands:typed_move(move_in(3), C3), atom_chars(T3, C3).",
+    );
+    s.q("set_lang(id).");
+    let id = s.q("conquest_commands:typed_move(move_in(3), C), atom_chars(T, C).");
+    let r = s.run_with(&[FIXTURES]);
+    r.binds(en, &["T1 = '1 troop moved in'", "T3 = '3 troops moved in'"]);
+    r.binds(id, &["T = '3 tentara sudah pindah masuk'"]);
+}
+
 // ---------------------------------------------------------------- setup
 
 #[test]

@@ -218,10 +218,8 @@ typed_move(attack(From, To, Sent, Extra), Text) :-
     attack_troops_text(Sent, Extra, Troops),
     format_to_chars("attack(~w, ~w, ~s)", [From, To, Troops], Text).
 typed_move(move_in(N), Text) :-
-    (   N =:= 1
-    ->  Text = "1 troop moves in"
-    ;   format_to_chars("~d troops move in", [N], Text)
-    ).
+    % no command: the answer to an attack's last question, in words
+    message_text(move_in_typed(N), Text).
 typed_move(risk(_), "risk").
 typed_move(risk, "risk").
 typed_move(end_turn, "endTurn").

@@ -255,6 +255,7 @@ en_message(dice_line(N, _Dice), "~d dice: ~w.") :-
     N \== 1.
 
 % Moves, their limits and the battle that stands (rules.pl)
+en_message(move_in_typed(_N), "~d troops moved in").
 en_message(move_in_minimum(_T), "No answer came (end of input or Ctrl-C): the battle stands; 1 troop moves into ~w.").
 en_message(move_in_first(_T), "First say how many troops move into ~w: type attack.").
 en_message(no_battle_won, "There is no won battle to move troops in after.").

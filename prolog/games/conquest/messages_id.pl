@@ -260,6 +260,7 @@ id_message(cpu_no_attack(_P), "~w tidak menyerang pada giliran ini.").
 id_message(dice_line(_N, _Dice), "~d dadu: ~w.").
 
 % Moves, their limits and the battle that stands (rules.pl)
+id_message(move_in_typed(_N), "~d tentara sudah pindah masuk").
 id_message(move_in_minimum(_T), "Tidak ada jawaban (akhir masukan atau Ctrl-C): pertempuran tetap berlaku; 1 tentara masuk ke ~w.").
 id_message(move_in_first(_T), "Tentukan dulu berapa tentara yang masuk ke ~w: ketik attack.").
 id_message(no_battle_won, "Tidak ada pertempuran yang dimenangkan untuk memasukkan tentara.").
