@@ -271,9 +271,11 @@ fn play_to_the_end(players: &mut [Player], first: &str) -> Played {
     );
 }
 
-/// `names` joined and prompted; the first starts their game. Returns the
-/// players and the name of the one who chooses the first territory.
-fn seated(server: &Server, names: &[&'static str]) -> (Vec<Player>, String) {
+/// `names` joined and prompted; the first starts their game, of the
+/// seats `names` and then `computers` (`cpu(easy)`, ...). Returns the
+/// players and the name of the first of them to choose a territory (a
+/// computer before them has chosen already).
+fn seated(server: &Server, names: &[&'static str], computers: &[&str]) -> (Vec<Player>, String) {
     let mut players: Vec<Player> = names
         .iter()
         .map(|&name| {
@@ -282,42 +284,58 @@ fn seated(server: &Server, names: &[&'static str]) -> (Vec<Player>, String) {
             Player { name, client }
         })
         .collect();
+    let seats: Vec<&str> = names
+        .iter()
+        .copied()
+        .chain(computers.iter().copied())
+        .collect();
     let started = players[0]
         .client
-        .ask(&format!("startGame([{}], []).", names.join(", ")));
+        .ask(&format!("startGame([{}], []).", seats.join(", ")));
     let first = started
-        .split_once("'s turn to choose a territory.")
+        .rsplit_once("'s turn to choose a territory.")
         .and_then(|(before, _)| before.rsplit('\n').next())
         .unwrap_or_else(|| panic!("{started}"))
         .to_string();
     (players, first)
 }
 
-/// The winner's seat id (p1..p4, in the order of startGame's names)
-/// asked of every player by the rules' query.
+/// The winner's seat id (p1..p4, in the order of startGame's names, the
+/// computers after the players) asked of every player by the rules' query.
 fn winner_told_by_query(players: &mut [Player], winner: &str) {
-    let seat = players
-        .iter()
-        .position(|p| p.name == winner)
-        .expect("the winner is seated");
+    let seat = match players.iter().position(|p| p.name == winner) {
+        Some(i) => format!("p{}", i + 1),
+        // a computer without a name of its own: "p3 (computer, easy)"
+        None => winner
+            .split_once(" (computer, ")
+            .map(|(id, _)| id.to_string())
+            .unwrap_or_else(|| panic!("the winner {winner} is seated")),
+    };
     for player in players {
         let answer = player.client.ask("winner(W).");
-        assert!(answer.contains(&format!("W = p{}", seat + 1)), "{answer}");
+        assert!(answer.contains(&format!("W = {seat}")), "{answer}");
     }
 }
 
 /// Plays a whole game of `names` in the server named `dir`, and checks
 /// its end; what it took goes to the test's output.
 fn whole_game(dir: &str, seed: u64, names: &[&'static str]) {
+    whole_game_with(dir, seed, names, &[]);
+}
+
+/// As whole_game/3, with computer seats after the players' (`cpu(easy)`,
+/// ...), which play inside the command that ends the turn before theirs.
+fn whole_game_with(dir: &str, seed: u64, names: &[&'static str], computers: &[&str]) {
     let server = Server::start_seeded_in(scratch_dir(dir), seed, &[]);
-    let (mut players, first) = seated(&server, names);
+    let (mut players, first) = seated(&server, names, computers);
     let started = Instant::now();
     let played = play_to_the_end(&mut players, &first);
     // What a game takes, for the record (no assertion on it).
     eprintln!(
-        "seed {seed}, {} players: {} won in {:.1?}: {} hints in {:.1?}, \
+        "seed {seed}, {} players and {} computers: {} won in {:.1?}: {} hints in {:.1?}, \
          {} commands ({} answers to their questions) in {:.1?}",
         names.len(),
+        computers.len(),
         played.winner,
         started.elapsed(),
         played.hints,
@@ -339,6 +357,18 @@ fn two_players_play_a_whole_global_conquest_game_without_cheats() {
 #[test]
 fn four_players_play_a_whole_global_conquest_game_without_cheats() {
     whole_game("net-gc-whole-four", 1, &["alice", "bob", "carol", "dave"]);
+}
+
+#[test]
+fn two_players_and_a_computer_play_a_whole_global_conquest_game_without_cheats() {
+    // The computer's turns are played inside the endTurn. of the player
+    // before it; everyone reads them.
+    whole_game_with(
+        "net-gc-whole-computer",
+        1,
+        &["alice", "bob"],
+        &["cpu(hard)"],
+    );
 }
 
 /// `SOAK_SEEDS=N`: whole games of two, three and four players for seeds
