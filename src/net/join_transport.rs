@@ -8,6 +8,7 @@
 //! one lock, so that a frame is written whole (the reading side writes
 //! too: the pong to a ping, the answer to a close).
 
+use super::lock;
 use std::io::{self, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::sync::{Arc, Mutex};
@@ -227,12 +228,6 @@ impl Outgoing {
             let _ = stream.shutdown(Shutdown::Write);
         }
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 #[cfg(test)]

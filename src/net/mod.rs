@@ -17,3 +17,11 @@ mod terminal_text;
 pub mod tokens;
 mod transport;
 mod views;
+
+/// The value behind a mutex, also after a thread panicked holding it: a
+/// client's thread that panics must not take the others down with it.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}

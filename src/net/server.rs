@@ -14,6 +14,7 @@
 //! (`audience`). Nothing a client sends reaches the engine but a line of
 //! text that the toplevel parses under catch/3.
 
+use super::lock;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, HashSet, VecDeque};
 use std::io::{BufRead, IsTerminal, Write};
@@ -1181,12 +1182,6 @@ fn accept(listener: TcpListener, shared: Arc<Shared>, events: Sender<Event>) {
                 *lock(&connected) -= 1;
             });
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Tells a connection the server is full, in its transport (see

@@ -12,6 +12,7 @@
 //! too (the pong to a ping, the answer to a close), and a frame is
 //! written whole under the lock, never interleaved with the other's.
 
+use super::lock;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -442,12 +443,6 @@ fn skip_line(reader: &mut impl BufRead) {
             return;
         }
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 #[cfg(test)]
