@@ -261,6 +261,24 @@ pub(crate) fn join_again_with(server: &Server, hello: serde_json::Value) -> (Cli
 }
 
 /// An answer without its time, "(7 ms)", which differs from run to run.
+/// `meddler` types `endTurn.` in `turn`'s turn: refused with the words
+/// players read, and `state` (a query of the game) answers as before.
+/// Returns the answer before.
+pub(crate) fn end_turn_refused_out_of_turn(
+    meddler: &mut Client,
+    turn: &str,
+    state: &str,
+) -> String {
+    let before = without_times(&meddler.ask(state));
+    let refused = meddler.ask("endTurn.");
+    assert!(
+        refused.contains(&format!("It is {turn}'s turn: nothing was changed.")),
+        "{refused}"
+    );
+    assert_eq!(without_times(&meddler.ask(state)), before);
+    before
+}
+
 pub(crate) fn without_times(answer: &str) -> String {
     answer
         .lines()
