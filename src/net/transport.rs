@@ -110,10 +110,28 @@ pub fn open(
 /// client reads the reason as a message, as a JSON-lines client does,
 /// not a failed handshake. The client's hello is read (and dropped)
 /// before the reason goes, so that the close does not reset what it
-/// carries; both within `wait`. Any page may hear that the server is
-/// full: nothing is joined.
+/// carries; both within `wait`. A client silent all that time is no
+/// WebSocket's (its handshake comes first) and reads the reason as a JSON
+/// line. Any page may hear that the server is full: nothing is joined.
 pub fn refuse_unopened(stream: &TcpStream, reason: &str, wait: Duration) {
-    if let Some((mut reader, writer)) = open(stream, wait, true) {
+    let deadline = Instant::now() + wait;
+    match is_http(stream, deadline) {
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock
+            ) =>
+        {
+            if let Ok(lines) = stream.try_clone() {
+                Writer::Lines(lines).refuse(reason);
+            }
+            return;
+        }
+        Err(_) => return,
+        Ok(_) => {}
+    }
+    let left = deadline.saturating_duration_since(Instant::now());
+    if let Some((mut reader, writer)) = open(stream, left, true) {
         let _ = reader.next();
         writer.refuse(reason);
     }

@@ -1,6 +1,7 @@
 //! `conquest join ws://HOST:PORT` over loopback: it plays and reads
 //! answers as over JSON lines; a bad address is told, never a panic; a
-//! full server refuses a WebSocket client with a message it reads. Every
+//! full server refuses a WebSocket client with a message it reads, and a
+//! client that says nothing with a JSON line. Every
 //! wait is bounded (read timeouts, counted loops).
 
 use std::io::{ErrorKind, Read, Write};
@@ -111,6 +112,13 @@ fn a_full_server_refuses_a_websocket_client_with_its_reason() {
         assert!(welcome.contains("[welcome: ]"), "{welcome}");
         watchers.push(watcher);
     }
+    // A client that says nothing: after the time to say hello, it reads
+    // the reason as a JSON line (a WebSocket client speaks first). Read
+    // at the end, so that its wait runs beside the other checks.
+    let silent = TcpStream::connect(("127.0.0.1", server.port)).expect("the server listens");
+    silent
+        .set_read_timeout(Some(READ_TIMEOUT))
+        .expect("a timeout");
     // A WebSocket client: its handshake done, its hello answered with the
     // reason, then the close.
     let stream = TcpStream::connect(("127.0.0.1", server.port)).expect("the server listens");
@@ -146,6 +154,15 @@ fn a_full_server_refuses_a_websocket_client_with_its_reason() {
     let mut late = server.join("late");
     let text = late.until_closed();
     assert_eq!(text, "[refused: the server is full]\n[closed]\n");
+    let mut told = String::new();
+    let _ = (&silent).take(4096).read_to_string(&mut told);
+    assert_eq!(
+        told.lines()
+            .map(|line| serde_json::from_str::<Value>(line).expect("JSON"))
+            .collect::<Vec<_>>(),
+        vec![json!({"type": "refused", "reason": "the server is full"})],
+        "{told:?}"
+    );
     // The ones connected play on.
     let answer = watchers[0].ask("X is 1 + 1.");
     assert!(answer.contains("X = 2"), "{answer}");
