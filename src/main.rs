@@ -151,6 +151,10 @@ enum Command {
         /// more than MB (0: never).
         #[arg(long, value_name = "MB", default_value_t = 256)]
         query_memory: u64,
+        /// Read no more lines of joined players once the server's memory
+        /// passes MB (0: never); the host plays on and can save the game.
+        #[arg(long, value_name = "MB", default_value_t = 1024)]
+        server_memory: u64,
     },
     /// Join a game that `conquest serve` runs: your own prompt on it.
     /// Connects to HOST:PORT and nowhere else.
@@ -222,6 +226,7 @@ fn main() -> ExitCode {
         resume,
         away,
         query_memory,
+        server_memory,
     }) = &cli.command
     {
         return conquest::net::server::run(&conquest::net::server::ServeOptions {
@@ -238,6 +243,7 @@ fn main() -> ExitCode {
             password: password.clone(),
             away: away.map(std::time::Duration::from_secs),
             query_memory_mb: *query_memory,
+            server_memory_mb: *server_memory,
         });
     }
     if let Some(Command::Simulate {

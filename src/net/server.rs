@@ -51,6 +51,11 @@ pub struct ServeOptions {
     /// How far a joined player's query may grow the server's resident
     /// memory, in MB over its size when the query started; 0: no bound.
     pub query_memory_mb: u64,
+    /// The server's resident memory, in MB, past which it reads no more
+    /// lines of joined players; 0: no ceiling. Memory a query leaves
+    /// behind is not all given back: the engine never frees an atom, and
+    /// each new name in a line or built by a query stays.
+    pub server_memory_mb: u64,
 }
 
 /// How long a new connection may take to say hello.
@@ -200,6 +205,8 @@ struct Net {
     /// The one client who reads the server's own query running, if any:
     /// a newcomer's welcome (the map and whose turn it is).
     server_reader: Option<ClientId>,
+    /// Whether the host was told the server's memory is past its ceiling.
+    told_server_full: bool,
 }
 
 /// A line waiting to run.
@@ -253,6 +260,8 @@ struct Watchdog {
     fired: AtomicBool,
     /// Bytes a query may add to the resident size; None: not watched.
     memory_limit: Option<u64>,
+    /// The resident size no query may take the server past (bytes).
+    server_ceiling: Option<u64>,
     /// The resident size past which the running query is stopped.
     memory_ceiling: Mutex<Option<u64>>,
     memory_fired: AtomicBool,
@@ -270,9 +279,30 @@ impl Watchdog {
     /// Starts watching the memory of a query that starts now.
     fn watch_memory(&self) {
         self.memory_fired.store(false, Ordering::SeqCst);
-        *lock(&self.memory_ceiling) = self
+        let from_start = self
             .memory_limit
             .and_then(|limit| Some(super::memory::resident_bytes()? + limit));
+        *lock(&self.memory_ceiling) = match (from_start, self.server_ceiling) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+    }
+
+    /// Whether the server's resident size is past its ceiling.
+    fn server_full(&self) -> bool {
+        self.server_ceiling
+            .is_some_and(|ceiling| super::memory::resident_bytes().is_some_and(|now| now > ceiling))
+    }
+
+    /// What a joined player reads when the server's memory is past its
+    /// ceiling.
+    fn server_full_text(&self) -> String {
+        format!(
+            "[the server holds more than {} MB of memory, its ceiling: it takes no more \
+             lines of joined players. The host can save the game and serve it again \
+             (--resume)]\n",
+            self.server_ceiling.unwrap_or(0) >> 20
+        )
     }
 
     fn unwatch_memory(&self) {
@@ -373,6 +403,23 @@ impl Net {
     /// A line on the host's terminal about the players.
     fn notice(&mut self, text: &str) {
         self.write_host(&format!("conquest: {text}\n"));
+    }
+
+    /// Tells a joined player their line was not read: the server's memory
+    /// is past its ceiling. The host is told once, the first time.
+    fn refuse_line_server_full(&mut self, id: ClientId) {
+        let text = self.watchdog.server_full_text();
+        if let Some(client) = self.clients.get(&id) {
+            client.send(&ServerMessage::Output(text));
+        }
+        if !self.told_server_full {
+            self.told_server_full = true;
+            let mb = self.watchdog.server_ceiling.unwrap_or(0) >> 20;
+            self.notice(&format!(
+                "the server holds more than {mb} MB of memory (--server-memory): \
+                 joined players' lines are refused; saveGame(File) keeps the game"
+            ));
+        }
     }
 
     /// Takes every event already waiting, without blocking.
@@ -625,6 +672,12 @@ impl Net {
                         if let Some(client) = self.clients.get_mut(&id) {
                             client.prompted = false;
                         }
+                        // Read before it runs, a line's new names would
+                        // stay in memory for good.
+                        if self.watchdog.server_full() {
+                            self.refuse_line_server_full(id);
+                            continue;
+                        }
                     }
                     Who::Server => {}
                 }
@@ -835,10 +888,14 @@ impl LineSource for NetInput {
                 let ran_too_long = net.watchdog.fired.swap(false, Ordering::SeqCst);
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
                 let told = if net.watchdog.memory_fired.swap(false, Ordering::SeqCst) {
-                    let mb = net.watchdog.memory_limit.unwrap_or(0) >> 20;
-                    Some(format!(
-                        "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
-                    ))
+                    if net.watchdog.server_full() {
+                        Some(net.watchdog.server_full_text())
+                    } else {
+                        let mb = net.watchdog.memory_limit.unwrap_or(0) >> 20;
+                        Some(format!(
+                            "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
+                        ))
+                    }
                 } else if ran_too_long {
                     Some(format!(
                         "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
@@ -1012,6 +1069,8 @@ pub fn run(options: &ServeOptions) -> ExitCode {
     }
     let watchdog = Arc::new(Watchdog {
         memory_limit,
+        server_ceiling: (options.server_memory_mb > 0)
+            .then(|| options.server_memory_mb.saturating_mul(1 << 20)),
         ..Watchdog::default()
     });
     {
@@ -1043,6 +1102,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
                 away: away_after,
                 gone,
                 server_reader: None,
+                told_server_full: false,
             })));
             crate::interrupt::install();
             let output = Output::Sink(Rc::new(net.clone()));

@@ -46,3 +46,60 @@ fn a_query_that_grows_memory_past_its_bound_is_stopped_and_told() {
     let answer = mallory.ask("X is 6 * 7.");
     assert!(answer.contains("X = 42"), "{answer}");
 }
+
+/// A query of 27 `atom_concat/3`, each doubling the atom before: the
+/// atoms reach 4 M characters (the inference budget stops it there) and
+/// stay in memory after the query, as every atom the engine makes does.
+fn doubling_atoms(first: &str) -> String {
+    let mut goals = vec![format!("atom_concat({first}, {first}, A1)")];
+    goals.extend((1..27).map(|i| format!("atom_concat(A{i}, A{i}, A{})", i + 1)));
+    format!("{}, atom_length(A27, N).", goals.join(", "))
+}
+
+const SERVER_FULL: &str = "its ceiling: it takes no more lines of joined players";
+
+#[test]
+fn a_query_that_takes_the_server_past_its_ceiling_is_stopped_and_no_more_lines_are_read() {
+    // About 35 MB at the start; the atoms above add over 100 MB for good.
+    let (_server, mut mallory) = serve_and_join(
+        "net-budget-ceiling",
+        &["--server-memory", "80", "--query-memory", "0"],
+    );
+    let answer = mallory.ask("X is 6 * 7.");
+    assert!(answer.contains("X = 42"), "under the ceiling: {answer}");
+    let answer = mallory.ask(&doubling_atoms("x"));
+    assert!(
+        answer.contains("[the server holds more than 80 MB of memory, its ceiling"),
+        "{answer}"
+    );
+    assert!(!answer.contains("N = "), "stopped before its end: {answer}");
+    // A line is not even read now: its new names would stay too.
+    let answer = mallory.ask("X = brand_new_name.");
+    assert!(answer.contains(SERVER_FULL), "{answer}");
+    assert!(!answer.contains("X = "), "{answer}");
+}
+
+#[test]
+fn past_the_ceiling_a_joined_players_command_is_refused_and_changes_nothing() {
+    let (server, mut mallory) =
+        serve_and_join("net-budget-ceiling-command", &["--server-memory", "1"]);
+    let answer = mallory.ask("startGame([mallory, cpu(easy)], []).");
+    assert!(answer.contains(SERVER_FULL), "{answer}");
+    assert!(
+        answer.contains("(--resume)"),
+        "what the host can do: {answer}"
+    );
+    // Refused again, each time, and the connection stays.
+    let answer = mallory.ask("X = 1.");
+    assert!(answer.contains(SERVER_FULL), "{answer}");
+    // No game began: the server kept no autosave of one.
+    let saves: Vec<_> = std::fs::read_dir(server.dir.join("data"))
+        .map(|entries| entries.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(
+        !saves
+            .iter()
+            .any(|name| name.to_string_lossy().ends_with(".pl")),
+        "{saves:?}"
+    );
+}
