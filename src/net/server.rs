@@ -296,13 +296,8 @@ impl Watchdog {
 
     /// What a joined player reads when the server's memory is past its
     /// ceiling.
-    fn server_full_text(&self) -> String {
-        format!(
-            "[the server holds more than {} MB of memory, its ceiling: it takes no more \
-             lines of joined players. The host can save the game and serve it again \
-             (--resume)]\n",
-            self.server_ceiling.unwrap_or(0) >> 20
-        )
+    fn server_full_notice(&self) -> Notice {
+        Notice::ServerFull(self.server_ceiling.unwrap_or(0) >> 20)
     }
 
     fn unwatch_memory(&self) {
@@ -408,7 +403,10 @@ impl Net {
     /// Tells a joined player their line was not read: the server's memory
     /// is past its ceiling. The host is told once, the first time.
     fn refuse_line_server_full(&mut self, id: ClientId) {
-        let text = self.watchdog.server_full_text();
+        let text = self
+            .watchdog
+            .server_full_notice()
+            .text(&self.lang_of(Who::Client(id)));
         if let Some(client) = self.clients.get(&id) {
             client.send(&ServerMessage::Output(text));
         }
@@ -507,8 +505,9 @@ impl Net {
             }
             return;
         }
+        let lang = self.lang_of(self.speaker);
         let text = match self.budget.as_mut() {
-            Some(budget) => match budget.take(text) {
+            Some(budget) => match budget.take(text, &lang) {
                 Some(text) => text,
                 None => return,
             },
@@ -591,6 +590,17 @@ impl Net {
         }
         self.out.set_langs(server_lang, langs.clone());
         langs
+    }
+
+    /// The language `who` reads: theirs, or the game's.
+    fn lang_of(&self, who: Who) -> String {
+        let asked = match who {
+            Who::Client(id) => self.clients.get(&id).and_then(|c| c.lang.clone()),
+            Who::Host | Who::Server => None,
+        };
+        asked
+            .or_else(|| self.out.server_lang().map(str::to_string))
+            .unwrap_or_else(|| "en".to_string())
     }
 
     /// Asks `who` for a line with `prompt`.
@@ -789,7 +799,7 @@ impl Net {
 impl OutputBudget {
     /// What of `text` may still be sent: all of it, its start and a word
     /// on why the rest is not (the query is stopped then), or nothing.
-    fn take(&mut self, text: String) -> Option<String> {
+    fn take(&mut self, text: String, lang: &str) -> Option<String> {
         if self.cut {
             return None;
         }
@@ -805,10 +815,61 @@ impl OutputBudget {
         self.cut = true;
         crate::interrupt::stop_query();
         Some(format!(
-            "{}\n[the output reached the server's budget of {} bytes for a query: it was stopped]\n",
+            "{}\n{}",
             &text[..end],
-            self.limit
+            Notice::OutputCut(self.limit).text(lang)
         ))
+    }
+}
+
+/// What the server tells a joined player of its own budgets, in the
+/// player's language: the rules' message tables do not see these (the
+/// query they stop is the rules' running code).
+#[derive(Debug, Clone, Copy)]
+enum Notice {
+    /// The output reached its bytes.
+    OutputCut(u64),
+    /// The query ran past its seconds.
+    TooLong(u64),
+    /// The query grew the memory past its MB.
+    QueryMemory(u64),
+    /// The server's memory is past its ceiling, in MB.
+    ServerFull(u64),
+}
+
+impl Notice {
+    fn text(self, lang: &str) -> String {
+        let indonesian = lang == "id";
+        match self {
+            Notice::OutputCut(bytes) if indonesian => format!(
+                "[keluaran mencapai anggaran server, {bytes} bita untuk satu kueri: kueri dihentikan]\n"
+            ),
+            Notice::OutputCut(bytes) => format!(
+                "[the output reached the server's budget of {bytes} bytes for a query: it was stopped]\n"
+            ),
+            Notice::TooLong(seconds) if indonesian => format!(
+                "[kueri berjalan melewati anggaran server, {seconds} detik: kueri dihentikan]\n"
+            ),
+            Notice::TooLong(seconds) => format!(
+                "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
+            ),
+            Notice::QueryMemory(mb) if indonesian => format!(
+                "[kueri memakai lebih dari {mb} MB memori, anggaran server: kueri dihentikan]\n"
+            ),
+            Notice::QueryMemory(mb) => format!(
+                "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
+            ),
+            Notice::ServerFull(mb) if indonesian => format!(
+                "[server memegang lebih dari {mb} MB memori, batas atasnya: server tidak \
+                 membaca baris pemain yang bergabung lagi. Host dapat menyimpan permainan dan \
+                 menjalankan server lagi (--resume)]\n"
+            ),
+            Notice::ServerFull(mb) => format!(
+                "[the server holds more than {mb} MB of memory, its ceiling: it takes no more \
+                 lines of joined players. The host can save the game and serve it again \
+                 (--resume)]\n"
+            ),
+        }
     }
 }
 
@@ -889,21 +950,19 @@ impl LineSource for NetInput {
                 let seconds = net.budget.take().map_or(0, |b| b.seconds);
                 let told = if net.watchdog.memory_fired.swap(false, Ordering::SeqCst) {
                     if net.watchdog.server_full() {
-                        Some(net.watchdog.server_full_text())
+                        Some(net.watchdog.server_full_notice())
                     } else {
-                        let mb = net.watchdog.memory_limit.unwrap_or(0) >> 20;
-                        Some(format!(
-                            "[the query used more than {mb} MB of memory, the server's budget: it was stopped]\n"
+                        Some(Notice::QueryMemory(
+                            net.watchdog.memory_limit.unwrap_or(0) >> 20,
                         ))
                     }
                 } else if ran_too_long {
-                    Some(format!(
-                        "[the query ran past the server's budget of {seconds} s: it was stopped]\n"
-                    ))
+                    Some(Notice::TooLong(seconds))
                 } else {
                     None
                 };
                 if let Some(told) = told {
+                    let told = told.text(&net.lang_of(net.speaker));
                     let views = net.reader_views();
                     net.out.write(&views, told.as_bytes());
                     net.flush();
@@ -1412,11 +1471,11 @@ mod tests {
             seconds: 2,
             cut: false,
         };
-        assert_eq!(budget.take("12345".into()).as_deref(), Some("12345"));
+        assert_eq!(budget.take("12345".into(), "en").as_deref(), Some("12345"));
         // é is two bytes: the cut falls before it, not inside it.
-        let cut = budget.take("abcdé!".into()).unwrap_or_default();
+        let cut = budget.take("abcdé!".into(), "en").unwrap_or_default();
         assert!(cut.starts_with("abcd\n[the output reached"), "{cut}");
         assert!(cut.contains("budget of 10 bytes"), "{cut}");
-        assert_eq!(budget.take("more".into()), None);
+        assert_eq!(budget.take("more".into(), "en"), None);
     }
 }

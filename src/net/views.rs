@@ -58,6 +58,12 @@ impl Views {
         self.only = None;
     }
 
+    /// The game's language as the rules last said it (None before they
+    /// wrote anything).
+    pub fn server_lang(&self) -> Option<&str> {
+        Some(self.server_lang.as_str()).filter(|lang| !lang.is_empty())
+    }
+
     /// The audience changed: one text for all again.
     pub fn reset(&mut self) {
         self.langs.clear();

@@ -4,6 +4,8 @@
 //! that the server answers the next query; no assertion is timed (every
 //! read is bounded by a timeout).
 
+use serde_json::json;
+
 use crate::net::{Client, Server};
 
 /// `conquest serve --port 0 EXTRA` and a player `mallory` joined and
@@ -102,4 +104,40 @@ fn past_the_ceiling_a_joined_players_command_is_refused_and_changes_nothing() {
             .any(|name| name.to_string_lossy().ends_with(".pl")),
         "{saves:?}"
     );
+}
+
+#[test]
+fn a_player_reads_the_servers_budgets_in_their_language() {
+    let server = Server::start("net-budget-lang", &["--server-memory", "1"]);
+    let mut siti = server.join_with(json!({"type": "hello", "name": "siti", "lang": "id"}));
+    siti.until_prompt();
+    let answer = siti.ask("X = 1.");
+    assert!(
+        answer.contains("[server memegang lebih dari 1 MB memori, batas atasnya"),
+        "{answer}"
+    );
+    let mut alice = server.join_with(json!({"type": "hello", "name": "alice", "lang": "en"}));
+    alice.until_prompt();
+    let answer = alice.ask("X = 1.");
+    assert!(answer.contains(SERVER_FULL), "{answer}");
+}
+
+#[test]
+fn an_output_past_its_budget_is_cut_and_told_in_the_players_language() {
+    let server = Server::start("net-budget-output-lang", &[]);
+    let mut siti = server.join_with(json!({"type": "hello", "name": "siti", "lang": "id"}));
+    siti.until_prompt();
+    // 2 000 lines of 51 bytes: past a query's 64 KiB.
+    let answer = siti.ask(
+        "forall(between(1, 2000, _), (write(aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa), nl)).",
+    );
+    assert!(
+        answer.contains(
+            "[keluaran mencapai anggaran server, 65536 bita untuk satu kueri: kueri dihentikan]"
+        ),
+        "{}",
+        answer.lines().last().unwrap_or_default()
+    );
+    let answer = siti.ask("X is 6 * 7.");
+    assert!(answer.contains("X = 42"), "{answer}");
 }
