@@ -32,6 +32,9 @@ pub struct Options {
     pub timing: bool,
     /// Continue the game autosaved in the data folder.
     pub resume: bool,
+    /// Stop a typed query that grows the process's memory by more than
+    /// this many megabytes (0: never; see toplevel::memory_guard).
+    pub query_memory_mb: u64,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -548,6 +551,7 @@ fn session(
     fail: impl FnMut(&AppError),
 ) -> i32 {
     crate::interrupt::install();
+    crate::toplevel::memory_guard::configure(options.query_memory_mb);
     run_sessions(options, input, output, colour, data_dir().as_deref(), fail)
 }
 

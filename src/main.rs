@@ -50,6 +50,11 @@ struct Cli {
     /// Continue the last game (autosaved after every command in the data folder).
     #[arg(long)]
     resume: bool,
+    /// Stop a query that grows the program's memory by more than MB, as
+    /// Ctrl-C stops it, so that a recursion that never ends does not take
+    /// all the machine's memory (0: never).
+    #[arg(long, value_name = "MB", default_value_t = conquest::toplevel::memory_guard::DEFAULT_MB)]
+    query_memory: u64,
     /// Prolog files to consult after the game's rules.
     #[arg(value_name = "FILE.pl")]
     files: Vec<PathBuf>,
@@ -282,6 +287,7 @@ fn main() -> ExitCode {
         strict: cli.strict,
         timing: cli.timing,
         resume: cli.resume,
+        query_memory_mb: cli.query_memory,
     };
     app::run(&options)
 }

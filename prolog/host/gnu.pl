@@ -74,13 +74,15 @@ imports it with library(lists), library(between), ...).
 %
 %  ?- gnu_format('~w-~a~n', [1, b]).
 gnu_format(Format, Arguments) :-
-    format_chars(Format, Chars),
-    argument_list(Arguments, List),
+    format_chars(Format, Chars0),
+    argument_list(Arguments, List0),
+    gnu_directives(Chars0, List0, Chars, List),
     format:format(Chars, List).
 
 gnu_format(Stream, Format, Arguments) :-
-    format_chars(Format, Chars),
-    argument_list(Arguments, List),
+    format_chars(Format, Chars0),
+    argument_list(Arguments, List0),
+    gnu_directives(Chars0, List0, Chars, List),
     format:format(Stream, Chars, List).
 
 format_chars(Format, Chars) :-
@@ -94,6 +96,208 @@ format_chars(Format, Chars) :-
     ->  catch(atom_codes(A, Format), _, throw(error(type_error(format, Format), format/2))),
         atom_chars(A, Chars)
     ;   Chars = Format
+    ).
+
+/* GNU Prolog's directives that Scryer 0.10's format/2 lacks: ~Nc (the
+   character N times), ~Ne (a float in C's %.Ne) and ~p (print/1), each
+   with N or * before it. Each becomes ~a with its text as the argument,
+   so the column stops (~t~20|) count it; the other directives and their
+   arguments pass as they are, for library(format) to do or refuse. */
+
+gnu_directives([], As, [], As).
+gnu_directives([C|Fs0], As0, Fs, As) :-
+    (   C == (~)
+    ->  directive_count(Fs0, Count, CountChars, Fs1),
+        (   Fs1 = [D|Fs2],
+            gnu_directive(D),
+            count_argument(Count, As0, N, [A|As1])
+        ->  gnu_directive_text(D, N, A, Text),
+            Fs = [~, a|Fs3],
+            As = [Text|As2],
+            gnu_directives(Fs2, As1, Fs3, As2)
+        ;   directive_arguments(Count, Fs1, Taken),
+            take_arguments(Taken, As0, Passed, As1),
+            directive_letter(Fs1, Letter, Fs2),
+            append([[~], CountChars, Letter, Fs3], Fs),
+            append(Passed, As2, As),
+            gnu_directives(Fs2, As1, Fs3, As2)
+        )
+    ;   Fs = [C|Fs1],
+        gnu_directives(Fs0, As0, Fs1, As)
+    ).
+
+gnu_directive(c).
+gnu_directive(e).
+gnu_directive(p).
+
+%  The count before a directive's letter, as a term (star, digits(Ds) or
+%  none) and as written.
+directive_count([*|Fs], star, [*], Fs) :- !.
+directive_count(Fs0, digits([D|Ds]), [D|Ds], Fs) :-
+    Fs0 = [D|_],
+    digit_char(D),
+    !,
+    digit_chars(Fs0, [D|Ds], Fs).
+directive_count(Fs, none, [], Fs).
+
+digit_chars([D|Fs0], [D|Ds], Fs) :-
+    digit_char(D),
+    !,
+    digit_chars(Fs0, Ds, Fs).
+digit_chars(Fs, [], Fs).
+
+digit_char(D) :-
+    member(D, "0123456789"),
+    !.
+
+count_argument(none, As, none, As).
+count_argument(digits(Ds), As, N, As) :-
+    number_chars(N, Ds).
+count_argument(star, [N|As], N, As).
+
+%  How many arguments a directive of library(format) takes, its count's
+%  included.
+directive_arguments(Count, Fs, Taken) :-
+    (   Count == star
+    ->  Star = 1
+    ;   Star = 0
+    ),
+    (   Fs = [D|_],
+        member(D, "wpqadDULfegsrRci")
+    ->  Taken is Star + 1
+    ;   Taken = Star
+    ).
+
+%  Up to N arguments (fewer when there are not so many: library(format)
+%  then says so).
+take_arguments(N, As0, Taken, As) :-
+    (   N > 0,
+        As0 = [A|As1]
+    ->  Taken = [A|Taken1],
+        N1 is N - 1,
+        take_arguments(N1, As1, Taken1, As)
+    ;   Taken = [],
+        As = As0
+    ).
+
+%  The letter of a directive passed as it is, a fill character's backquote
+%  and character with it (~`-t).
+directive_letter(['`', F, L|Fs], ['`', F, L], Fs) :- !.
+directive_letter([L|Fs], [L], Fs) :- !.
+directive_letter([], [], []).
+
+gnu_directive_text(c, N0, Code, Text) :-
+    (   N0 == none
+    ->  N = 1
+    ;   N = N0
+    ),
+    must_be(integer, N),
+    char_code(Char, Code),
+    length(Chars, N),
+    maplist(=(Char), Chars),
+    atom_chars(Text, Chars).
+gnu_directive_text(e, N0, X, Text) :-
+    (   N0 == none
+    ->  N = 6
+    ;   N = N0
+    ),
+    must_be(integer, N),
+    exponent_chars(N, X, Chars),
+    atom_chars(Text, Chars).
+gnu_directive_text(p, _, Term, Text) :-
+    write_term_to_chars(Term, [numbervars(true)], Chars),
+    atom_chars(Text, Chars).
+
+%% exponent_chars(+Digits, +Number, -Chars) is det.
+%
+%  Number (an arithmetic expression, evaluated) as C's printf writes it
+%  with %.<Digits>e: one digit, Digits decimals, the exponent with a sign
+%  and at least two digits, rounded from the float's exact value half to
+%  even as printf rounds.
+%
+%  ?- exponent_chars(3, -12345.678, Cs).
+%     Cs = "-1.235e+04".
+exponent_chars(N, X0, Chars) :-
+    X is float(X0),
+    (   X < 0
+    ->  Sign = "-",
+        A is -X
+    ;   Sign = "",
+        A = X
+    ),
+    (   A =:= 0
+    ->  Q = 0,
+        E = 0
+    ;   float_ratio(A, 0, I, K),
+        E0 is floor(log(A) / log(10)),
+        scaled_digits(I, K, N, E0, Q, E)
+    ),
+    number_chars(Q, QChars0),
+    Width is N + 1,
+    pad_left(QChars0, Width, QChars),
+    QChars = [First|Decimals],
+    (   N =:= 0
+    ->  Mantissa = [First]
+    ;   Mantissa = [First, '.'|Decimals]
+    ),
+    (   E < 0
+    ->  ESign = "e-"
+    ;   ESign = "e+"
+    ),
+    EA is abs(E),
+    number_chars(EA, EChars0),
+    pad_left(EChars0, 2, EChars),
+    append([Sign, Mantissa, ESign, EChars], Chars).
+
+%  A = I / 2^K, exactly: doubling a float is exact, and one with a
+%  fraction is far from overflowing.
+float_ratio(A, K0, I, K) :-
+    (   A =:= float_integer_part(A)
+    ->  I is truncate(A),
+        K = K0
+    ;   A1 is A * 2.0,
+        K1 is K0 + 1,
+        float_ratio(A1, K1, I, K)
+    ).
+
+%  Q is I / 2^K scaled to N+1 digits, rounded half to even, and E its
+%  exponent; E0 is a guess of E (a logarithm is off by one near powers of
+%  ten).
+scaled_digits(I, K, N, E0, Q, E) :-
+    S is N - E0,
+    (   S >= 0
+    ->  Num is I * 10^S,
+        Den is 2^K
+    ;   Num = I,
+        Den is 2^K * 10^(-S)
+    ),
+    Q0 is Num // Den,
+    R is Num mod Den,
+    (   (   2 * R > Den
+        ;   2 * R =:= Den,
+            Q0 mod 2 =:= 1
+        )
+    ->  Q1 is Q0 + 1
+    ;   Q1 = Q0
+    ),
+    (   Q1 >= 10^(N + 1)
+    ->  E1 is E0 + 1,
+        scaled_digits(I, K, N, E1, Q, E)
+    ;   Q1 < 10^N
+    ->  E1 is E0 - 1,
+        scaled_digits(I, K, N, E1, Q, E)
+    ;   Q = Q1,
+        E = E0
+    ).
+
+pad_left(Chars0, Width, Chars) :-
+    length(Chars0, L),
+    (   L >= Width
+    ->  Chars = Chars0
+    ;   Pad is Width - L,
+        length(Zeros, Pad),
+        maplist(=('0'), Zeros),
+        append(Zeros, Chars0, Chars)
     ).
 
 argument_list(Arguments, List) :-
@@ -160,14 +364,16 @@ tab(S, N0) :-
     forall(between(1, N, _), put_char(S, ' ')).
 
 %% print(+Term) is det.
+%% print(+Stream, +Term) is det.
 %
-%  Writes Term as write/1 does, '$VAR'(N) terms as variable names.
+%  Writes Term as write/1 does, '$VAR'(N) terms as variable names, as GNU
+%  Prolog's print/1 does: print('A b') writes A b. format/2's ~p is this.
 print(Term) :-
     current_output(S),
     print(S, Term).
 
 print(S, Term) :-
-    write_term(S, Term, [numbervars(true), quoted(true)]).
+    write_term(S, Term, [numbervars(true)]).
 
 %% writeln(+Term) is det.
 writeln(Term) :-

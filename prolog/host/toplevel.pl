@@ -500,9 +500,15 @@ stale_memory_ball(Ball) :-
 
 %  An error as a term, cut after max_error_chars/1 characters (an error
 %  can carry a million-digit integer), then what it means in a sentence
-%  for the errors of the engine's limits.
+%  for the errors of the engine's limits. Its variables are named _A, _B,
+%  ... as fresh variables of an answer are: write_term_to_chars/3 would
+%  name them A, B, ..., which reads as the query's own variables.
 error_text(Error, Text) :-
-    catch(write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true)], Chars0),
+    catch(( term_variables(Error, Vars),
+            charsio:extend_var_list(Vars, [], Names, fabricated),
+            write_term_to_chars(Error, [quoted(true), max_depth(20), double_quotes(true),
+                                        variable_names(Names)],
+                                Chars0) ),
           _,
           Chars0 = "<unprintable>"),
     max_error_chars(Max),

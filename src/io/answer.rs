@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::input::Output;
+use crate::toplevel::memory_guard;
 
 /// How a query the user gave is run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,12 +70,16 @@ pub fn report(
         Answer::SyntaxError(message) | Answer::Refused(message) => {
             output.write_str(&format!("{message}\n"));
         }
-        // Stopped by Ctrl-C: by the engine itself, or by a host call under way.
+        // Stopped by Ctrl-C or the memory bound: by the engine itself, or
+        // by a host call under way.
         Answer::Exception(text)
             if text.starts_with("error(host_error(interrupted)")
                 || text.starts_with("error('$interrupt_thrown'") =>
         {
-            output.write_str("Interrupted.\n");
+            match memory_guard::limit_mb().filter(|_| memory_guard::fired()) {
+                Some(mb) => output.write_str(&memory_stopped(mb)),
+                None => output.write_str("Interrupted.\n"),
+            }
         }
         Answer::Exception(text) => output.write_str(&format!("uncaught exception: {text}\n")),
         Answer::LimitExceeded(limit) => output.write_str(&format!(
@@ -85,6 +90,16 @@ pub fn report(
         )),
     }
     output.flush();
+}
+
+/// What the player reads when the memory bound stopped a query.
+fn memory_stopped(megabytes: u64) -> String {
+    format!(
+        "The query was stopped: it took the program's memory more than {megabytes} MB \
+         past its size at the first query, the toplevel's bound against a recursion \
+         that never ends. For a larger computation, start conquest with \
+         --query-memory MB (0 for no bound).\n"
+    )
 }
 
 /// "yes" or "no" with the time before it when the query took over a millisecond.

@@ -187,3 +187,28 @@ fn a_module_loaded_again_asserts_without_an_engine_warning() {
     // The reload drops the facts, as the engine's own reload does.
     assert!(run.stdout.contains("L = [2]"), "{}", run.stdout);
 }
+
+#[test]
+fn a_recursion_that_never_ends_is_stopped_by_the_memory_bound_and_the_session_goes_on() {
+    // The inference limit is a backstop: should the bound not stop the
+    // recursion, it stops at about 700 MB with another message.
+    let run = plain(
+        &[
+            "--query-memory",
+            "64",
+            "--strict",
+            "-g",
+            "set_inference_limit(50000000)",
+        ],
+        "assertz((loop(N) :- M is N + 1, loop(M), true)).\nloop(0).\nloop(0).\nX = 1.\n",
+    );
+    let stopped = "The query was stopped: it took the program's memory more than 64 MB \
+                   past its size at the first query";
+    assert_eq!(run.stdout.matches(stopped).count(), 2, "{}", run.stdout);
+    assert!(run.stdout.contains("X = 1"), "{}", run.stdout);
+    assert_eq!(
+        run.code, 1,
+        "--strict counts it as an error: {}",
+        run.stdout
+    );
+}

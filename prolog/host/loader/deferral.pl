@@ -85,6 +85,7 @@ rule_free(G) :-
     !,
     maplist(rule_free, Parts).
 rule_free(session:halt_toplevel(_)) :- !.
+rule_free(call(catch, G, _, (session:rethrow_halt(_), R))) :- !, maplist(rule_free, [G, R]).
 rule_free(gnu:gnu_format(F, _)) :-
     !,
     format_calls_no_goal(F).

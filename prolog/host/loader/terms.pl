@@ -91,7 +91,7 @@ meta_goal(findall(T, G0, L, R), findall(T, G, L, R), [G0], [G]).
 meta_goal(forall(A0, B0), forall(A, B), [A0, B0], [A, B]).
 meta_goal(once(G0), once(G), [G0], [G]).
 meta_goal(call(G0), call(G), [G0], [G]).
-meta_goal(catch(G0, E, R0), catch(G, E, R), [G0, R0], [G, R]).
+meta_goal(catch(G0, E, R0), call(catch, G, E, (session:rethrow_halt(E), R)), [G0, R0], [G, R]).
 meta_goal(bagof(T, G0, L), bagof(T, G, L), [G0], [G]).
 meta_goal(setof(T, G0, L), setof(T, G, L), [G0], [G]).
 meta_goal(V^G0, V^G, [G0], [G]).
