@@ -257,7 +257,7 @@ fn start_game_offers_the_joined_players() {
     alice.until_prompt();
     alice.line("");
     let started = alice.until("alice's turn to choose a territory.");
-    assert!(started.contains("[p2] P2 bob"), "{started}");
+    assert!(started.contains("[p2] p2 bob"), "{started}");
     bob.until("alice's turn to choose a territory.");
     let took = bob.ask("takeLocation(na1).");
     assert!(took.contains("It is alice's turn"), "{took}");

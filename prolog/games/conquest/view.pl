@@ -94,11 +94,11 @@ player_legend(State, Colour, Text) :-
     player_colour(Player, Colour),
     legend_name(Player, Shown),
     (   player_out(State, Player)
-    ->  Key = legend_out(upper(Player), Shown)
+    ->  Key = legend_out(name(Player), Shown)
     ;   state_player(State, Player),
         \+ state_phase(State, over(_))
-    ->  Key = legend_current(upper(Player), Shown)
-    ;   Key = legend(upper(Player), Shown)
+    ->  Key = legend_current(name(Player), Shown)
+    ;   Key = legend(name(Player), Shown)
     ),
     readable_text(Key, Text).
 
