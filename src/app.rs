@@ -33,9 +33,12 @@ pub struct Options {
     /// Continue the game autosaved in the data folder.
     pub resume: bool,
     /// Stop a typed query that grows the process's memory by more than
-    /// this many megabytes (0: never; see toplevel::memory_guard).
+    /// this many megabytes (0: never; see interrupt::memory_guard).
     pub query_memory_mb: u64,
 }
+
+/// The default of `--query-memory`, in megabytes.
+pub const DEFAULT_QUERY_MEMORY_MB: u64 = crate::interrupt::memory_guard::DEFAULT_MB;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -551,7 +554,7 @@ fn session(
     fail: impl FnMut(&AppError),
 ) -> i32 {
     crate::interrupt::install();
-    crate::toplevel::memory_guard::configure(options.query_memory_mb);
+    crate::interrupt::memory_guard::configure(options.query_memory_mb);
     run_sessions(options, input, output, colour, data_dir().as_deref(), fail)
 }
 

@@ -53,7 +53,7 @@ struct Cli {
     /// Stop a query that grows the program's memory by more than MB, as
     /// Ctrl-C stops it, so that a recursion that never ends does not take
     /// all the machine's memory (0: never).
-    #[arg(long, value_name = "MB", default_value_t = conquest::toplevel::memory_guard::DEFAULT_MB)]
+    #[arg(long, value_name = "MB", default_value_t = conquest::app::DEFAULT_QUERY_MEMORY_MB)]
     query_memory: u64,
     /// Prolog files to consult after the game's rules.
     #[arg(value_name = "FILE.pl")]

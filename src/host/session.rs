@@ -110,7 +110,7 @@ impl Host {
     /// Starts a new toplevel query.
     pub fn begin_query(&mut self) {
         crate::interrupt::reset();
-        crate::toplevel::memory_guard::arm();
+        crate::interrupt::memory_guard::arm();
         self.all_solutions = false;
         self.waiting = Duration::ZERO;
     }
@@ -118,7 +118,7 @@ impl Host {
     /// Ends a toplevel query: bytes held as the start of a request that
     /// never came are the user's own output.
     pub fn end_query(&mut self) {
-        crate::toplevel::memory_guard::disarm();
+        crate::interrupt::memory_guard::disarm();
         let held = self.framer.flush_pending();
         self.output.write_bytes(&held);
         self.pending_reply = None;

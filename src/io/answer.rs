@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use super::input::Output;
-use crate::toplevel::memory_guard;
+use crate::interrupt::memory_guard;
 
 /// How a query the user gave is run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -10,6 +10,7 @@
 pub mod answer;
 pub mod input;
 pub mod keys;
+
 pub mod reader;
 pub mod screen;
 pub mod terminal_service;

@@ -10,7 +10,7 @@
 
 pub mod client;
 mod join_transport;
-mod memory;
+
 pub mod protocol;
 pub mod server;
 mod terminal_text;

@@ -281,7 +281,7 @@ impl Watchdog {
         self.memory_fired.store(false, Ordering::SeqCst);
         let from_start = self
             .memory_limit
-            .and_then(|limit| Some(super::memory::resident_bytes()? + limit));
+            .and_then(|limit| Some(crate::interrupt::memory::resident_bytes()? + limit));
         *lock(&self.memory_ceiling) = match (from_start, self.server_ceiling) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -290,8 +290,9 @@ impl Watchdog {
 
     /// Whether the server's resident size is past its ceiling.
     fn server_full(&self) -> bool {
-        self.server_ceiling
-            .is_some_and(|ceiling| super::memory::resident_bytes().is_some_and(|now| now > ceiling))
+        self.server_ceiling.is_some_and(|ceiling| {
+            crate::interrupt::memory::resident_bytes().is_some_and(|now| now > ceiling)
+        })
     }
 
     /// What a joined player reads when the server's memory is past its
@@ -316,9 +317,9 @@ impl Watchdog {
                 *ceiling = None;
                 self.fired.store(true, Ordering::SeqCst);
                 crate::interrupt::stop_query();
-            } else if ceiling
-                .is_some_and(|at| super::memory::resident_bytes().is_some_and(|now| now > at))
-            {
+            } else if ceiling.is_some_and(|at| {
+                crate::interrupt::memory::resident_bytes().is_some_and(|now| now > at)
+            }) {
                 *deadline = None;
                 *ceiling = None;
                 self.memory_fired.store(true, Ordering::SeqCst);
@@ -1120,7 +1121,7 @@ pub fn run(options: &ServeOptions) -> ExitCode {
     }
     let memory_limit =
         (options.query_memory_mb > 0).then(|| options.query_memory_mb.saturating_mul(1 << 20));
-    if memory_limit.is_some() && super::memory::resident_bytes().is_none() {
+    if memory_limit.is_some() && crate::interrupt::memory::resident_bytes().is_none() {
         eprintln!(
             "conquest serve: warning: this system's resident memory cannot be read: \
              a player's query is not stopped for the memory it uses"

@@ -9,8 +9,6 @@
 //! queries the same way. It owns no game state and never interprets a
 //! query itself.
 
-pub mod memory_guard;
-
 use std::time::Instant;
 
 use crate::engine::Engine;

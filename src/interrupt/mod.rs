@@ -10,6 +10,9 @@
 //! fails with `host_error(interrupted)` instead. A third Ctrl-C during the
 //! same query leaves the program, for an engine stuck inside one built-in.
 
+pub mod memory;
+pub mod memory_guard;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::OnceLock;
 

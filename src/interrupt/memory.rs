@@ -1,7 +1,8 @@
-//! The process's resident memory, for the watchdog that stops a joined
-//! player's query when it grows too much (docs/network.md, "The
-//! budget"): inferences do not bound memory, since one `findall/3` can
-//! copy a list of a million cells forty times in a few thousand of them.
+//! The process's resident memory, for the watchdogs that stop a query
+//! grown too much: a joined player's (docs/network.md, "The budget") and
+//! a typed one (interrupt::memory_guard). Inferences do not bound memory,
+//! since one `findall/3` can copy a list of a million cells forty times
+//! in a few thousand of them.
 
 /// The resident size of this process in bytes; None where it cannot be
 /// read (systems other than Linux: the memory watchdog is off there).

@@ -24,6 +24,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+use crate::interrupt::memory::resident_bytes;
+
 /// The bound in bytes; 0 when there is none.
 static LIMIT: AtomicU64 = AtomicU64::new(0);
 /// The resident size at the first query; 0 until then.
@@ -105,21 +107,6 @@ pub fn fired() -> bool {
 /// The resident size of this process in bytes; None where it cannot be
 /// read (systems other than Linux: the bound is off there). The server's
 /// watchdog reads the same (net/memory.rs, private to the server).
-#[cfg(target_os = "linux")]
-fn resident_bytes() -> Option<u64> {
-    // statm: sizes in pages; the second is the resident set.
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let pages: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
-    // SAFETY: sysconf only reads a constant of the system.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
-    Some(pages * u64::try_from(page).ok().filter(|&p| p > 0)?)
-}
-
-#[cfg(not(target_os = "linux"))]
-fn resident_bytes() -> Option<u64> {
-    None
-}
-
 fn watch() {
     loop {
         std::thread::sleep(WATCH_STEP);
