@@ -40,7 +40,7 @@ static WATCHER: OnceLock<()> = OnceLock::new();
 const WATCH_STEP: Duration = Duration::from_millis(50);
 
 /// The default bound of `--query-memory`, in megabytes.
-pub const DEFAULT_MB: u64 = 2048;
+pub const DEFAULT_MB: u64 = 0;
 
 /// Sets the bound, in megabytes (0: none); call once, at the start. On
 /// systems where the resident size cannot be read the bound is off.

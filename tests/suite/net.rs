@@ -621,7 +621,7 @@ fn a_player_who_drops_keeps_the_seat_and_joins_again_by_name() {
     let (mut bob, welcome) = join_again(&server, "bob", token.as_deref());
     assert!(welcome.contains("[welcome: ]"), "{welcome}");
     // He is shown the game as it stands: the map and whose turn it is.
-    let shown = bob.until("P2 bob (to play)");
+    let shown = bob.until("p2 bob (to play)");
     assert!(shown.contains("NA1(1)"), "{shown}");
     let took = bob.ask("takeLocation(na2).");
     assert!(took.contains("bob takes territory NA2."), "{took}");
