@@ -104,9 +104,8 @@ pub fn fired() -> bool {
     FIRED.load(Ordering::SeqCst)
 }
 
-/// The resident size of this process in bytes; None where it cannot be
-/// read (systems other than Linux: the bound is off there). The server's
-/// watchdog reads the same (net/memory.rs, private to the server).
+/// Stops the running query once the resident size passes its ceiling
+/// (checked every WATCH_STEP, for as long as the program runs).
 fn watch() {
     loop {
         std::thread::sleep(WATCH_STEP);
